@@ -1,0 +1,60 @@
+/**
+ * Composes the Hono app: middleware, one sub-app per resource under /api, then the PWA.
+ * Route modules are chained so AppType carries every route's types to the client.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import type { AppDeps, AppEnv } from './deps';
+import { apiError, HTTP_STATUS } from './lib/http-errors';
+import { apiNotFound, handleError } from './middleware/errors';
+import { requestContext } from './middleware/request-context';
+import { sameOriginJson } from './middleware/same-origin-json';
+import { securityHeaders } from './middleware/security-headers';
+import { healthRoutes } from './routes/health';
+import { menuRoutes } from './routes/menu';
+import { restaurantRoutes } from './routes/restaurant';
+import { staticRoutes } from './routes/static';
+
+/** Largest JSON body any route accepts; an order of 99 lines fits well within it. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/menu', menuRoutes(deps))
+    .route('/restaurant', restaurantRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;
+
+export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders());
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'too_large', 'The request body is too large.');
+      },
+    }),
+  );
+  api.use('*', sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined }));
+  api.route('/', createApiRoutes(deps));
+  // Any other /api path is a JSON 404, never the PWA shell.
+  api.all('*', apiNotFound);
+  api.onError(handleError);
+  app.route('/api', api);
+
+  if (options.serveStatic !== false) app.route('/', staticRoutes(deps.env.STATIC_DIR));
+  return app;
+}

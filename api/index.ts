@@ -1,0 +1,53 @@
+/**
+ * Process entry: parse the environment, open the store, serve the API and the PWA on one origin.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the store, exit 0.
+ */
+import { serve } from '@hono/node-server';
+
+import { createApp } from './app';
+import { buildDeps } from './bootstrap';
+import { readEnv } from './env';
+
+/** After this long a shutdown stops waiting for slow requests. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const deps = await buildDeps(env);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    deps.logger.info('listening', { url: `http://${info.address}:${info.port}`, version: deps.version, store: deps.store.dialect });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      deps.logger.warn('shutdown grace period over; closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void deps.store.close().then(
+        () => {
+          deps.logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          deps.logger.error('store close failed', { error: String(error) });
+          process.exit(1);
+        },
+      );
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+/** GET /api/restaurant: public settings, the two locations and the server clock (for "open now"). */
+import { Hono } from 'hono';
+
+import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
+import type { AppDeps, AppEnv } from '../deps';
+
+export function restaurantRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
+    const body: RestaurantInfo = { settings, locations, serverNow: deps.clock.now().toISOString() };
+    c.header('Cache-Control', 'no-cache');
+    return c.json(body);
+  });
+}

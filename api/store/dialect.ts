@@ -1,0 +1,1 @@
+export type StoreDialect = 'sqlite' | 'postgres';

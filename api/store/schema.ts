@@ -1,0 +1,262 @@
+/**
+ * Table types for Kysely. Booleans are 0/1 integers and times ISO-8601 text in both SQLite and
+ * PostgreSQL so the same queries run on either; money columns end in _bani.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  avatar: string | null;
+  status: Generated<string>;
+  role: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface RestaurantSettingsTable {
+  id: number;
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
+  address: string;
+  is_open: Flag;
+  delivery_fee_bani: number;
+  minimum_order_bani: number;
+  estimated_delivery_time: string;
+  delivery_radius_km: number;
+  zone_validation_type: string;
+  delivery_zone_name: string;
+  delivery_base_lat: number;
+  delivery_base_lng: number;
+  status: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  /** JSON of the shared OpeningHours schema. */
+  opening_hours: string;
+  sort_order: number;
+}
+
+export interface MenuCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  short_label: string;
+  description: string | null;
+  icon: string;
+  sort_order: number;
+  is_active: Flag;
+  created_at: string;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  sku: string;
+  description: string | null;
+  unit: string;
+  price_bani: number;
+  image: string | null;
+  is_active: Flag;
+  is_featured: Flag;
+  is_standalone: Flag;
+  sold_out: Flag;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModifierGroupsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  is_required: Flag;
+  min_selections: number;
+  max_selections: number;
+  sort_order: number;
+  is_active: Flag;
+}
+
+/** The options of a group (spec: modifier_group_items with price_adjustment). */
+export interface ModifierOptionsTable {
+  id: Generated<number>;
+  modifier_group_id: number;
+  name: string;
+  sku: string;
+  price_bani: number;
+  is_default: Flag;
+  is_active: Flag;
+  sold_out: Flag;
+  sort_order: number;
+}
+
+export interface MenuItemsModifierGroupsTable {
+  menu_items_id: number;
+  modifier_groups_id: number;
+  sort_order: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  customer_id: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  fulfilment: string;
+  location_id: number | null;
+  address_id: number | null;
+  delivery_address: string | null;
+  delivery_details: string | null;
+  delivery_instructions: string | null;
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
+  delivery_distance_km: number | null;
+  delivery_zone_name: string | null;
+  subtotal_bani: number;
+  delivery_fee_bani: number;
+  tax_bani: number;
+  discount_bani: number;
+  total_bani: number;
+  loyalty_points_earned: number;
+  loyalty_points_used: number;
+  payment_method: string;
+  payment_status: string;
+  status: string;
+  estimated_delivery_time: string | null;
+  delivered_at: string | null;
+  customer_notes: string | null;
+  kitchen_notes: string | null;
+  cancel_reason: string | null;
+  stripe_payment_intent_id: string | null;
+  checkout_session_id: string | null;
+  receipt_url: string | null;
+  pos_injection_status: string;
+  pos_last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  menu_item_id: number;
+  sku: string;
+  item_name: string;
+  base_price_bani: number;
+  quantity: number;
+  /** JSON list of {modifier_id, name, sku, price_bani, group_id}. */
+  selected_modifiers: string;
+  item_total_bani: number;
+  special_instructions: string | null;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  label: string;
+  custom_label: string | null;
+  street_address: string;
+  apartment: string | null;
+  bloc: string | null;
+  scara: string | null;
+  etaj: string | null;
+  apartament: string | null;
+  interfon: string | null;
+  city: string;
+  postal_code: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  formatted_address: string;
+  place_id: string;
+  pin_confirmed: Flag;
+  is_validated: Flag;
+  last_validated_at: string | null;
+  validation_method: string | null;
+  validation_notes: string | null;
+  delivery_instructions: string | null;
+  is_deliverable: Flag;
+  delivery_zone_name: string | null;
+  estimated_delivery_time: string | null;
+  delivery_fee_override_bani: number | null;
+  distance_km: number | null;
+  is_default: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** (scope, key) -> the answer given the first time, replayed for retries of the same request. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+/** Server-side outbox: hand-offs (POS, mail) written in the same transaction as their cause. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  dedupe_key: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  restaurant_settings: RestaurantSettingsTable;
+  locations: LocationsTable;
+  menu_categories: MenuCategoriesTable;
+  menu_items: MenuItemsTable;
+  modifier_groups: ModifierGroupsTable;
+  modifier_options: ModifierOptionsTable;
+  menu_items_modifier_groups: MenuItemsModifierGroupsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  customer_addresses: CustomerAddressesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
+export type SettingsRow = Selectable<RestaurantSettingsTable>;
+export type LocationRow = Selectable<LocationsTable>;

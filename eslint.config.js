@@ -1,0 +1,87 @@
+// Lint: TypeScript strict rules, React hooks, and the architecture's import boundaries
+// (shared -> features -> routes; features never import each other; api imports only src/shared;
+// src imports api for types only; process.env is read in api/env.ts alone).
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results.json',
+      '.tmp',
+      'dev-dist',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/routes', './src/db', './src/lib', './src/components', './src/sync', './src/config', './api'],
+              message: 'src/shared is pure: it imports nothing outside itself.',
+            },
+            { target: './api', from: './src', except: ['./shared'], message: 'api/ may import src/shared only.' },
+            {
+              target: './src',
+              from: './api',
+              // AppType for the typed client; consistent-type-imports keeps that import type-only.
+              except: ['./app.ts'],
+              message: 'The PWA imports the server for types only (AppType from api/app.ts).',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in routes.',
+            })),
+            { target: './src/features', from: './src/routes', message: 'Routes compose features, not the other way round.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['api/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through api/env.ts.' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+);

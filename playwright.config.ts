@@ -1,0 +1,77 @@
+/**
+ * E2E against the real production build served by the real server (one origin), in Debian's
+ * Chromium. Each run gets a fresh data directory and a clock pinned to an open hour in Bucharest.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// Chosen once per run (the config is evaluated again in each worker, which inherits this env) so
+// several checkouts can run e2e at once on one machine.
+process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromium = {
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    timezoneId: 'Europe/Bucharest',
+    locale: 'ro-RO',
+    trace: 'off',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium, channel: undefined } },
+  ],
+  webServer: {
+    command: './node_modules/.bin/tsx api/index.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Sunday 22 Nov 2026, 14:00 in Bucharest, advancing in real time: the restaurant is open.
+      CLOCK_START_AT: '2026-11-22T12:00:00.000Z',
+      ADMIN_EMAIL: 'manager@casagratarului.ro',
+      ADMIN_PASSWORD: 'manager-e2e-password',
+    },
+  },
+});

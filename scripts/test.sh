@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The whole suite, in the order a failure is cheapest to find: lint, types, unit + API tests,
+# production build (and its size budget), then e2e in Debian's Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+npm run lint
+npm run typecheck
+npx vitest run
+npm run build
+node scripts/check-bundle-size.mjs dist
+npx playwright test

@@ -1,0 +1,103 @@
+/**
+ * The device's durable data (IndexedDB through Dexie): the menu snapshot, restaurant info, the cart,
+ * the signed-in person's orders, addresses and profile, and the outbox of writes waiting for the
+ * network. Screens read these through useLiveQuery so they paint from local data, online or not.
+ *
+ * The schema is append-only once shipped: never edit a released version(n); add version(n + 1)
+ * with an .upgrade() instead. Only indexed fields are listed in stores().
+ */
+import type { EntityTable } from 'dexie';
+import { Dexie } from 'dexie';
+
+import type { Menu } from '../shared/schemas/menu';
+import type { RestaurantInfo } from '../shared/schemas/restaurant';
+
+export interface MenuSnapshotRow {
+  key: 'current';
+  menu: Menu;
+  version: string;
+  fetchedAt: string;
+  /** Set when a refresh failed after this snapshot was taken ("prices as of HH:MM"). */
+  lastFailedRefreshAt: string | null;
+}
+
+export interface RestaurantRow {
+  key: 'current';
+  info: RestaurantInfo;
+  fetchedAt: string;
+}
+
+export interface CartModifierRow {
+  modifierId: number;
+  modifierGroupId: number;
+  name: string;
+  sku: string;
+  priceBani: number;
+}
+
+export interface CartLineRow {
+  /** Time-based id (spec §3), unique per line. */
+  id: string;
+  menuItemId: number;
+  name: string;
+  sku: string;
+  unitPriceBani: number;
+  quantity: number;
+  selectedModifiers: CartModifierRow[];
+  specialInstructions: string;
+  imageUrl: string | null;
+  addedAt: string;
+}
+
+/** A personal record (order, address, profile) cached for offline reading; cleared at logout. */
+export interface PersonalRow<T> {
+  id: string;
+  userId: number;
+  data: T;
+  updatedAt: string;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'needs-attention' | 'needs-review';
+
+export interface OutboxRow {
+  /** UUID made at enqueue time; the Idempotency-Key of every attempt. */
+  id: string;
+  userId: number | null;
+  kind: string;
+  payload: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class AppDb extends Dexie {
+  menuSnapshot!: EntityTable<MenuSnapshotRow, 'key'>;
+  restaurant!: EntityTable<RestaurantRow, 'key'>;
+  cartLines!: EntityTable<CartLineRow, 'id'>;
+  orders!: EntityTable<PersonalRow<unknown>, 'id'>;
+  addresses!: EntityTable<PersonalRow<unknown>, 'id'>;
+  profile!: EntityTable<PersonalRow<unknown>, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = 'casa-gratarului') {
+    super(name);
+    this.version(1).stores({
+      menuSnapshot: 'key',
+      restaurant: 'key',
+      cartLines: 'id, menuItemId, addedAt',
+      orders: 'id, userId, updatedAt',
+      addresses: 'id, userId, updatedAt',
+      profile: 'id, userId',
+      outbox: 'id, status, createdAt, userId',
+      meta: 'key',
+    });
+  }
+}

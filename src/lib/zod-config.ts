@@ -1,0 +1,7 @@
+/**
+ * Imported first by main.tsx: our CSP forbids eval, and zod decides at schema construction whether
+ * to compile parsers with `new Function`; jitless keeps it from even probing (a CSP violation report).
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import { baniSchema } from './common';
+
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24 h)');
+
+export const openingIntervalSchema = z.object({ open: timeOfDaySchema, close: timeOfDaySchema });
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+export const openingHoursSchema = z.object({
+  /** Intervals per weekday in Europe/Bucharest local time; an empty list is a closed day. */
+  weekly: z.record(weekdaySchema, z.array(openingIntervalSchema)),
+  /** Holiday exceptions by local date (YYYY-MM-DD): closed, or special intervals. */
+  exceptions: z.array(
+    z.object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      intervals: z.array(openingIntervalSchema),
+      note: z.string().max(120).optional(),
+    }),
+  ),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  address: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  phone: z.string().min(1),
+  openingHours: openingHoursSchema,
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** The singleton 'restaurant_settings' as the storefront reads it (money in bani). */
+export const restaurantSettingsSchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  isOpen: z.boolean(),
+  deliveryFeeBani: baniSchema,
+  minimumOrderBani: baniSchema,
+  estimatedDeliveryTime: z.string(),
+  deliveryRadiusKm: z.number().min(1).max(25),
+  zoneValidationType: z.string(),
+  deliveryZoneName: z.string(),
+  deliveryBaseLat: z.number(),
+  deliveryBaseLng: z.number(),
+  status: z.string(),
+  /** Optimistic-concurrency version; a save names the version it started from. */
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string(),
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/** GET /api/restaurant: settings plus the two locations and the server's clock reading. */
+export const restaurantInfoSchema = z.object({
+  settings: restaurantSettingsSchema,
+  locations: z.array(locationSchema),
+  serverNow: z.string(),
+});
+export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;
