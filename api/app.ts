@@ -11,6 +11,7 @@ import { apiNotFound, handleError } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menu';
 import { restaurantRoutes } from './routes/restaurant';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     }),
   );
   api.use('*', sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined }));
+  api.use('*', sessionMiddleware(deps));
   api.route('/', createApiRoutes(deps));
   // Any other /api path is a JSON 404, never the PWA shell.
   api.all('*', apiNotFound);

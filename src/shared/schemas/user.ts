@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+
+export const MAX_NAME_LENGTH = 80;
+export const MAX_PHONE_LENGTH = 30;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** The signed-in person as the PWA sees them (GET /api/auth/me). */
+export const currentUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  status: z.string(),
+  role: userRoleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/auth/me answers {user: null} for guests rather than a 401 (spec: "a failed current-user fetch means not logged in, silently"). */
+export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
