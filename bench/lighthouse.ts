@@ -1,0 +1,66 @@
+/**
+ * QUALITY P2: Lighthouse (mobile, simulated Slow 4G, 4x CPU — Lighthouse's default mobile config) on
+ * /, /menu and /meniul-complet with Debian's chromium, five runs each, one at a time; the median run
+ * is chosen by Lighthouse's own computeMedianRun.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+import type { Row } from './run';
+
+const RUNS_PER_PAGE = 5;
+const PAGES = ['/', '/menu', '/meniul-complet'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs: Lhr[] = [];
+      for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
+        const result = await lighthouse(`${baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (result) runs.push(result.lhr as unknown as Lhr);
+      }
+      const median = computeMedianRun(runs as never) as unknown as Lhr;
+      const score = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
+      const lcp = median.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      const tbt = median.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+      const cls = median.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') };
+      rows.push({
+        id: 'P2',
+        figure: `${page}: perf ${scores.performance}, a11y ${scores.accessibility}, best ${scores.bestPractices}; LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}`,
+        target: 'each ≥ 95; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
+        pass:
+          scores.performance >= 95 && scores.accessibility >= 95 && scores.bestPractices >= 95 && lcp <= 2500 && tbt <= 200 && cls <= 0.1,
+        hard: false,
+        raw: { page, runs: runs.length, ...scores, lcpMs: lcp, tbtMs: tbt, cls },
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

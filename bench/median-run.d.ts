@@ -1,0 +1,3 @@
+declare module 'lighthouse/core/lib/median-run.js' {
+  export function computeMedianRun(runs: unknown[]): unknown;
+}
