@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.ts'],
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
