@@ -2,11 +2,14 @@
  * Process entry: parse the environment, open the store, serve the API and the PWA on one origin.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the store, exit 0.
  */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+
+import { getRequestListener } from '@hono/node-server';
 
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { readEnv } from './env';
+import { createMenuFastPath } from './menu-fast-path';
 
 /** After this long a shutdown stops waiting for slow requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,8 +18,15 @@ async function main(): Promise<void> {
   const env = readEnv();
   const deps = await buildDeps(env);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    deps.logger.info('listening', { url: `http://${info.address}:${info.port}`, version: deps.version, store: deps.store.dialect });
+  const honoListener = getRequestListener(app.fetch);
+  const menuFastPath = createMenuFastPath(deps);
+  const server = createServer((req, res) => {
+    if (!menuFastPath(req, res)) void honoListener(req, res);
+  });
+  // Build the menu answer before the first customer asks for it.
+  await deps.menuCache.get();
+  server.listen(env.PORT, env.HOST, () => {
+    deps.logger.info('listening', { url: `http://${env.HOST}:${env.PORT}`, version: deps.version, store: deps.store.dialect });
   });
 
   let stopping = false;

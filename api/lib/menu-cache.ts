@@ -21,11 +21,14 @@ export interface MenuBody {
 
 export interface MenuCache {
   get(): Promise<MenuBody>;
+  /** The built answer when there is one, synchronously (for the node-level fast path); null otherwise. */
+  peek(): MenuBody | null;
   invalidate(): void;
 }
 
 export function createMenuCache(cms: Cms, clock: Clock): MenuCache {
   let current: Promise<MenuBody> | null = null;
+  let built: MenuBody | null = null;
 
   async function build(): Promise<MenuBody> {
     const content = await cms.loadMenu();
@@ -47,6 +50,12 @@ export function createMenuCache(cms: Cms, clock: Clock): MenuCache {
       if (!current) {
         const building = build();
         current = building;
+        building.then(
+          (body) => {
+            if (current === building) built = body;
+          },
+          () => undefined,
+        );
         // A failed build must not stick: the next request tries again.
         building.catch(() => {
           if (current === building) current = null;
@@ -54,8 +63,12 @@ export function createMenuCache(cms: Cms, clock: Clock): MenuCache {
       }
       return current;
     },
+    peek() {
+      return built;
+    },
     invalidate() {
       current = null;
+      built = null;
     },
   };
 }

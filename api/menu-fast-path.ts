@@ -1,0 +1,28 @@
+/**
+ * QUALITY P5: GET /api/menu is the hottest request (every app start revalidates it). Once the menu
+ * cache is built, this answers it at the node:http level with the same status, headers and bytes as
+ * the Hono route (api/lib/menu-answer.ts) plus the same security headers and request id, skipping the
+ * Fetch-API request/response translation. Anything else, or a cold cache, goes to Hono.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { AppDeps } from './deps';
+import { menuAnswer } from './lib/menu-answer';
+import { SECURITY_HEADERS } from './middleware/security-headers';
+
+const MENU_PATHS = new Set(['/api/menu', '/api/menu/']);
+
+export function createMenuFastPath(deps: AppDeps) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || !req.url || !MENU_PATHS.has(req.url)) return false;
+    const body = deps.menuCache.peek();
+    if (!body) return false;
+    const ifNoneMatch = req.headers['if-none-match'];
+    const acceptEncoding = req.headers['accept-encoding'];
+    const answer = menuAnswer(body, Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, acceptEncoding);
+    res.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers, 'X-Request-Id': randomUUID() });
+    res.end(answer.body ?? undefined);
+    return true;
+  };
+}
