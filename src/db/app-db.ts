@@ -57,19 +57,40 @@ export interface PersonalRow<T> {
   updatedAt: string;
 }
 
+/**
+ * pending: waiting to be sent (or to be retried after nextAttemptAt);
+ * sending: an attempt is under way (reset to pending at start-up: a crash mid-send is retried, and the
+ *          server's idempotency key makes that retry harmless);
+ * needs-attention: the server refused it (4xx) — shown with its reason until retried or discarded;
+ * needs-review: the server answered 409 price_changed — the customer re-confirms or discards.
+ */
 export type OutboxStatus = 'pending' | 'sending' | 'needs-attention' | 'needs-review';
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface OutboxRequest {
+  method: OutboxMethod;
+  /** Same-origin API path, e.g. /api/orders. */
+  path: string;
+  body?: unknown;
+}
 
 export interface OutboxRow {
   /** UUID made at enqueue time; the Idempotency-Key of every attempt. */
   id: string;
   userId: number | null;
+  /** What the write is ('order.create', 'profile.update', 'address.create', …), for handlers and the sync panel. */
   kind: string;
-  payload: unknown;
+  /** A short human description for the sync panel. */
+  label: string;
+  request: OutboxRequest;
   status: OutboxStatus;
   attempts: number;
   createdAt: string;
   nextAttemptAt: string;
   lastError: string | null;
+  lastErrorCode: string | null;
+  lastErrorDetails: unknown;
 }
 
 export interface MetaRow {

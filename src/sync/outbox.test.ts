@@ -1,0 +1,194 @@
+/**
+ * Model-based test of the outbox (issue 6, QUALITY R1): random interleavings of enqueues, drains by
+ * one or two concurrent drainers, network failures, lost responses, duplicate deliveries, 5xx
+ * answers and crashes mid-send. Invariants: an entry leaves the outbox only after the server applied
+ * it; in the end every enqueued write was applied exactly once under its own key and nothing is left.
+ */
+import 'fake-indexeddb/auto';
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { AppDb } from '../db/app-db';
+import type { OutboxRow } from '../db/app-db';
+import { manualClock } from '../shared/clock';
+import type { DrainLock, SendOutcome, Transport } from './outbox';
+import { createOutbox, OUTBOX_RETRY_MAX_MS, retryDelayMs } from './outbox';
+
+type Fault = 'ok' | 'network-down' | 'lost-response' | 'duplicate-delivery' | 'server-error' | 'crash-after-apply';
+
+/** The server side of the idempotency contract: apply once per key, replay the answer after. */
+class FakeServer {
+  readonly applications = new Map<string, number>();
+  receive(entry: OutboxRow): SendOutcome {
+    if (!this.applications.has(entry.id)) this.applications.set(entry.id, 1);
+    return { kind: 'acknowledged', status: 201, body: { key: entry.id } };
+  }
+}
+
+class CrashError extends Error {}
+
+function faultyTransport(server: FakeServer, nextFault: () => Fault): Transport {
+  return async (entry) => {
+    // Yield so concurrent drainers really interleave.
+    await Promise.resolve();
+    switch (nextFault()) {
+      case 'network-down':
+        return { kind: 'retry', reason: 'offline' };
+      case 'server-error':
+        return { kind: 'retry', reason: 'server answered 503' };
+      case 'lost-response':
+        server.receive(entry);
+        return { kind: 'retry', reason: 'connection reset' };
+      case 'duplicate-delivery':
+        server.receive(entry);
+        return server.receive(entry);
+      case 'crash-after-apply':
+        server.receive(entry);
+        throw new CrashError('tab closed mid-send');
+      case 'ok':
+        return server.receive(entry);
+    }
+  };
+}
+
+const noLock: DrainLock = (task) => task();
+
+const stepArb = fc.oneof(
+  fc.record({ kind: fc.constant('enqueue' as const), count: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('drain' as const), drainers: fc.constantFrom(1, 2) }),
+  fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: OUTBOX_RETRY_MAX_MS }) }),
+);
+const faultArb = fc.constantFrom<Fault>(
+  'ok',
+  'ok',
+  'network-down',
+  'lost-response',
+  'duplicate-delivery',
+  'server-error',
+  'crash-after-apply',
+);
+
+let dbCounter = 0;
+
+describe('outbox (model-based)', () => {
+  it('applies every queued write exactly once and loses nothing, whatever the network does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stepArb, { minLength: 1, maxLength: 10 }),
+        fc.array(faultArb, { minLength: 1, maxLength: 40 }),
+        async (steps, faults) => {
+          dbCounter += 1;
+          const db = new AppDb(`outbox-model-${dbCounter}`);
+          const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+          const server = new FakeServer();
+          let faultIndex = 0;
+          let networkHealthy = false;
+          const nextFault = () => (networkHealthy ? 'ok' : (faults[faultIndex++ % faults.length] ?? 'ok'));
+          let idCounter = 0;
+          const makeOutbox = () =>
+            createOutbox({
+              db,
+              clock,
+              transport: faultyTransport(server, nextFault),
+              lock: noLock,
+              random: () => 0.5,
+              newId: () => `key-${dbCounter}-${++idCounter}`,
+            });
+          const tabA = makeOutbox();
+          const tabB = makeOutbox();
+          const enqueued: string[] = [];
+
+          const assertAckedMeansApplied = async () => {
+            const queued = new Set((await db.outbox.toArray()).map((entry) => entry.id));
+            for (const id of enqueued) if (!queued.has(id)) expect(server.applications.get(id)).toBe(1);
+          };
+
+          try {
+            for (const step of steps) {
+              if (step.kind === 'enqueue') {
+                for (let i = 0; i < step.count; i += 1) {
+                  enqueued.push(
+                    await tabA.enqueue({
+                      kind: 'order.create',
+                      label: 'test',
+                      request: { method: 'POST', path: '/api/orders', body: { i } },
+                      userId: 1,
+                    }),
+                  );
+                }
+              } else if (step.kind === 'drain') {
+                const drains = step.drainers === 2 ? [tabA.drain(), tabB.drain()] : [tabA.drain()];
+                const results = await Promise.allSettled(drains);
+                for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(CrashError);
+              } else {
+                clock.advanceMs(step.ms);
+              }
+              await assertAckedMeansApplied();
+            }
+
+            // The connection comes back for good: everything drains.
+            networkHealthy = true;
+            for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round += 1) {
+              clock.advanceMs(OUTBOX_RETRY_MAX_MS);
+              await tabB.drain();
+            }
+            expect(await db.outbox.count()).toBe(0);
+            expect([...server.applications.keys()].sort()).toEqual([...enqueued].sort());
+            for (const count of server.applications.values()) expect(count).toBe(1);
+          } finally {
+            db.close();
+            await db.delete();
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 240_000);
+
+  it('stops a refused entry with the server reason, and parks a price change for review', async () => {
+    const db = new AppDb('outbox-refusals');
+    const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+    const outcomes: SendOutcome[] = [
+      { kind: 'rejected', status: 422, code: 'restaurant_closed', message: 'The restaurant is closed.' },
+      { kind: 'rejected', status: 409, code: 'price_changed', message: 'Prices changed.', details: { totalBani: 1200 } },
+    ];
+    const outbox = createOutbox({ db, clock, transport: async () => outcomes.shift()!, lock: noLock });
+    const closed = await outbox.enqueue({
+      kind: 'order.create',
+      label: 'a',
+      request: { method: 'POST', path: '/api/orders', body: {} },
+      userId: 1,
+    });
+    clock.advanceMs(1);
+    const changed = await outbox.enqueue({
+      kind: 'order.create',
+      label: 'b',
+      request: { method: 'POST', path: '/api/orders', body: { v: 1 } },
+      userId: 1,
+    });
+    await outbox.drain();
+    expect(await db.outbox.get(closed)).toMatchObject({
+      status: 'needs-attention',
+      lastError: 'The restaurant is closed.',
+      lastErrorCode: 'restaurant_closed',
+    });
+    expect(await db.outbox.get(changed)).toMatchObject({ status: 'needs-review', lastErrorDetails: { totalBani: 1200 } });
+
+    await outbox.reconfirm(changed, { v: 2 });
+    const [renewed] = await db.outbox.where('status').equals('pending').toArray();
+    expect(renewed?.id).not.toBe(changed);
+    expect(renewed?.request.body).toEqual({ v: 2 });
+    await outbox.discard(closed);
+    expect(await db.outbox.get(closed)).toBeUndefined();
+    db.close();
+    await db.delete();
+  });
+
+  it('backs off exponentially with jitter, capped', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(1_000);
+    expect(retryDelayMs(1, () => 0.999999)).toBe(2_000);
+    expect(retryDelayMs(3, () => 0.5)).toBe(6_000);
+    expect(retryDelayMs(30, () => 0.999999)).toBe(OUTBOX_RETRY_MAX_MS);
+  });
+});
