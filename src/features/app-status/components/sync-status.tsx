@@ -1,0 +1,125 @@
+/**
+ * The sync status place (issue 6): a header badge with the count of writes waiting for the network
+ * or for the customer, and a panel listing them with Retry / Discard, and for a queued order whose
+ * prices changed, the differences with Confirm / Discard.
+ */
+import { useState } from 'react';
+
+import { Dialog } from '../../../components/dialog';
+import type { OutboxRow } from '../../../db/app-db';
+import { notify } from '../../../lib/notify';
+import { formatLei } from '../../../shared/money';
+import { asBani } from '../../../shared/money';
+import { priceChangeSchema } from '../../../shared/schemas/order';
+import { drainNow, outbox } from '../../../sync/outbox-runtime';
+import { useOnline } from '../use-online';
+import { useOutboxEntries } from '../use-outbox';
+import '../app-status.css';
+
+const STATUS_TEXT: Record<OutboxRow['status'], string> = {
+  pending: 'Waiting to send',
+  sending: 'Sending…',
+  'needs-attention': 'Not sent',
+  'needs-review': 'Needs your review',
+};
+
+function PriceChanges({ entry }: { entry: OutboxRow }) {
+  const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
+  if (!parsed.success) return null;
+  const { changes, expectedTotalBani, totalBani } = parsed.data;
+  return (
+    <div className="sync-entry__review">
+      <p>
+        Total was {formatLei(asBani(expectedTotalBani))}, now {formatLei(asBani(totalBani))}.
+      </p>
+      <ul>
+        {changes.map((change) => (
+          <li key={`${change.menuItemId}-${change.kind}`}>
+            {change.kind === 'unavailable'
+              ? `${change.name} is no longer available`
+              : `${change.name}: ${formatLei(asBani(change.beforeBani ?? 0))} → ${formatLei(asBani(change.afterBani ?? 0))}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+async function confirmReview(entry: OutboxRow) {
+  const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
+  const body = entry.request.body as Record<string, unknown> | undefined;
+  if (!parsed.success || !body) return;
+  if (parsed.data.changes.some((change) => change.kind === 'unavailable')) {
+    notify({
+      type: 'warning',
+      title: 'Order needs changes',
+      message: 'Some items are no longer available. Discard this order and order again from the menu.',
+    });
+    return;
+  }
+  await outbox.reconfirm(entry.id, { ...body, expectedTotalBani: parsed.data.totalBani });
+  void drainNow();
+}
+
+export function SyncStatus() {
+  const entries = useOutboxEntries();
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  const attention = entries.filter((entry) => entry.status === 'needs-attention' || entry.status === 'needs-review').length;
+  if (entries.length === 0 && online) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`sync-badge ${attention > 0 ? 'sync-badge--attention' : ''}`}
+        onClick={() => setOpen(true)}
+        aria-label={online ? `Sync status: ${entries.length} waiting` : `Offline, ${entries.length} waiting`}
+      >
+        <span aria-hidden="true">{online ? '⟳' : '⚡'}</span>
+        <span className="sync-badge__text">{online ? entries.length : 'Offline'}</span>
+        {!online && entries.length > 0 ? <span className="sync-badge__count">{entries.length}</span> : null}
+      </button>
+      {open ? (
+        <Dialog title="Sync status" onClose={() => setOpen(false)}>
+          <p className="sync-panel__intro">
+            {online ? 'You are online.' : 'You are offline. What you do here is saved on this device and sent when the connection is back.'}
+          </p>
+          {entries.length === 0 ? <p>Everything is sent.</p> : null}
+          <ul className="sync-panel__list">
+            {entries.map((entry) => (
+              <li key={entry.id} className={`sync-entry sync-entry--${entry.status}`}>
+                <div className="sync-entry__head">
+                  <strong>{entry.label}</strong>
+                  <span className="sync-entry__status">{STATUS_TEXT[entry.status]}</span>
+                </div>
+                {entry.lastError && entry.status !== 'needs-review' ? <p className="sync-entry__error">{entry.lastError}</p> : null}
+                {entry.status === 'needs-review' ? <PriceChanges entry={entry} /> : null}
+                <div className="sync-entry__actions">
+                  {entry.status === 'needs-review' ? (
+                    <button type="button" className="button" onClick={() => void confirmReview(entry)}>
+                      Confirm
+                    </button>
+                  ) : null}
+                  {entry.status === 'needs-attention' || entry.status === 'pending' ? (
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => void outbox.retry(entry.id).then(() => drainNow())}
+                    >
+                      Retry
+                    </button>
+                  ) : null}
+                  {entry.status !== 'sending' ? (
+                    <button type="button" className="button button--outline" onClick={() => void outbox.discard(entry.id)}>
+                      Discard
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The app's one outbox and when it drains: at start, when the browser comes back online, when the
+ * app returns to the foreground, right after each enqueue, on a timer for the next retry, and on the
+ * service worker's Background Sync where the browser has it (Chromium; elsewhere the other triggers
+ * do the work). Features enqueue through enqueueWrite() and react to acknowledgements through
+ * onOutboxAcknowledged(kind, handler).
+ */
+import { db } from '../db/db';
+import type { OutboxRequest, OutboxRow } from '../db/app-db';
+import { systemClock } from '../shared/clock';
+import { createOutbox, fetchTransport } from './outbox';
+
+/** Background Sync tag the service worker listens for. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+/** Never sleep longer than this between looks at the queue while entries wait. */
+const OUTBOX_MAX_IDLE_CHECK_MS = 60_000;
+
+type AckHandler = (entry: OutboxRow, body: unknown) => Promise<void> | void;
+const ackHandlers = new Map<string, AckHandler[]>();
+
+export function onOutboxAcknowledged(kind: string, handler: AckHandler): () => void {
+  const list = ackHandlers.get(kind) ?? [];
+  list.push(handler);
+  ackHandlers.set(kind, list);
+  return () =>
+    ackHandlers.set(
+      kind,
+      (ackHandlers.get(kind) ?? []).filter((h) => h !== handler),
+    );
+}
+
+export const outbox = createOutbox({
+  db,
+  transport: fetchTransport(),
+  clock: systemClock,
+  onAcknowledged: async (entry, body) => {
+    for (const handler of ackHandlers.get(entry.kind) ?? []) await handler(entry, body);
+  },
+});
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+async function scheduleNextDrain(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const pending = await db.outbox.where('status').equals('pending').toArray();
+  if (pending.length === 0) return;
+  const nextDue = Math.min(...pending.map((entry) => new Date(entry.nextAttemptAt).getTime()));
+  const waitMs = Math.min(OUTBOX_MAX_IDLE_CHECK_MS, Math.max(0, nextDue - Date.now()));
+  timer = setTimeout(() => void drainNow(), waitMs);
+}
+
+export async function drainNow(): Promise<void> {
+  try {
+    await outbox.drain();
+  } finally {
+    await scheduleNextDrain();
+  }
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+  if (typeof SyncManager === 'undefined' || !sync) return;
+  await sync.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * Queue a write. Works offline: the entry is in IndexedDB before this resolves and is sent when the
+ * network allows, with its id as Idempotency-Key on every attempt.
+ */
+export async function enqueueWrite(input: { kind: string; label: string; request: OutboxRequest; userId: number | null }): Promise<string> {
+  const id = await outbox.enqueue(input);
+  void requestBackgroundSync();
+  void drainNow();
+  return id;
+}
+
+let started = false;
+
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  void drainNow();
+  window.addEventListener('online', () => void drainNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void drainNow();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'outbox-drained') void scheduleNextDrain();
+  });
+}
+
+declare const SyncManager: unknown;
