@@ -30,7 +30,10 @@ export function staticRoutes(staticDir: string) {
 
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status < 300) c.header('Cache-Control', cacheControlFor(c.req.path));
+    if (c.res.status >= 300) return;
+    // The shell (index.html, whatever the path that served it) must always revalidate.
+    const isShell = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    c.header('Cache-Control', isShell ? 'no-cache' : cacheControlFor(c.req.path));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
