@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { AppDb } from '../db/app-db';
+import { manualClock } from '../shared/clock';
+import type { Menu } from '../shared/schemas/menu';
+import { cartChangesAgainstMenu, loadMenu } from './menu-snapshot';
+
+const menu: Menu = {
+  version: 'v1',
+  generatedAt: '2026-11-22T12:00:00.000Z',
+  categories: [
+    { id: 1, slug: 'produse-la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 0 },
+  ],
+  items: [
+    {
+      id: 7,
+      categoryId: 1,
+      name: 'Mici',
+      sku: 'SKU-7',
+      description: null,
+      unit: 'Buc',
+      priceBani: 550,
+      image: null,
+      isFeatured: false,
+      isStandalone: true,
+      soldOut: false,
+      sortOrder: 0,
+      modifierGroups: [],
+    },
+  ],
+};
+
+let counter = 0;
+const dbs: AppDb[] = [];
+function freshDb() {
+  counter += 1;
+  const db = new AppDb(`menu-snapshot-${counter}`);
+  dbs.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of dbs.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+
+describe('menu snapshot', () => {
+  it('stores a fetched menu, revalidates with its ETag, and serves it when the network fails', async () => {
+    const db = freshDb();
+    const seen: (string | null)[] = [];
+    const online: typeof fetch = async (_url, init) => {
+      seen.push(new Headers(init?.headers).get('if-none-match'));
+      return seen.length === 1 ? new Response(JSON.stringify(menu), { status: 200 }) : new Response(null, { status: 304 });
+    };
+    expect((await loadMenu(db, clock, online)).menu.items[0]?.name).toBe('Mici');
+    clock.advanceMs(60_000);
+    const revalidated = await loadMenu(db, clock, online);
+    expect(seen).toEqual([null, '"v1"']);
+    expect(revalidated).toMatchObject({ staleSince: null, fetchedAt: '2026-11-22T12:01:00.000Z' });
+
+    clock.advanceMs(60_000);
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const stale = await loadMenu(db, clock, offline);
+    expect(stale).toMatchObject({ staleSince: '2026-11-22T12:02:00.000Z', fetchedAt: '2026-11-22T12:01:00.000Z' });
+    expect(stale.menu.version).toBe('v1');
+  });
+
+  it('fails clearly when there is neither network nor snapshot', async () => {
+    const db = freshDb();
+    await expect(
+      loadMenu(db, clock, async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).rejects.toThrow('Network request failed');
+  });
+
+  it('names cart lines whose price changed or that disappeared', () => {
+    const changes = cartChangesAgainstMenu(
+      [
+        { menuItemId: 7, name: 'Mici', unitPriceBani: 500 },
+        { menuItemId: 99, name: 'Gone', unitPriceBani: 1000 },
+      ],
+      menu,
+    );
+    expect(changes).toEqual([
+      { menuItemId: 7, name: 'Mici', kind: 'price', beforeBani: 500, afterBani: 550 },
+      { menuItemId: 99, name: 'Gone', kind: 'unavailable', beforeBani: 1000, afterBani: null },
+    ]);
+  });
+});
