@@ -30,7 +30,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: ['**/node_modules/**'],
+        // The map library (~1 MB) is for address entry and the manager's map, which need the network
+        // for geocoding anyway: fetched on demand rather than precached for every visitor.
+        globIgnores: ['**/node_modules/**', '**/maplibre-gl-*.js', '**/maplibre-gl-worker-*.mjs'],
       },
       devOptions: { enabled: false },
     }),
@@ -40,6 +42,15 @@ export default defineConfig({
     sourcemap: false,
     outDir: process.env.VITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and src/lib/zod-config.ts share one chunk, so `jitless` is set before any other chunk
+          // builds a schema (zod probes `new Function` at schema construction: a CSP violation).
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -56,6 +56,20 @@ describe('app shell', () => {
     expect(noOrigin.status).toBe(403);
     const textPlain = await t.request('/api/health', { method: 'POST', body: 'x=1', headers: { 'content-type': 'text/plain' } });
     expect(textPlain.status).toBe(415);
+    const form = await t.request('/api/health', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const unlabelled = await t.request('/api/health', { method: 'POST', body: 'x=1', headers: { 'content-length': '3' } });
+    expect(unlabelled.status).toBe(415);
+  });
+
+  it('lets a same-origin request without a body through the CSRF check', async () => {
+    // No route answers DELETE /api/health: a 404 means the request passed the CSRF middleware.
+    const bodiless = await t.request('/api/health', { method: 'DELETE' });
+    expect(bodiless.status).toBe(404);
   });
 
   it('sets the security headers on every answer', async () => {

@@ -19,10 +19,14 @@ export function sameOriginJson(options: { publicOrigin?: string; exempt?: (path:
     if (!origin || !allowed.has(origin)) {
       throw apiError(HTTP_STATUS.FORBIDDEN, 'cross_origin', 'Requests that change data must come from this site.');
     }
+    // Browsers label every body they send (forms: urlencoded, multipart or text/plain; a string
+    // fetch body: text/plain), so: a Content-Type must be JSON, and without one there must be no
+    // body at all (a bodiless DELETE or POST is fine).
+    const contentType = c.req.header('content-type');
     const length = c.req.header('content-length');
-    const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
-    const contentType = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\b/i.test(contentType)) {
+    const declaresBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const acceptable = contentType === undefined ? !declaresBody : /^application\/json\b/i.test(contentType);
+    if (!acceptable) {
       throw apiError(HTTP_STATUS.UNSUPPORTED_MEDIA_TYPE, 'json_required', 'Send the request body as application/json.');
     }
     return next();
