@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/setup/chromium';
+
 // Chosen once per run (the config is evaluated again in each worker, which inherits this env) so
 // several checkouts can run e2e at once on one machine.
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
@@ -17,20 +19,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const chromium = {
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({
@@ -72,6 +62,8 @@ export default defineConfig({
       CLOCK_START_AT: '2026-11-22T12:00:00.000Z',
       ADMIN_EMAIL: 'manager@casagratarului.ro',
       ADMIN_PASSWORD: 'manager-e2e-password',
+      // Every test signs in from 127.0.0.1; the per-address limit is tested in api/routes/auth.test.ts.
+      AUTH_CLIENT_RATE_LIMIT: '10000',
     },
   },
 });

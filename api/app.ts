@@ -12,9 +12,24 @@ import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { addressRoutes } from './routes/addresses';
+import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
+import { adminMenuRoutes } from './routes/admin-menu';
+import { adminOrderBoardRoutes } from './routes/admin-order-board';
+import { adminOrdersRoutes } from './routes/admin-orders';
+import { adminLocationsRoutes, adminSettingsRoutes } from './routes/admin-settings';
+import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
+import { mapRoutes } from './routes/map';
 import { menuRoutes } from './routes/menu';
+import { orderFeedbackRoutes } from './routes/order-feedback';
+import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profile';
 import { restaurantRoutes } from './routes/restaurant';
+import { restaurantStatusRoutes } from './routes/restaurant-status';
 import { staticRoutes } from './routes/static';
 
 /** Largest JSON body any route accepts; an order of 99 lines fits well within it. */
@@ -23,8 +38,33 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/profile', profileRoutes(deps))
     .route('/menu', menuRoutes(deps))
-    .route('/restaurant', restaurantRoutes(deps));
+    .route('/restaurant', restaurantRoutes(deps))
+    .route('/contact', contactRoutes(deps))
+    .route('/geo', geoRoutes(deps))
+    .route('/addresses', addressRoutes(deps))
+    .route('/map', mapRoutes(deps))
+    .route('/orders', ordersRoutes(deps))
+    .route('/orders', orderFeedbackRoutes(deps))
+    .route('/payments', paymentsRoutes(deps))
+    .route('/admin/orders', adminOrdersRoutes(deps))
+    .route('/admin/settings', adminSettingsRoutes(deps))
+    .route('/admin/locations', adminLocationsRoutes(deps))
+    .route('/admin/menu', adminMenuRoutes(deps))
+    .route('/admin/events', adminEventsRoutes(deps))
+    .route('/admin/board', adminOrderBoardRoutes(deps))
+    .route('/menu/events', menuEventsRoutes(deps))
+    .route('/restaurant/status', restaurantStatusRoutes(deps));
+}
+
+/**
+ * Exempt from the JSON + Origin rule: the provider webhook (verified by its signature over the raw
+ * body) and the test checkout's HTML form (which checks the Origin itself).
+ */
+export function isSelfVerifyingPath(path: string): boolean {
+  return path === '/api/payments/webhook' || /^\/api\/payments\/test-checkout\/[^/]+$/.test(path);
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;
@@ -49,7 +89,10 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
       },
     }),
   );
-  api.use('*', sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined }));
+  api.use(
+    '*',
+    sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined, exempt: isSelfVerifyingPath }),
+  );
   api.use('*', sessionMiddleware(deps));
   api.route('/', createApiRoutes(deps));
   // Any other /api path is a JSON 404, never the PWA shell.

@@ -9,9 +9,14 @@ import { clockStartingAt, systemClock } from '../src/shared/clock';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createEmbeddedCms } from './integrations/cms-embedded';
+import { createGeoFromEnv } from './integrations/geo-select';
+import { createPaymentsFromEnv } from './integrations/payments-select';
+import { createPosFromEnv } from './integrations/pos-select';
+import { createLiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';
 import { createLogger } from './lib/logger';
 import { createMenuCache } from './lib/menu-cache';
+import { createOrderEventBus } from './lib/order-events';
 import { ensureAdminAccount } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
 import { openSqliteStore } from './store/store';
@@ -33,6 +38,8 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     logger.info('admin account ready', { email: env.ADMIN_EMAIL });
   }
+  // GEOCODER picks the adapter; a missing URL or key stops the start with the variable's name.
+  const geo = createGeoFromEnv(env);
   const cms = createEmbeddedCms(store.db);
   return {
     env,
@@ -41,7 +48,13 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     logger,
     store,
     cms,
+    geo,
     menuCache: createMenuCache(cms, clock),
+    // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.
+    payments: createPaymentsFromEnv(env, store.db),
+    pos: createPosFromEnv(env, store.db, clock),
+    orderEvents: createOrderEventBus(),
+    liveEvents: createLiveEvents(),
     startedAt: clock.now(),
   };
 }

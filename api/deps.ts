@@ -2,8 +2,13 @@
 import type { Clock } from '../src/shared/clock';
 import type { Env } from './env';
 import type { Cms } from './integrations/cms';
+import type { Geo } from './integrations/geo';
+import type { Payments } from './integrations/payments';
+import type { Pos } from './integrations/pos';
+import type { LiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';
 import type { MenuCache } from './lib/menu-cache';
+import type { OrderEventBus } from './lib/order-events';
 import type { UserRow } from './store/schema';
 import type { Store } from './store/store';
 
@@ -14,7 +19,17 @@ export interface AppDeps {
   logger: Logger;
   store: Store;
   cms: Cms;
+  /** Address search, place lookup and reverse lookup (GEOCODER). */
+  geo: Geo;
   menuCache: MenuCache;
+  /** Card checkout (PAYMENTS): embedded test checkout or Stripe. */
+  payments: Payments;
+  /** Kitchen hand-off (POS): embedded kitchen board or the vendor's HTTP API. */
+  pos: Pos;
+  /** Order status changes, published after commit (SSE, outbox nudges). */
+  orderEvents: OrderEventBus;
+  /** Catalogue, settings and board changes for the live admin and storefront streams (issue 7). */
+  liveEvents: LiveEvents;
   startedAt: Date;
 }
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Logins (per 15 min) and registrations (per hour) one client address may make; see api/routes/auth.ts. */
+export const AUTH_CLIENT_RATE_LIMIT_DEFAULT = 100;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -24,6 +27,36 @@ export const envSchema = z.object({
   /** Link of the 'Comandă Online' banner (the external cakes shop). */
   CAKES_SHOP_URL: z.url().default('https://prajituri.example.ro'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Per client address; raise it where many people share one address, or for a long e2e run. */
+  AUTH_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(AUTH_CLIENT_RATE_LIMIT_DEFAULT),
+  /** Address search backend: the embedded Ploiești street gazetteer (default, offline), Nominatim or Google. */
+  GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+  /** Base URL of a Nominatim-compatible server (required with GEOCODER=nominatim). */
+  NOMINATIM_URL: z.url().optional(),
+  /** Server-side key for Google Places/Geocoding (required with GEOCODER=google); never sent to the browser. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Where the Google adapter sends requests; tests point it at a local stand-in. */
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+  /** A MapLibre style URL for the maps; unset, the offline style at /api/map/style.json is used. */
+  MAP_STYLE_URL: z.url().optional(),
+  /** 'Sign in with Google' (OpenID Connect) is offered only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer; tests point it at a local stand-in of Google's endpoints. */
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
+  PAYMENTS: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: where the Stripe SDK sends API calls (a local stand-in), e.g. http://127.0.0.1:4010. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Kitchen hand-off: 'kitchen-board' (embedded board in our store) or 'http' (vendor POS at POS_URL). */
+  POS: z.enum(['kitchen-board', 'http']).default('kitchen-board'),
+  POS_URL: z.url().optional(),
+  POS_API_KEY: z.string().min(1).optional(),
+  /** Outbox retry backoff (POS hand-off): first delay and cap, in milliseconds. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(300_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { readEnv } from './env';
+import { createOutboxWorker } from './jobs/outbox-worker';
 import { createMenuFastPath } from './menu-fast-path';
 
 /** After this long a shutdown stops waiting for slow requests. */
@@ -25,6 +26,17 @@ async function main(): Promise<void> {
   });
   // Build the menu answer before the first customer asks for it.
   await deps.menuCache.get();
+  // Hands cash and paid card orders to the POS from the durable outbox (stopped before the store closes).
+  const outboxWorker = createOutboxWorker({
+    store: deps.store,
+    clock: deps.clock,
+    logger: deps.logger,
+    pos: deps.pos,
+    orderEvents: deps.orderEvents,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+  });
+  outboxWorker.start();
   server.listen(env.PORT, env.HOST, () => {
     deps.logger.info('listening', { url: `http://${env.HOST}:${env.PORT}`, version: deps.version, store: deps.store.dialect });
   });
@@ -39,17 +51,22 @@ async function main(): Promise<void> {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Live order streams never end on their own: end them so close() is not held up by them.
+    deps.orderEvents.close();
     server.close(() => {
-      void deps.store.close().then(
-        () => {
-          deps.logger.info('stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          deps.logger.error('store close failed', { error: String(error) });
-          process.exit(1);
-        },
-      );
+      void outboxWorker
+        .stop()
+        .then(() => deps.store.close())
+        .then(
+          () => {
+            deps.logger.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            deps.logger.error('store close failed', { error: String(error) });
+            process.exit(1);
+          },
+        );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

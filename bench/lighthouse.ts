@@ -7,21 +7,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 import type { Row } from './run';
 
 const RUNS_PER_PAGE = 5;
 const PAGES = ['/', '/menu', '/meniul-complet'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Lhr {
   categories: Record<string, { score: number | null }>;
@@ -29,7 +19,7 @@ interface Lhr {
 }
 
 export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 
 import { measureBundle } from '../scripts/check-bundle-size.mjs';
 import { freePort, spawnServer } from '../tests/setup/spawn-server';
+import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
 import { benchOrderCreation } from './order-load';
 
@@ -117,13 +118,11 @@ async function main() {
   try {
     if (process.argv.includes('--no-lighthouse')) notMeasured('P2', 'perf/a11y/best-practices ≥ 95', 'skipped by --no-lighthouse');
     else for (const row of await measureLighthouse(server.url)) record(row);
-    notMeasured('P3', 'menu painted ≤ 500 ms offline at 4x CPU', 'needs the offline PWA (issue 6)');
-    notMeasured('P4', 'worst interaction ≤ 200 ms at 4x CPU', 'needs the interactive menu and cart (issue 3)');
+    for (const row of await measureBrowserRows(server.url)) record(row);
     await benchMenuThroughput(server.url);
     const orders = await benchOrderCreation(server.url);
     if ('notMeasured' in orders) notMeasured('P6', 'order creation p99 ≤ 100 ms at 50 req/s', orders.notMeasured);
     else record(orders);
-    notMeasured('P7', 'menu sync ≤ 150 ms, read ≤ 50 ms', 'needs the Dexie menu snapshot (issue 6)');
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -5,7 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider as JotaiProvider } from 'jotai';
 
+import { installChunkReload } from './lib/chunk-reload';
+import { appStore } from './lib/store';
 import { routeTree } from './routeTree.gen';
 
 /** Spec §9: stale time 5 minutes, no refetch on window focus. */
@@ -13,8 +16,10 @@ const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // offlineFirst: a query runs once even while offline, so its IndexedDB fallback can answer
+    // (with the default 'online' mode it would wait, paused, for a network that is not there).
+    queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    mutations: { retry: false, networkMode: 'offlineFirst' },
   },
 });
 
@@ -26,12 +31,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+installChunkReload();
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root');
 createRoot(rootElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </JotaiProvider>
   </StrictMode>,
 );
+
+// The outbox (and IndexedDB with it) starts after the first paint: queued writes left by an earlier
+// visit are sent as soon as the app is up.
+void import('./sync/outbox-runtime').then(({ startOutbox }) => startOutbox());

@@ -10,33 +10,221 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CategoryMenuRouteImport } from './routes/category-menu'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as MeniulCompletRouteImport } from './routes/meniul-complet'
+import { Route as MenuRouteImport } from './routes/menu'
+import { Route as OrderHistoryRouteImport } from './routes/order-history'
+import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as OrderConfirmationOrderNumberRouteImport } from './routes/order-confirmation.$orderNumber'
+import { Route as OrderDetailsOrderNumberRouteImport } from './routes/order-details.$orderNumber'
+import { Route as RetryPaymentOrderNumberRouteImport } from './routes/retry-payment.$orderNumber'
+import { Route as OrderConfirmationCashOrderNumberRouteImport } from './routes/order-confirmation.cash.$orderNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryMenuRoute = CategoryMenuRouteImport.update({
+  id: '/category-menu',
+  path: '/category-menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeniulCompletRoute = MeniulCompletRouteImport.update({
+  id: '/meniul-complet',
+  path: '/meniul-complet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenuRoute = MenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderHistoryRoute = OrderHistoryRouteImport.update({
+  id: '/order-history',
+  path: '/order-history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderConfirmationOrderNumberRoute =
+  OrderConfirmationOrderNumberRouteImport.update({
+    id: '/order-confirmation/$orderNumber',
+    path: '/order-confirmation/$orderNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrderDetailsOrderNumberRoute = OrderDetailsOrderNumberRouteImport.update({
+  id: '/order-details/$orderNumber',
+  path: '/order-details/$orderNumber',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RetryPaymentOrderNumberRoute = RetryPaymentOrderNumberRouteImport.update({
+  id: '/retry-payment/$orderNumber',
+  path: '/retry-payment/$orderNumber',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderConfirmationCashOrderNumberRoute =
+  OrderConfirmationCashOrderNumberRouteImport.update({
+    id: '/order-confirmation/cash/$orderNumber',
+    path: '/order-confirmation/cash/$orderNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/admin': typeof AdminRoute
+  '/category-menu': typeof CategoryMenuRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/meniul-complet': typeof MeniulCompletRoute
+  '/menu': typeof MenuRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/orders': typeof OrdersRoute
+  '/profile': typeof ProfileRoute
+  '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
+  '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
+  '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
+  '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/admin': typeof AdminRoute
+  '/category-menu': typeof CategoryMenuRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/meniul-complet': typeof MeniulCompletRoute
+  '/menu': typeof MenuRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/orders': typeof OrdersRoute
+  '/profile': typeof ProfileRoute
+  '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
+  '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
+  '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
+  '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/admin': typeof AdminRoute
+  '/category-menu': typeof CategoryMenuRoute
+  '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
+  '/meniul-complet': typeof MeniulCompletRoute
+  '/menu': typeof MenuRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/orders': typeof OrdersRoute
+  '/profile': typeof ProfileRoute
+  '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
+  '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
+  '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
+  '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/category-menu'
+    | '/checkout'
+    | '/contact'
+    | '/meniul-complet'
+    | '/menu'
+    | '/order-history'
+    | '/orders'
+    | '/profile'
+    | '/order-confirmation/$orderNumber'
+    | '/order-details/$orderNumber'
+    | '/retry-payment/$orderNumber'
+    | '/order-confirmation/cash/$orderNumber'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/category-menu'
+    | '/checkout'
+    | '/contact'
+    | '/meniul-complet'
+    | '/menu'
+    | '/order-history'
+    | '/orders'
+    | '/profile'
+    | '/order-confirmation/$orderNumber'
+    | '/order-details/$orderNumber'
+    | '/retry-payment/$orderNumber'
+    | '/order-confirmation/cash/$orderNumber'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/category-menu'
+    | '/checkout'
+    | '/contact'
+    | '/meniul-complet'
+    | '/menu'
+    | '/order-history'
+    | '/orders'
+    | '/profile'
+    | '/order-confirmation/$orderNumber'
+    | '/order-details/$orderNumber'
+    | '/retry-payment/$orderNumber'
+    | '/order-confirmation/cash/$orderNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRoute
+  CategoryMenuRoute: typeof CategoryMenuRoute
+  CheckoutRoute: typeof CheckoutRoute
+  ContactRoute: typeof ContactRoute
+  MeniulCompletRoute: typeof MeniulCompletRoute
+  MenuRoute: typeof MenuRoute
+  OrderHistoryRoute: typeof OrderHistoryRoute
+  OrdersRoute: typeof OrdersRoute
+  ProfileRoute: typeof ProfileRoute
+  OrderConfirmationOrderNumberRoute: typeof OrderConfirmationOrderNumberRoute
+  OrderDetailsOrderNumberRoute: typeof OrderDetailsOrderNumberRoute
+  RetryPaymentOrderNumberRoute: typeof RetryPaymentOrderNumberRoute
+  OrderConfirmationCashOrderNumberRoute: typeof OrderConfirmationCashOrderNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +236,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category-menu': {
+      id: '/category-menu'
+      path: '/category-menu'
+      fullPath: '/category-menu'
+      preLoaderRoute: typeof CategoryMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/meniul-complet': {
+      id: '/meniul-complet'
+      path: '/meniul-complet'
+      fullPath: '/meniul-complet'
+      preLoaderRoute: typeof MeniulCompletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/menu': {
+      id: '/menu'
+      path: '/menu'
+      fullPath: '/menu'
+      preLoaderRoute: typeof MenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-history': {
+      id: '/order-history'
+      path: '/order-history'
+      fullPath: '/order-history'
+      preLoaderRoute: typeof OrderHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-confirmation/$orderNumber': {
+      id: '/order-confirmation/$orderNumber'
+      path: '/order-confirmation/$orderNumber'
+      fullPath: '/order-confirmation/$orderNumber'
+      preLoaderRoute: typeof OrderConfirmationOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-details/$orderNumber': {
+      id: '/order-details/$orderNumber'
+      path: '/order-details/$orderNumber'
+      fullPath: '/order-details/$orderNumber'
+      preLoaderRoute: typeof OrderDetailsOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/retry-payment/$orderNumber': {
+      id: '/retry-payment/$orderNumber'
+      path: '/retry-payment/$orderNumber'
+      fullPath: '/retry-payment/$orderNumber'
+      preLoaderRoute: typeof RetryPaymentOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-confirmation/cash/$orderNumber': {
+      id: '/order-confirmation/cash/$orderNumber'
+      path: '/order-confirmation/cash/$orderNumber'
+      fullPath: '/order-confirmation/cash/$orderNumber'
+      preLoaderRoute: typeof OrderConfirmationCashOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AdminRoute: AdminRoute,
+  CategoryMenuRoute: CategoryMenuRoute,
+  CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
+  MeniulCompletRoute: MeniulCompletRoute,
+  MenuRoute: MenuRoute,
+  OrderHistoryRoute: OrderHistoryRoute,
+  OrdersRoute: OrdersRoute,
+  ProfileRoute: ProfileRoute,
+  OrderConfirmationOrderNumberRoute: OrderConfirmationOrderNumberRoute,
+  OrderDetailsOrderNumberRoute: OrderDetailsOrderNumberRoute,
+  RetryPaymentOrderNumberRoute: RetryPaymentOrderNumberRoute,
+  OrderConfirmationCashOrderNumberRoute: OrderConfirmationCashOrderNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { MenuItem, ModifierGroup } from '../../src/shared/schemas/menu';
 import { menuCategorySchema, menuItemSchema } from '../../src/shared/schemas/menu';
 import type { Location, RestaurantSettings } from '../../src/shared/schemas/restaurant';
-import { locationSchema, openingHoursSchema, restaurantSettingsSchema } from '../../src/shared/schemas/restaurant';
+import { locationSchema, openingHoursSchema } from '../../src/shared/schemas/restaurant';
 import type { Database } from '../store/schema';
 import { SETTINGS_ROW_ID } from '../store/seed';
+import { settingsFromRow } from '../store/settings-row';
 import type { Cms, MenuContent } from './cms';
 
 export function createEmbeddedCms(db: Kysely<Database>): Cms {
@@ -95,25 +96,7 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
 
     async loadSettings(): Promise<RestaurantSettings> {
       const row = await db.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
-      return restaurantSettingsSchema.parse({
-        name: row.name,
-        description: row.description,
-        phone: row.phone,
-        email: row.email,
-        address: row.address,
-        isOpen: row.is_open === 1,
-        deliveryFeeBani: row.delivery_fee_bani,
-        minimumOrderBani: row.minimum_order_bani,
-        estimatedDeliveryTime: row.estimated_delivery_time,
-        deliveryRadiusKm: row.delivery_radius_km,
-        zoneValidationType: row.zone_validation_type,
-        deliveryZoneName: row.delivery_zone_name,
-        deliveryBaseLat: row.delivery_base_lat,
-        deliveryBaseLng: row.delivery_base_lng,
-        status: row.status,
-        version: row.version,
-        updatedAt: row.updated_at,
-      });
+      return settingsFromRow(row);
     },
 
     async loadLocations(): Promise<Location[]> {

@@ -7,7 +7,12 @@ import type { AppDeps, AppEnv } from '../deps';
 export function restaurantRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
-    const body: RestaurantInfo = { settings, locations, serverNow: deps.clock.now().toISOString() };
+    const body: RestaurantInfo = {
+      settings,
+      locations,
+      serverNow: deps.clock.now().toISOString(),
+      cakesShopUrl: deps.env.CAKES_SHOP_URL,
+    };
     c.header('Cache-Control', 'no-cache');
     return c.json(body);
   });

@@ -158,6 +158,9 @@ export interface OrdersTable {
   receipt_url: string | null;
   pos_injection_status: string;
   pos_last_error: string | null;
+  /** Added by 0005 (null on older rows): the POS client block needs the names apart. */
+  customer_first_name: string | null;
+  customer_last_name: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -237,6 +240,87 @@ export interface OutboxTable {
   updated_at: string;
 }
 
+/** Order feedback (issue 5): a 1-5 rating and a message about one of the customer's orders. */
+export interface OrderFeedbackTable {
+  id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  rating: number;
+  message: string;
+  created_at: string;
+}
+
+/** Messages from the contact page; client_key is a hash of the sender's IP (rate limit). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  client_key: string;
+  created_at: string;
+}
+
+/** Fixed-window rate-limit counters (login, registration), shared by every API instance. */
+export interface RateLimitsTable {
+  /** "<action>:<ip|email>:<sha256>": hashes only, never a raw IP or e-mail. */
+  key: string;
+  window_started_at: string;
+  count: number;
+}
+
+/** An external sign-in identity (provider + its stable subject id) linked to one of our users. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  /** The verified e-mail the provider gave when the link was made. */
+  email: string;
+  created_at: string;
+}
+
+/** A hosted-checkout session (any provider); attempt numbers make provider idempotency keys deterministic. */
+export interface PaymentSessionsTable {
+  id: string;
+  provider: string;
+  order_id: number;
+  order_number: string;
+  attempt: number;
+  idempotency_key: string;
+  amount_bani: number;
+  currency: string;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  /** open | complete | expired */
+  status: string;
+  /** unpaid | paid | failed */
+  payment_status: string;
+  payment_intent_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Provider events already applied, by the provider's event id (webhook dedupe). */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  order_number: string | null;
+  outcome: string;
+  received_at: string;
+}
+
+/** The embedded POS: the restaurant's own kitchen board, one ticket per external order number. */
+export interface KitchenTicketsTable {
+  id: Generated<number>;
+  external_order_no: string;
+  external_order_id: number;
+  /** JSON of the POS payload as sent. */
+  payload: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -252,6 +336,13 @@ export interface Database {
   customer_addresses: CustomerAddressesTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_events: PaymentEventsTable;
+  kitchen_tickets: KitchenTicketsTable;
+  rate_limits: RateLimitsTable;
+  user_identities: UserIdentitiesTable;
+  contact_messages: ContactMessagesTable;
+  order_feedback: OrderFeedbackTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -260,3 +351,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type SettingsRow = Selectable<RestaurantSettingsTable>;
 export type LocationRow = Selectable<LocationsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type PaymentSessionRow = Selectable<PaymentSessionsTable>;

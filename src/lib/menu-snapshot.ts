@@ -1,7 +1,7 @@
 /**
  * The menu as the device knows it: every successful GET /api/menu is kept in IndexedDB with its
- * version (the ETag) and fetch time; the next load revalidates with If-None-Match; when the network
- * fails, the last snapshot is served and the failure time recorded ("prices as of HH:MM").
+ * version and fetch time; when the network fails, the last snapshot is served and the failure time
+ * recorded ("prices as of HH:MM").
  * Reads work offline whenever one online visit happened before; the server still decides prices.
  */
 import type { AppDb, MenuSnapshotRow } from '../db/app-db';
@@ -10,8 +10,6 @@ import type { Menu } from '../shared/schemas/menu';
 import { menuSchema } from '../shared/schemas/menu';
 import { ApiRequestError, NetworkError } from './api-fetch';
 
-const HTTP_NOT_MODIFIED = 304;
-
 export interface MenuWithFreshness {
   menu: Menu;
   fetchedAt: string;
@@ -19,37 +17,47 @@ export interface MenuWithFreshness {
   staleSince: string | null;
 }
 
-export async function loadMenu(db: AppDb, clock: Clock, fetchImpl: typeof fetch = fetch): Promise<MenuWithFreshness> {
-  const snapshot = await db.menuSnapshot.get('current');
+export interface LoadMenuOptions {
+  /** IndexedDB is loaded lazily: the first paint must not wait for Dexie. */
+  getDb: () => Promise<AppDb>;
+  clock: Clock;
+  fetchImpl?: typeof fetch;
+  /** Resolves once a fresh menu is stored (tests wait on it; the app does not). */
+  onStored?: (stored: Promise<void>) => void;
+}
+
+/**
+ * Network first (the browser's HTTP cache revalidates with the ETag by itself, so an unchanged menu
+ * costs a 304), storing every fresh answer in the background; on failure, the stored snapshot.
+ */
+export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored }: LoadMenuOptions): Promise<MenuWithFreshness> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/menu', {
-      headers: snapshot ? { 'if-none-match': `"${snapshot.version}"`, accept: 'application/json' } : { accept: 'application/json' },
-      credentials: 'include',
-    });
+    response = await fetchImpl('/api/menu', { headers: { accept: 'application/json' }, credentials: 'include' });
   } catch (error) {
-    return fallBack(db, clock, snapshot, new NetworkError(error));
-  }
-  const now = clock.now().toISOString();
-  if (response.status === HTTP_NOT_MODIFIED && snapshot) {
-    await db.menuSnapshot.update('current', { fetchedAt: now, lastFailedRefreshAt: null });
-    return { menu: snapshot.menu, fetchedAt: now, staleSince: null };
+    return fallBack(await getDb(), clock, new NetworkError(error));
   }
   if (!response.ok) {
     return fallBack(
-      db,
+      await getDb(),
       clock,
-      snapshot,
       new ApiRequestError(response.status, 'http_error', `Request failed with status ${response.status}: ${response.statusText}`),
     );
   }
   const menu = menuSchema.parse(await response.json());
-  const row: MenuSnapshotRow = { key: 'current', menu, version: menu.version, fetchedAt: now, lastFailedRefreshAt: null };
-  await db.menuSnapshot.put(row);
-  return { menu, fetchedAt: now, staleSince: null };
+  const fetchedAt = clock.now().toISOString();
+  const row: MenuSnapshotRow = { key: 'current', menu, version: menu.version, fetchedAt, lastFailedRefreshAt: null };
+  const stored = getDb().then(async (db) => {
+    await db.menuSnapshot.put(row);
+  });
+  // A failed write only costs the offline copy; the menu on screen is fresh either way.
+  stored.catch((error: unknown) => console.warn('Could not store the menu snapshot', error));
+  onStored?.(stored);
+  return { menu, fetchedAt, staleSince: null };
 }
 
-async function fallBack(db: AppDb, clock: Clock, snapshot: MenuSnapshotRow | undefined, error: Error): Promise<MenuWithFreshness> {
+async function fallBack(db: AppDb, clock: Clock, error: Error): Promise<MenuWithFreshness> {
+  const snapshot = await db.menuSnapshot.get('current');
   if (!snapshot) throw error;
   const failedAt = clock.now().toISOString();
   await db.menuSnapshot.update('current', { lastFailedRefreshAt: failedAt });

@@ -1,9 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createRootRouteWithContext, Link, Outlet, useMatches } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+
+import { Toaster } from '../components/toaster';
+import { AccountMenu } from '../features/account/components/account-menu';
+import { LoginModal } from '../features/account/components/login-modal';
+import { useCartCount } from '../features/cart/use-cart-count';
+import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { MenuSearchDialog } from '../features/layout/components/menu-search-dialog';
+import { SiteFooter } from '../features/layout/components/site-footer';
+import { SiteHeader } from '../features/layout/components/site-header';
+import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Spec §2: the footer can be hidden per page. */
+    hideFooter?: boolean;
+  }
+}
+
+// The drawer (and IndexedDB with it) loads the first time it opens, keeping the first paint light.
+const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+// Offline and sync status, the update prompt and the install button load after the first paint.
+const SyncStatus = lazy(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus })));
+const ReloadPrompt = lazy(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
+const InstallPrompt = lazy(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -11,16 +38,45 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const [cartOpen, setCartOpen] = useAtom(cartDrawerOpenAtom);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const cartCount = useCartCount();
+  const { data: info } = useQuery(restaurantQueryOptions());
+  const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });
   return (
     <div className="app">
-      <header className="site-header">
-        <Link to="/" className="site-header__logo">
-          Casa Grătarului
-        </Link>
-      </header>
-      <main id="main" className="site-main">
+      <a className="skip-link" href="#main">
+        Sari la conținut
+      </a>
+      <SiteHeader
+        cartCount={cartCount}
+        onCartClick={() => setCartOpen((open) => !open)}
+        onSearchClick={() => setSearchOpen(true)}
+        account={
+          <>
+            <Suspense fallback={null}>
+              <SyncStatus />
+              <InstallPrompt />
+            </Suspense>
+            <AccountMenu />
+          </>
+        }
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {hideFooter ? null : <SiteFooter info={info} />}
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+      {searchOpen ? <MenuSearchDialog onClose={() => setSearchOpen(false)} /> : null}
+      <LoginModal />
+      <Toaster />
+      <Suspense fallback={null}>
+        <ReloadPrompt />
+      </Suspense>
     </div>
   );
 }
@@ -30,7 +86,14 @@ function NotFound() {
     <section className="not-found">
       <h1>Page Not Found</h1>
       <p>The page you are looking for does not exist.</p>
-      <Link to="/">Go to homepage</Link>
+      <p>
+        <Link to="/" className="button">
+          Go to homepage
+        </Link>{' '}
+        <Link to="/menu" className="button button--outline">
+          See the menu
+        </Link>
+      </p>
     </section>
   );
 }

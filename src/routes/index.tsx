@@ -1,20 +1,30 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { PromoBanner } from '../components/promo-banner';
+import { FeatureBlurbs } from '../features/home/components/feature-blurbs';
+import { Hero } from '../features/home/components/hero';
+import { PickupTabs } from '../features/home/components/pickup-tabs';
+import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
-import { CategoryList } from '../features/menu/components/category-list';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(menuQueryOptions()),
+  // The hero paints at once; the tabs fill in when the menu answers.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(menuQueryOptions());
+  },
   component: HomePage,
 });
 
 function HomePage() {
-  const { data: menu } = useSuspenseQuery(menuQueryOptions());
+  const { data: menu } = useQuery(menuQueryOptions());
+  const { data: info } = useQuery(restaurantQueryOptions());
   return (
-    <section className="home">
-      <h1>Grătar românesc la jar, în Ploiești</h1>
-      <CategoryList menu={menu} />
-    </section>
+    <div className="home">
+      <Hero />
+      <PickupTabs menu={menu} />
+      <FeatureBlurbs />
+      <PromoBanner href={info?.cakesShopUrl} />
+    </div>
   );
 }

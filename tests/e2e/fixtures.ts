@@ -4,12 +4,29 @@
  */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+/** Chromium's console line for a fetch answered with an error status (the app handles those itself). */
+const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+/** Chromium's console line for a request that never reached the network (the offline tests cause these). */
+const OFFLINE_LINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED\b/;
+
+export const test = base.extend<{ failOnPageErrors: void; allowedHttpErrorStatuses: number[]; allowOfflineRequests: boolean }>({
+  /** Opt-in for offline scenarios: Chromium's line for a request refused while offline is expected there. */
+  allowOfflineRequests: [false, { option: true }],
+  /**
+   * Opt-in per test or describe (`test.use({ allowedHttpErrorStatuses: [401] })`) for scenarios that
+   * expect the API to refuse (a wrong password's 401): only Chromium's resource-load line for those
+   * statuses is tolerated, every other console error still fails the test.
+   */
+  allowedHttpErrorStatuses: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedHttpErrorStatuses, allowOfflineRequests }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const status = HTTP_ERROR_LINE.exec(message.text())?.[1];
+        if (status && allowedHttpErrorStatuses.includes(Number(status))) return;
+        if (allowOfflineRequests && OFFLINE_LINE.test(message.text())) return;
+        problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.addInitScript(() => {

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 
-test('the home page shows the seeded categories that came out of the store', async ({ page }) => {
+test('the home page shows the seeded categories that came out of the store, as pickup-menu tabs', async ({ page }) => {
   await page.goto('/');
-  const categories = page.getByRole('list', { name: 'Categorii' });
-  await expect(categories.getByRole('listitem')).toHaveCount(5);
-  for (const name of ['Produse la jar', 'Garnituri', 'Gatite', 'Salate', 'Desert']) {
-    await expect(categories.getByText(name, { exact: true })).toBeVisible();
-  }
-  await expect(categories.getByText('12 produse')).toHaveCount(2);
+  const tabs = page.getByRole('tablist', { name: 'Categorii' }).getByRole('tab');
+  // Labels are the categories' short labels from GET /api/menu.
+  await expect(tabs).toHaveText([/La jar/, /Garnituri/, /Gatite/, /Salate/, /Desert/]);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Produse la jar');
+  await expect(page.getByRole('tabpanel')).toContainText('12 produse');
 });
 
 test('an unknown path shows the not-found screen', async ({ page }) => {

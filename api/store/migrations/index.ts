@@ -2,10 +2,20 @@ import type { Migration } from 'kysely';
 
 import type { StoreDialect } from '../dialect';
 import { initialMigration } from './0001-initial';
+import { contactMessagesMigration } from './0002-contact-messages';
+import { accountsMigration } from './0003-accounts';
+import { addressesMigration } from './0004-addresses';
+import { ordersPaymentsMigration } from './0005-orders-payments';
+import { orderFeedbackMigration } from './0006-order-feedback';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-contact-messages': contactMessagesMigration(dialect),
+    '0003-accounts': accountsMigration(dialect),
+    '0004-addresses': addressesMigration(dialect),
+    '0005-orders-payments': ordersPaymentsMigration(dialect),
+    '0006-order-feedback': orderFeedbackMigration(dialect),
   };
 }

@@ -30,3 +30,17 @@ export function nextStatuses(status: OrderStatus, fulfilment: FulfilmentType = '
 export function canTransition(from: OrderStatus, to: OrderStatus, fulfilment: FulfilmentType = 'delivery'): boolean {
   return nextStatuses(from, fulfilment).includes(to);
 }
+
+const FORWARD_ORDER: readonly OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen', 'out for delivery', 'delivered'];
+
+/**
+ * Automatic moves (the POS hand-off moving an order to 'sent to kitchen') may skip intermediate
+ * steps forward, never backwards and never out of a final state; unlike canTransition, which is
+ * the one-step rule for the manager's buttons. Issue 5: a cash order goes straight from
+ * 'received' to 'sent to kitchen' once the POS accepted it.
+ */
+export function canAdvanceTo(from: OrderStatus, to: OrderStatus, fulfilment: FulfilmentType = 'delivery'): boolean {
+  if (isFinalStatus(from) || to === 'cancelled') return false;
+  if (fulfilment === 'pickup' && to === 'out for delivery') return false;
+  return FORWARD_ORDER.indexOf(to) > FORWARD_ORDER.indexOf(from);
+}

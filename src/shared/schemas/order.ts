@@ -179,3 +179,52 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/** POST /api/payments/create-checkout-session (amounts always come from the stored order). */
+export const createCheckoutSessionSchema = z.object({ orderNumber: z.string().min(1).max(40) });
+export const checkoutUrlResponseSchema = z.object({ url: z.string() });
+/** POST /api/payments/retry-payment/:orderNumber answers {checkoutUrl} (the retry screen's shape). */
+export const retryCheckoutResponseSchema = z.object({ checkoutUrl: z.string() });
+/** GET /api/payments/session-status: the order's payment status after asking the provider. */
+export const sessionStatusResponseSchema = z.object({ orderNumber: z.string(), paymentStatus: paymentStatusSchema });
+export const receiptResponseSchema = z.object({ receiptUrl: z.string() });
+
+/**
+ * Point-of-sale payload (spec §3 / §9), built by src/shared/domain/pos-payload.ts. Money here is
+ * the vendor's: `value` is the order total in lei with two decimals, not bani.
+ */
+export const posBillItemSchema = z.object({
+  sku: z.string(),
+  quantity: z.number().int().positive(),
+  /** Present (true) on modifier lines, which follow the item they belong to. */
+  modifier: z.literal(true).optional(),
+});
+export const posPayloadSchema = z.object({
+  bill: z.object({
+    items: z.array(posBillItemSchema),
+    /** type 2 = cash, 1 = anything else (card). */
+    payments: z.array(z.object({ type: z.union([z.literal(1), z.literal(2)]), value: z.number().nonnegative() })),
+    externalOrderNo: z.string(),
+    externalOrderID: z.number().int(),
+    deliveryDate: z.string(),
+  }),
+  client: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    address: z.object({
+      city: z.string(),
+      country: z.literal('Romania'),
+      county: z.literal('ph'),
+      street: z.string(),
+      postalCode: z.string(),
+      long: z.number().nullable(),
+      lat: z.number().nullable(),
+      isDeliveryAddress: z.boolean(),
+      isInvoiceAddress: z.boolean(),
+      details: z.string(),
+    }),
+  }),
+});
+export type PosPayload = z.infer<typeof posPayloadSchema>;

@@ -63,5 +63,7 @@ export const restaurantInfoSchema = z.object({
   settings: restaurantSettingsSchema,
   locations: z.array(locationSchema),
   serverNow: z.string(),
+  /** Target of the 'Comandă Online' promo banner (the external cakes shop; CAKES_SHOP_URL). */
+  cakesShopUrl: z.url(),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;

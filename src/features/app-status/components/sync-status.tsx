@@ -12,7 +12,7 @@ import { formatLei } from '../../../shared/money';
 import { asBani } from '../../../shared/money';
 import { priceChangeSchema } from '../../../shared/schemas/order';
 import { drainNow, outbox } from '../../../sync/outbox-runtime';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useOutboxEntries } from '../use-outbox';
 import '../app-status.css';
 

@@ -1,3 +1,4 @@
+/** navigator.onLine as React state, for every feature that behaves differently offline. */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {

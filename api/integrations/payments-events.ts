@@ -1,0 +1,177 @@
+/**
+ * Applies verified payment events to orders: the ONE place payment state changes, used by the
+ * webhook, the embedded test checkout and the session-status look-up alike.
+ *
+ * Idempotent and order-independent (QUALITY R3):
+ * - each event id is applied at most once (payment_events primary key, same transaction);
+ * - 'paid' is final (only a refund could leave it): a late 'expired' or 'failed' never un-pays;
+ * - a failure or expiry only marks the order failed while it is still unpaid AND the event is about
+ *   the order's current session (an old session expiring must not fail a newer attempt);
+ * - becoming paid writes the POS outbox row in the same transaction (dedupe key per order), so
+ *   the kitchen hears about every paid card order exactly once, even if the process dies right after.
+ */
+import type { Transaction } from 'kysely';
+
+import type { Clock } from '../../src/shared/clock';
+import type { OrderEventBus } from '../lib/order-events';
+import { publishOrderState } from '../lib/order-records';
+import type { Logger } from '../lib/logger';
+import type { Database } from '../store/schema';
+import type { Store } from '../store/store';
+import type { PaymentEvent } from './payments';
+
+export const POS_OUTBOX_KIND = 'pos.send';
+
+export function posDedupeKey(orderNumber: string): string {
+  return `pos:${orderNumber}`;
+}
+
+/** Queue the POS hand-off; a second call for the same order is a no-op (unique dedupe key). */
+export async function enqueuePosHandOff(trx: Transaction<Database>, orderNumber: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .insertInto('outbox')
+    .values({
+      kind: POS_OUTBOX_KIND,
+      dedupe_key: posDedupeKey(orderNumber),
+      payload: JSON.stringify({ orderNumber }),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'paid' | 'failed' | 'expired' | 'pending' | 'unchanged' | 'unknown_order';
+
+export interface PaymentEventDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  orderEvents: OrderEventBus;
+}
+
+export async function applyPaymentEvent(
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+): Promise<{ outcome: PaymentEventOutcome; orderNumber: string | null }> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const result = await deps.store.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('payment_events')
+      .values({ id: event.id, type: event.type, order_number: event.session?.orderNumber ?? null, outcome: 'processing', received_at: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return { outcome: 'duplicate' as const, orderNumber: null };
+
+    const finish = async (outcome: PaymentEventOutcome, orderNumber: string | null) => {
+      await trx.updateTable('payment_events').set({ outcome, order_number: orderNumber }).where('id', '=', event.id).execute();
+      return { outcome, orderNumber };
+    };
+    const session = event.session;
+    if (!session) return finish('ignored', null);
+
+    // Find the order by our own session record first (it cannot be forged by metadata), then by metadata.
+    const known = await trx.selectFrom('payment_sessions').select(['order_number']).where('id', '=', session.id).executeTakeFirst();
+    const orderNumber = known?.order_number ?? session.orderNumber;
+    if (!orderNumber) return finish('unknown_order', null);
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'order_number', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirst();
+    if (!order) return finish('unknown_order', orderNumber);
+
+    const sessionUpdate = (values: {
+      status?: string;
+      payment_status?: string;
+      failure_reason?: string | null;
+      payment_intent_id?: string | null;
+    }) =>
+      trx
+        .updateTable('payment_sessions')
+        .set({ ...values, updated_at: at })
+        .where('id', '=', session.id)
+        .execute();
+
+    const isPaid = order.payment_status === 'paid' || order.payment_status === 'refunded';
+    const isCurrentSession = order.checkout_session_id === null || order.checkout_session_id === session.id;
+
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const paidNow =
+          event.type === 'checkout.session.async_payment_succeeded' ||
+          session.paymentStatus === 'paid' ||
+          session.paymentStatus === 'no_payment_required';
+        if (!paidNow) {
+          // Completed but the money is still on its way (bank transfers): wait for async_payment_*.
+          await sessionUpdate({ status: 'complete' });
+          return finish('pending', orderNumber);
+        }
+        if (session.amountTotalBani !== null && session.amountTotalBani !== order.total_bani) {
+          deps.logger.warn('payment amount differs from the order total; not marking paid', {
+            orderNumber,
+            sessionId: session.id,
+            amountTotalBani: session.amountTotalBani,
+            totalBani: order.total_bani,
+          });
+          return finish('ignored', orderNumber);
+        }
+        await sessionUpdate({ status: 'complete', payment_status: 'paid', payment_intent_id: session.paymentIntentId });
+        if (isPaid) return finish('unchanged', orderNumber);
+        await trx
+          .updateTable('orders')
+          .set({
+            payment_status: 'paid',
+            stripe_payment_intent_id: session.paymentIntentId,
+            receipt_url: session.receiptUrl,
+            checkout_session_id: session.id,
+            updated_at: at,
+          })
+          .where('id', '=', order.id)
+          .where('payment_status', 'not in', ['paid', 'refunded'])
+          .execute();
+        await enqueuePosHandOff(trx, orderNumber, now);
+        return finish('paid', orderNumber);
+      }
+      case 'checkout.session.async_payment_failed': {
+        await sessionUpdate({ payment_status: 'failed', failure_reason: session.failureReason });
+        if (isPaid || !isCurrentSession) return finish('unchanged', orderNumber);
+        await trx
+          .updateTable('orders')
+          .set({ payment_status: 'failed', updated_at: at })
+          .where('id', '=', order.id)
+          .where('payment_status', 'not in', ['paid', 'refunded'])
+          .execute();
+        return finish('failed', orderNumber);
+      }
+      case 'checkout.session.expired': {
+        await sessionUpdate({ status: 'expired' });
+        if (isPaid || !isCurrentSession || order.payment_status !== 'pending') return finish('unchanged', orderNumber);
+        await trx
+          .updateTable('orders')
+          .set({ payment_status: 'failed', updated_at: at })
+          .where('id', '=', order.id)
+          .where('payment_status', '=', 'pending')
+          .execute();
+        return finish('expired', orderNumber);
+      }
+      default:
+        return finish('ignored', orderNumber);
+    }
+  });
+  if (result.orderNumber && ['paid', 'failed', 'expired'].includes(result.outcome)) {
+    await publishOrderState(deps.store.db, deps.orderEvents, result.orderNumber);
+    if (result.outcome === 'paid') deps.orderEvents.notifyOutbox();
+  }
+  deps.logger.info('payment event', { eventId: event.id, type: event.type, outcome: result.outcome, orderNumber: result.orderNumber });
+  return result;
+}

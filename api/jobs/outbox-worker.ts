@@ -1,0 +1,239 @@
+/**
+ * The server outbox worker (ARCHITECTURE "outbox worker (POS, mail)"): hands due outbox rows to
+ * their upstream, at least once, with the upstream's own dedupe key making it exactly once there.
+ *
+ * - Claim: a lease per row (locked_until/locked_by) taken with a conditional UPDATE, so several
+ *   workers or instances never send the same row at the same time; a crashed worker's lease
+ *   simply runs out and another takes over (PostgreSQL would use FOR UPDATE SKIP LOCKED).
+ * - Send: the POS payload is built at send time from the stored order, with a timeout.
+ * - Success: the row is done, the order's pos_injection_status is 'sent' and it moves forward to
+ *   'sent to kitchen' (canAdvanceTo: never backwards, never out of a final state), then watchers hear.
+ * - Failure: exponential backoff with full jitter between OUTBOX_RETRY_BASE_MS and
+ *   OUTBOX_RETRY_MAX_MS; the order shows 'failed: <reason>' while it keeps retrying.
+ * All times come from the injected clock; tests drive it with runOnce()/drain().
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Clock } from '../../src/shared/clock';
+import { canAdvanceTo } from '../../src/shared/domain/order-status';
+import { buildPosPayload } from '../../src/shared/domain/pos-payload';
+import { orderStatusSchema } from '../../src/shared/schemas/order';
+import { POS_OUTBOX_KIND } from '../integrations/payments-events';
+import type { Pos } from '../integrations/pos';
+import type { Logger } from '../lib/logger';
+import type { OrderEventBus } from '../lib/order-events';
+import { findOrder, publishOrderState } from '../lib/order-records';
+import type { Store } from '../store/store';
+
+export const OUTBOX_RETRY_BASE_MS = 2_000;
+export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
+export const OUTBOX_POS_TIMEOUT_MS = 10_000;
+/** Longer than the POS timeout, so a lease never runs out while its send is still in flight. */
+export const OUTBOX_LEASE_MS = 60_000;
+export const OUTBOX_POLL_INTERVAL_MS = 1_000;
+export const OUTBOX_BATCH_SIZE = 10;
+const MAX_REASON_LENGTH = 200;
+
+export interface OutboxWorkerOptions {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  pos: Pos;
+  orderEvents: OrderEventBus;
+  workerId?: string;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  timeoutMs?: number;
+  leaseMs?: number;
+  /** [0, 1); injected so tests can pin the jitter. */
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  /** Claims and processes the rows due now; resolves with how many were processed. */
+  runOnce(): Promise<number>;
+  /** runOnce until nothing is due at the current clock reading. */
+  drain(maxRounds?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/** Full-jitter exponential backoff: random in [0, min(max, base * 2^(attempt-1))], at least base/2. */
+export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.max(Math.floor(baseMs / 2), Math.floor(random() * ceiling));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, clock, logger, pos, orderEvents } = options;
+  const db = store.db;
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const retryBaseMs = options.retryBaseMs ?? OUTBOX_RETRY_BASE_MS;
+  const retryMaxMs = options.retryMaxMs ?? OUTBOX_RETRY_MAX_MS;
+  const timeoutMs = options.timeoutMs ?? OUTBOX_POS_TIMEOUT_MS;
+  const leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
+  const random = options.random ?? Math.random;
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+
+  async function claimDue(): Promise<{ id: number; kind: string; payload: string; attempts: number }[]> {
+    const now = clock.now().toISOString();
+    const candidates = await db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'payload', 'attempts'])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('next_attempt_at')
+      .limit(OUTBOX_BATCH_SIZE)
+      .execute();
+    const claimed = [];
+    const lockedUntil = new Date(clock.now().getTime() + leaseMs).toISOString();
+    for (const row of candidates) {
+      const result = await db
+        .updateTable('outbox')
+        .set({ locked_until: lockedUntil, locked_by: workerId })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+    }
+    return claimed;
+  }
+
+  async function sendToPos(orderNumber: string): Promise<void> {
+    const found = await findOrder(db, orderNumber);
+    if (!found) throw new Error(`order ${orderNumber} not found`);
+    const payload = buildPosPayload(
+      found.order,
+      found.row.customer_first_name && found.row.customer_last_name
+        ? { firstName: found.row.customer_first_name, lastName: found.row.customer_last_name }
+        : undefined,
+    );
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      await pos.send(payload, { signal: controller.signal });
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async function succeed(rowId: number, orderNumber: string): Promise<void> {
+    const at = clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('outbox')
+        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: at })
+        .where('id', '=', rowId)
+        .execute();
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'status', 'fulfilment'])
+        .where('order_number', '=', orderNumber)
+        .executeTakeFirst();
+      if (!order) return;
+      const status = orderStatusSchema.parse(order.status);
+      const advance = canAdvanceTo(status, 'sent to kitchen', order.fulfilment === 'pickup' ? 'pickup' : 'delivery');
+      await trx
+        .updateTable('orders')
+        .set({ pos_injection_status: 'sent', pos_last_error: null, updated_at: at, ...(advance ? { status: 'sent to kitchen' } : {}) })
+        .where('id', '=', order.id)
+        .execute();
+    });
+    await publishOrderState(db, orderEvents, orderNumber);
+  }
+
+  async function fail(row: { id: number; attempts: number }, orderNumber: string | null, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON_LENGTH);
+    const now = clock.now();
+    const next = new Date(now.getTime() + backoffMs(attempts, retryBaseMs, retryMaxMs, random)).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('outbox')
+        .set({ attempts, next_attempt_at: next, locked_until: null, locked_by: null, last_error: reason, updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      if (orderNumber) {
+        await trx
+          .updateTable('orders')
+          .set({ pos_injection_status: `failed: ${reason}`, pos_last_error: reason, updated_at: now.toISOString() })
+          .where('order_number', '=', orderNumber)
+          // A concurrent success (another worker after our lease ran out) must not be overwritten.
+          .where('pos_injection_status', '!=', 'sent')
+          .execute();
+      }
+    });
+    logger.warn('outbox delivery failed; will retry', { outboxId: row.id, attempts, nextAttemptAt: next, reason });
+    if (orderNumber) await publishOrderState(db, orderEvents, orderNumber);
+  }
+
+  async function processRow(row: { id: number; kind: string; payload: string; attempts: number }): Promise<void> {
+    let orderNumber: string | null = null;
+    try {
+      if (row.kind !== POS_OUTBOX_KIND) throw new Error(`unknown outbox kind ${row.kind}`);
+      const parsed = JSON.parse(row.payload) as { orderNumber?: unknown };
+      if (typeof parsed.orderNumber !== 'string') throw new Error('outbox payload without orderNumber');
+      orderNumber = parsed.orderNumber;
+      await sendToPos(orderNumber);
+    } catch (error) {
+      await fail(row, orderNumber, error);
+      return;
+    }
+    await succeed(row.id, orderNumber);
+    logger.info('order handed to the POS', { orderNumber, pos: pos.name });
+  }
+
+  async function runOnceInner(): Promise<number> {
+    const rows = await claimDue();
+    // One at a time: the POS is a single small upstream, and order matters to the kitchen.
+    for (const row of rows) await processRow(row);
+    return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    // Passes run one after another in one process (the interval and a nudge may coincide).
+    const pass = queue.then(runOnceInner);
+    queue = pass.catch(() => 0);
+    return pass;
+  }
+
+  return {
+    runOnce,
+    async drain(maxRounds = 100) {
+      let total = 0;
+      for (let round = 0; round < maxRounds; round += 1) {
+        const processed = await runOnce();
+        total += processed;
+        if (processed === 0) break;
+      }
+      return total;
+    },
+    start(intervalMs = OUTBOX_POLL_INTERVAL_MS) {
+      if (timer) return;
+      stopped = false;
+      const tick = () => {
+        if (stopped) return;
+        runOnce().catch((error: unknown) => logger.error('outbox pass failed', { error: String(error) }));
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      unsubscribe = orderEvents.onOutbox(tick);
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      unsubscribe?.();
+      unsubscribe = null;
+      // Let an in-flight pass finish so its row is recorded before the store closes.
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,330 @@
+/**
+ * Server-side order pricing and acceptance (issue 5, ARCHITECTURE "Server rules"): everything the
+ * customer sees on the bill is recomputed here from the store, inside the creation transaction,
+ * so a client's prices, totals and statuses never matter. Checks, in order: open toggle and
+ * opening hours, pickup location / delivery address ownership, items and modifiers available,
+ * modifier group rules, minimum order, delivery zone (re-decided from the stored pin), and the
+ * total the customer confirmed (409 price_changed when it moved while an offline order waited).
+ *
+ * Reads go through the caller's transaction: on SQLite the transaction holds the one connection,
+ * and it also gives one consistent snapshot of prices.
+ */
+import type { Transaction } from 'kysely';
+
+import type { Bani } from '../../src/shared/money';
+import { asBani } from '../../src/shared/money';
+import type { GroupRule } from '../../src/shared/domain/modifier-rules';
+import { selectionProblems } from '../../src/shared/domain/modifier-rules';
+import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
+import { linePriceBani, subtotalBani } from '../../src/shared/domain/pricing';
+import { decideDelivery } from '../../src/shared/domain/zones';
+import type { CreateOrderInput, PriceChange } from '../../src/shared/schemas/order';
+import type { OpeningHours } from '../../src/shared/schemas/restaurant';
+import { openingHoursSchema } from '../../src/shared/schemas/restaurant';
+import { SETTINGS_ROW_ID } from '../store/seed';
+import type { Database, LocationRow, SettingsRow } from '../store/schema';
+import { apiError, HTTP_STATUS } from './http-errors';
+import type { StoredModifier } from './order-records';
+
+export interface PricedLine {
+  menuItemId: number;
+  sku: string;
+  itemName: string;
+  basePriceBani: Bani;
+  quantity: number;
+  modifiers: StoredModifier[];
+  itemTotalBani: Bani;
+  specialInstructions: string | null;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotalBani: Bani;
+  deliveryFeeBani: Bani;
+  taxBani: Bani;
+  discountBani: Bani;
+  totalBani: Bani;
+  settings: SettingsRow;
+  location: LocationRow | null;
+  delivery: {
+    addressId: number;
+    address: { street: string; city: string; postalCode: string | null; formatted: string; details: string | null };
+    instructions: string | null;
+    latitude: number;
+    longitude: number;
+    distanceKm: number;
+    zoneName: string | null;
+    estimatedTime: string | null;
+  } | null;
+}
+
+export interface UnavailableItem {
+  menuItemId: number;
+  name: string | null;
+  reason: 'not_found' | 'inactive' | 'sold_out' | 'not_standalone';
+  modifierId?: number;
+}
+
+function hoursOf(location: LocationRow): OpeningHours {
+  return openingHoursSchema.parse(JSON.parse(location.opening_hours));
+}
+
+/** "Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17" from the Romanian block fields, null when none. */
+export function blockDetails(address: {
+  bloc: string | null;
+  scara: string | null;
+  etaj: string | null;
+  apartament: string | null;
+  interfon: string | null;
+  apartment: string | null;
+}): string | null {
+  const parts = [
+    address.bloc && `Bl. ${address.bloc}`,
+    address.scara && `Sc. ${address.scara}`,
+    address.etaj && `Et. ${address.etaj}`,
+    address.apartament && `Ap. ${address.apartament}`,
+    address.interfon && `Interfon ${address.interfon}`,
+  ].filter((part): part is string => !!part && part.trim() !== '');
+  if (parts.length === 0 && address.apartment?.trim()) return address.apartment.trim();
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+export async function priceOrder(trx: Transaction<Database>, input: CreateOrderInput, customerId: number, now: Date): Promise<PricedOrder> {
+  const settings = await trx.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
+  const locations = await trx.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
+
+  // 1. Open? The manager's toggle first (no known reopening), then the hours of the kitchen(s) involved.
+  if (settings.is_open !== 1) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'restaurant_closed', 'The restaurant is not taking orders right now.', {
+      nextOpeningAt: null,
+    });
+  }
+  let location: LocationRow | null = null;
+  if (input.fulfilment.type === 'pickup') {
+    const locationId = input.fulfilment.locationId;
+    location = locations.find((l) => l.id === locationId) ?? null;
+    if (!location) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'This pickup location does not exist.');
+  }
+  // Pickup: that location's hours. Delivery: any kitchen that is open can cook it.
+  const kitchens = location ? [location] : locations;
+  const hours = kitchens.map(hoursOf);
+  if (!hours.some((h) => isOpenAt(h, now))) {
+    const next = hours
+      .map((h) => nextOpening(h, now))
+      .filter((at): at is Date => at !== null)
+      .sort((a, b) => a.getTime() - b.getTime())[0];
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'restaurant_closed', 'The restaurant is closed right now.', {
+      nextOpeningAt: next ? next.toISOString() : null,
+    });
+  }
+
+  // 2. The delivery address must be this customer's (someone else's reads as missing).
+  let addressRow = null;
+  if (input.fulfilment.type === 'delivery') {
+    addressRow =
+      (await trx
+        .selectFrom('customer_addresses')
+        .selectAll()
+        .where('id', '=', input.fulfilment.addressId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst()) ?? null;
+    if (!addressRow) throw apiError(HTTP_STATUS.NOT_FOUND, 'address_not_found', 'This delivery address was not found.');
+  }
+
+  // 3. Items and modifiers exist, are active and not sold out.
+  const itemIds = [...new Set(input.items.map((line) => line.menuItemId))];
+  const optionIds = [...new Set(input.items.flatMap((line) => line.modifierIds))];
+  const [itemRows, linkRows, optionRows] = await Promise.all([
+    trx
+      .selectFrom('menu_items')
+      .innerJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+      .select([
+        'menu_items.id',
+        'menu_items.name',
+        'menu_items.sku',
+        'menu_items.price_bani',
+        'menu_items.is_active',
+        'menu_items.is_standalone',
+        'menu_items.sold_out',
+        'menu_categories.is_active as category_active',
+      ])
+      .where('menu_items.id', 'in', itemIds)
+      .execute(),
+    trx
+      .selectFrom('menu_items_modifier_groups')
+      .innerJoin('modifier_groups', 'modifier_groups.id', 'menu_items_modifier_groups.modifier_groups_id')
+      .select([
+        'menu_items_modifier_groups.menu_items_id as item_id',
+        'modifier_groups.id',
+        'modifier_groups.is_required',
+        'modifier_groups.min_selections',
+        'modifier_groups.max_selections',
+      ])
+      .where('menu_items_modifier_groups.menu_items_id', 'in', itemIds)
+      .where('modifier_groups.is_active', '=', 1)
+      .execute(),
+    optionIds.length > 0
+      ? trx
+          .selectFrom('modifier_options')
+          .select(['id', 'modifier_group_id', 'name', 'sku', 'price_bani', 'is_active', 'sold_out'])
+          .where('id', 'in', optionIds)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const items = new Map(itemRows.map((row) => [row.id, row]));
+  const options = new Map(optionRows.map((row) => [row.id, row]));
+  const groupIdsOfItem = new Map<number, typeof linkRows>();
+  for (const link of linkRows) groupIdsOfItem.set(link.item_id, [...(groupIdsOfItem.get(link.item_id) ?? []), link]);
+
+  const unavailable: UnavailableItem[] = [];
+  for (const line of input.items) {
+    const item = items.get(line.menuItemId);
+    if (!item) unavailable.push({ menuItemId: line.menuItemId, name: null, reason: 'not_found' });
+    else if (item.is_active !== 1 || item.category_active !== 1)
+      unavailable.push({ menuItemId: item.id, name: item.name, reason: 'inactive' });
+    else if (item.sold_out === 1) unavailable.push({ menuItemId: item.id, name: item.name, reason: 'sold_out' });
+    else if (item.is_standalone !== 1) unavailable.push({ menuItemId: item.id, name: item.name, reason: 'not_standalone' });
+    for (const optionId of line.modifierIds) {
+      const option = options.get(optionId);
+      if (!option) unavailable.push({ menuItemId: line.menuItemId, name: null, reason: 'not_found', modifierId: optionId });
+      else if (option.is_active !== 1)
+        unavailable.push({ menuItemId: line.menuItemId, name: option.name, reason: 'inactive', modifierId: optionId });
+      else if (option.sold_out === 1)
+        unavailable.push({ menuItemId: line.menuItemId, name: option.name, reason: 'sold_out', modifierId: optionId });
+    }
+  }
+  if (unavailable.length > 0) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'item_unavailable', 'Some items are no longer available.', unavailable);
+  }
+
+  // 4. Every group's min/max; a modifier must belong to one of the item's own groups.
+  const ruleProblems: { line: number; menuItemId: number; problems: unknown[] }[] = [];
+  input.items.forEach((line, index) => {
+    const groups = groupIdsOfItem.get(line.menuItemId) ?? [];
+    const groupIds = new Set(groups.map((g) => g.id));
+    const selection = new Map<number, number[]>();
+    const problems: unknown[] = [];
+    for (const optionId of line.modifierIds) {
+      const groupId = options.get(optionId)!.modifier_group_id;
+      if (!groupIds.has(groupId)) problems.push({ kind: 'foreign-option', optionId });
+      selection.set(groupId, [...(selection.get(groupId) ?? []), optionId]);
+    }
+    const rules: GroupRule[] = groups.map((g) => ({
+      id: g.id,
+      isRequired: g.is_required === 1,
+      minSelections: g.min_selections,
+      maxSelections: g.max_selections,
+      options: optionRows.filter((o) => o.modifier_group_id === g.id).map((o) => ({ id: o.id })),
+    }));
+    problems.push(...selectionProblems(rules, selection));
+    if (problems.length > 0) ruleProblems.push({ line: index, menuItemId: line.menuItemId, problems });
+  });
+  if (ruleProblems.length > 0) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'modifier_rule', 'Some choices do not follow the dish options.', ruleProblems);
+  }
+
+  // 5. Prices from the store only.
+  const lines: PricedLine[] = input.items.map((line) => {
+    const item = items.get(line.menuItemId)!;
+    const modifiers: StoredModifier[] = line.modifierIds.map((id) => {
+      const option = options.get(id)!;
+      return {
+        modifier_id: option.id,
+        name: option.name,
+        sku: option.sku,
+        price_bani: option.price_bani,
+        group_id: option.modifier_group_id,
+      };
+    });
+    const priced = {
+      unitPriceBani: asBani(item.price_bani),
+      modifierPricesBani: modifiers.map((m) => asBani(m.price_bani)),
+      quantity: line.quantity,
+    };
+    return {
+      menuItemId: item.id,
+      sku: item.sku,
+      itemName: item.name,
+      basePriceBani: asBani(item.price_bani),
+      quantity: line.quantity,
+      modifiers,
+      itemTotalBani: linePriceBani(priced),
+      specialInstructions: line.specialInstructions?.trim() || null,
+    };
+  });
+  const subtotal = subtotalBani(
+    lines.map((l) => ({
+      unitPriceBani: l.basePriceBani,
+      modifierPricesBani: l.modifiers.map((m) => asBani(m.price_bani)),
+      quantity: l.quantity,
+    })),
+  );
+
+  // 6. Minimum order, on the food (the delivery fee does not count towards it).
+  if (subtotal < settings.minimum_order_bani) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'below_minimum', 'The order is below the minimum order value.', {
+      minimumOrderBani: settings.minimum_order_bani,
+      subtotalBani: subtotal,
+    });
+  }
+
+  // 7. The zone is decided again from the stored pin against today's base point and radius.
+  let delivery: PricedOrder['delivery'] = null;
+  if (addressRow) {
+    const decision = decideDelivery(
+      { latitude: addressRow.latitude, longitude: addressRow.longitude },
+      {
+        base: { latitude: settings.delivery_base_lat, longitude: settings.delivery_base_lng },
+        radiusKm: settings.delivery_radius_km,
+        deliveryFeeBani: settings.delivery_fee_bani,
+      },
+    );
+    if (!decision.isDeliverable) {
+      throw apiError(
+        HTTP_STATUS.UNPROCESSABLE,
+        'address_not_deliverable',
+        'This address is outside our delivery zone. Please choose a different location.',
+        { distanceKm: decision.distanceKm, radiusKm: settings.delivery_radius_km },
+      );
+    }
+    delivery = {
+      addressId: addressRow.id,
+      address: {
+        street: addressRow.street_address,
+        city: addressRow.city,
+        postalCode: addressRow.postal_code,
+        formatted: addressRow.formatted_address,
+        details: blockDetails(addressRow),
+      },
+      instructions: addressRow.delivery_instructions,
+      latitude: addressRow.latitude,
+      longitude: addressRow.longitude,
+      distanceKm: decision.distanceKm,
+      zoneName: decision.zoneName,
+      estimatedTime: decision.estimatedTime,
+    };
+  }
+
+  const deliveryFee = asBani(delivery ? settings.delivery_fee_bani : 0);
+  const tax = asBani(0);
+  const discount = asBani(0);
+  const total = asBani(subtotal + deliveryFee + tax - discount);
+
+  // 8. The customer confirmed a different total (prices moved while the order waited offline).
+  if (input.expectedTotalBani !== undefined && input.expectedTotalBani !== total) {
+    const details: PriceChange = { expectedTotalBani: input.expectedTotalBani, totalBani: total, changes: [] };
+    throw apiError(HTTP_STATUS.CONFLICT, 'price_changed', 'Prices changed since you confirmed this order. Please review it.', details);
+  }
+
+  return {
+    lines,
+    subtotalBani: subtotal,
+    deliveryFeeBani: deliveryFee,
+    taxBani: tax,
+    discountBani: discount,
+    totalBani: total,
+    settings,
+    location,
+    delivery,
+  };
+}

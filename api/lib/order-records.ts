@@ -1,0 +1,167 @@
+/**
+ * Orders as the API answers them: store rows -> the shared Order contract (camelCase, bani), the
+ * reads every order route uses (always filtered by owner unless the caller is the system), and the
+ * one way to tell watchers an order changed.
+ */
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Order, OrderItem, OrderStatusEvent } from '../../src/shared/schemas/order';
+import {
+  deliveryAddressSchema,
+  orderModifierSchema,
+  orderStatusSchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+} from '../../src/shared/schemas/order';
+import type { Database, OrderItemRow, OrderRow } from '../store/schema';
+import type { OrderEventBus } from './order-events';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What order_items.selected_modifiers holds (JSON). */
+export interface StoredModifier {
+  modifier_id: number;
+  name: string;
+  sku: string;
+  price_bani: number;
+  group_id: number;
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toDeliveryAddress(row: OrderRow): Order['deliveryAddress'] {
+  if (row.fulfilment !== 'delivery' || row.delivery_address === null) return null;
+  const parsed = deliveryAddressSchema.safeParse(parseJson(row.delivery_address));
+  if (parsed.success) return parsed.data;
+  // Rows written as plain text (older mapping layers) still read as an address.
+  return {
+    street: row.delivery_address,
+    city: 'Ploiești',
+    postalCode: null,
+    formatted: row.delivery_address,
+    details: row.delivery_details,
+  };
+}
+
+function toOrderItem(row: OrderItemRow): OrderItem {
+  const stored = parseJson(row.selected_modifiers);
+  const modifiers = Array.isArray(stored) ? (stored as StoredModifier[]) : [];
+  return {
+    id: row.id,
+    menuItemId: row.menu_item_id,
+    sku: row.sku,
+    itemName: row.item_name,
+    quantity: row.quantity,
+    basePriceBani: row.base_price_bani,
+    itemTotalBani: row.item_total_bani,
+    selectedModifiers: modifiers.map((m) =>
+      orderModifierSchema.parse({ modifierId: m.modifier_id, name: m.name, sku: m.sku, priceBani: m.price_bani }),
+    ),
+    specialInstructions: row.special_instructions,
+  };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], location: Order['pickupLocation']): Order {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    status: orderStatusSchema.parse(row.status),
+    paymentStatus: paymentStatusSchema.parse(row.payment_status),
+    paymentMethod: paymentMethodSchema.parse(row.payment_method),
+    fulfilment: row.fulfilment === 'pickup' ? 'pickup' : 'delivery',
+    pickupLocation: row.fulfilment === 'pickup' ? location : null,
+    subtotalBani: row.subtotal_bani,
+    deliveryFeeBani: row.delivery_fee_bani,
+    taxBani: row.tax_bani,
+    discountBani: row.discount_bani,
+    totalBani: row.total_bani,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    estimatedDeliveryTime: row.estimated_delivery_time,
+    deliveredAt: row.delivered_at,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    deliveryAddress: toDeliveryAddress(row),
+    deliveryInstructions: row.delivery_instructions,
+    customerNotes: row.customer_notes,
+    deliveryZoneName: row.delivery_zone_name,
+    deliveryLatitude: row.delivery_latitude,
+    deliveryLongitude: row.delivery_longitude,
+    posInjectionStatus: row.pos_injection_status,
+    cancelReason: row.cancel_reason,
+    orderItems: items.map(toOrderItem),
+  };
+}
+
+async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const locationIds = [...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null))];
+  const [items, locations] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    locationIds.length > 0
+      ? db.selectFrom('locations').select(['id', 'name', 'address', 'phone']).where('id', 'in', locationIds).execute()
+      : Promise.resolve([]),
+  ]);
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item]);
+  const locationById = new Map(locations.map((l) => [l.id, l]));
+  return rows.map((row) =>
+    toOrder(row, itemsByOrder.get(row.id) ?? [], row.location_id ? (locationById.get(row.location_id) ?? null) : null),
+  );
+}
+
+/**
+ * One order by number. With `customerId` only that customer's order is found, so another
+ * customer's order number reads exactly like one that does not exist (404, no existence leak).
+ */
+export async function findOrder(db: Db, orderNumber: string, customerId?: number): Promise<{ order: Order; row: OrderRow } | null> {
+  let query = db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber);
+  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const [order] = await hydrate(db, [row]);
+  return order ? { order, row } : null;
+}
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Db, customerId: number): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return hydrate(db, rows);
+}
+
+export function statusEventOf(
+  row: Pick<OrderRow, 'order_number' | 'status' | 'payment_status' | 'pos_injection_status' | 'updated_at'>,
+): OrderStatusEvent {
+  return {
+    orderNumber: row.order_number,
+    status: orderStatusSchema.parse(row.status),
+    paymentStatus: paymentStatusSchema.parse(row.payment_status),
+    posInjectionStatus: row.pos_injection_status,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Call after the transaction that changed the order has committed. */
+export async function publishOrderState(db: Db, bus: OrderEventBus, orderNumber: string): Promise<void> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['order_number', 'status', 'payment_status', 'pos_injection_status', 'updated_at'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  if (row) bus.publish(statusEventOf(row));
+}

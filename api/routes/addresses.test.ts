@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Address } from '../../src/shared/schemas/address';
+import { addressListResponseSchema, addressResponseSchema } from '../../src/shared/schemas/address';
+import { apiErrorSchema } from '../../src/shared/schemas/common';
+import type { TestUser } from '../../tests/setup/auth';
+import { createUserWithSession } from '../../tests/setup/auth';
+import type { TestApp } from '../../tests/setup/test-app';
+import { createTestApp } from '../../tests/setup/test-app';
+import { NOT_DELIVERABLE_MESSAGE } from './addresses';
+
+/** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */
+const CENTRAL_PIN = { latitude: 44.9418, longitude: 26.0336 };
+/** ~40 km south, towards Bucharest. */
+const FAR_PIN = { latitude: 44.6, longitude: 26.05 };
+
+function addressBody(overrides: Record<string, unknown> = {}) {
+  return {
+    label: 'home',
+    streetAddress: 'Strada Doja Gheorghe 12',
+    city: 'Ploiești',
+    postalCode: '100151',
+    country: 'Romania',
+    ...CENTRAL_PIN,
+    formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+    placeId: 'gazetteer:strada-doja-gheorghe:12',
+    pinConfirmed: true,
+    bloc: '34B',
+    scara: 'A',
+    etaj: '3',
+    apartament: '14',
+    interfon: '14',
+    deliveryInstructions: 'Sunați la interfon',
+    ...overrides,
+  };
+}
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  alice = await createUserWithSession(t);
+  bob = await createUserWithSession(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function create(user: TestUser, overrides: Record<string, unknown> = {}): Promise<Address> {
+  const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: user.cookie }, json: addressBody(overrides) });
+  expect(response.status).toBe(201);
+  return addressResponseSchema.parse(await response.json()).address;
+}
+
+async function list(user: TestUser): Promise<Address[]> {
+  const response = await t.request('/api/addresses', { headers: { cookie: user.cookie } });
+  expect(response.status).toBe(200);
+  return addressListResponseSchema.parse(await response.json()).addresses;
+}
+
+describe('address book CRUD', () => {
+  it('refuses guests', async () => {
+    expect((await t.request('/api/addresses')).status).toBe(401);
+    expect((await t.request('/api/addresses', { method: 'POST', json: addressBody() })).status).toBe(401);
+  });
+
+  it('creates with the server-decided zone and lists newest updated first', async () => {
+    const first = await create(alice);
+    expect(first).toMatchObject({
+      label: 'home',
+      streetAddress: 'Strada Doja Gheorghe 12',
+      bloc: '34B',
+      scara: 'A',
+      etaj: '3',
+      apartament: '14',
+      interfon: '14',
+      pinConfirmed: true,
+      isValidated: true,
+      isDeliverable: true,
+      validationMethod: 'Street gazetteer',
+      deliveryZoneName: '1.6 km Center',
+      distanceKm: 1.6,
+      estimatedDeliveryTime: '30-45 minutes',
+      isDefault: false,
+      lastValidatedAt: '2026-11-22T12:00:00.000Z',
+    });
+    t.clock.advanceMs(60_000);
+    const second = await create(alice, { label: 'custom', customLabel: 'bunica', streetAddress: 'Strada Mărășești 5' });
+    expect(second).toMatchObject({ label: 'custom', customLabel: 'bunica' });
+    expect((await list(alice)).map((a) => a.id)).toEqual([second.id, first.id]);
+
+    t.clock.advanceMs(60_000);
+    const updated = await t.request(`/api/addresses/${first.id}`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ label: 'work', apartment: 'Birou 2', bloc: null }),
+    });
+    expect(updated.status).toBe(200);
+    expect(addressResponseSchema.parse(await updated.json()).address).toMatchObject({ label: 'work', apartment: 'Birou 2', bloc: null });
+    expect((await list(alice)).map((a) => a.id)).toEqual([first.id, second.id]);
+
+    const deleted = await t.request(`/api/addresses/${second.id}`, { method: 'DELETE', headers: { cookie: alice.cookie } });
+    expect(deleted.status).toBe(204);
+    expect((await list(alice)).map((a) => a.id)).toEqual([first.id]);
+  });
+
+  it("gives customer B a 404 for A's address on every route and changes nothing", async () => {
+    const own = await create(alice);
+    const as = { headers: { cookie: bob.cookie } };
+    const attempts = [
+      t.request(`/api/addresses/${own.id}`, { ...as, method: 'PUT', json: addressBody({ streetAddress: 'Hijacked' }) }),
+      t.request(`/api/addresses/${own.id}`, { ...as, method: 'DELETE' }),
+      t.request(`/api/addresses/${own.id}/default`, { ...as, method: 'POST' }),
+      t.request(`/api/addresses/${own.id}/default`, { ...as, method: 'DELETE' }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(apiErrorSchema.parse(await response.json()).error.code).toBe('not_found');
+    }
+    expect(await list(bob)).toEqual([]);
+    const [still] = await list(alice);
+    expect(still).toEqual(own);
+  });
+
+  it('answers 404 for ids that do not exist and 400 for ids that are not ids', async () => {
+    const as = { headers: { cookie: alice.cookie } };
+    expect((await t.request('/api/addresses/999999', { ...as, method: 'DELETE' })).status).toBe(404);
+    expect((await t.request('/api/addresses/abc', { ...as, method: 'DELETE' })).status).toBe(400);
+    expect((await t.request('/api/addresses/-1/default', { ...as, method: 'POST' })).status).toBe(400);
+  });
+});
+
+describe('default address', () => {
+  it('switches atomically: exactly one default at any time, and unset works', async () => {
+    const a = await create(alice);
+    const b = await create(alice);
+    const c = await create(alice, { isDefault: true });
+    const bobs = await create(bob, { isDefault: true });
+    const as = { headers: { cookie: alice.cookie } };
+
+    // Many concurrent switches: whatever the interleaving, one default remains.
+    const targets = [a, b, c, a, b, c, b, a];
+    const answers = await Promise.all(targets.map((x) => t.request(`/api/addresses/${x.id}/default`, { ...as, method: 'POST' })));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const defaults = (await list(alice)).filter((x) => x.isDefault);
+    expect(defaults).toHaveLength(1);
+
+    const set = await t.request(`/api/addresses/${b.id}/default`, { ...as, method: 'POST' });
+    expect(addressResponseSchema.parse(await set.json()).address.isDefault).toBe(true);
+    expect((await list(alice)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([b.id]);
+    // Bob's default is untouched by Alice's switches.
+    expect((await list(bob))[0]).toMatchObject({ id: bobs.id, isDefault: true });
+
+    const unset = await t.request(`/api/addresses/${b.id}/default`, { ...as, method: 'DELETE' });
+    expect(unset.status).toBe(200);
+    expect((await list(alice)).some((x) => x.isDefault)).toBe(false);
+  });
+
+  it('the store itself refuses two defaults for one customer', async () => {
+    const a = await create(alice, { isDefault: true });
+    const b = await create(alice);
+    await expect(
+      t.deps.store.db.updateTable('customer_addresses').set({ is_default: 1 }).where('id', '=', b.id).execute(),
+    ).rejects.toThrow();
+    expect((await list(alice)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([a.id]);
+  });
+});
+
+describe('server-side zone decision', () => {
+  it('refuses a pin 40 km away even when the client claims it is deliverable', async () => {
+    const response = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ ...FAR_PIN, isDeliverable: true, is_deliverable: 1, deliveryZoneName: '0.5 km Center', distanceKm: 0.5 }),
+    });
+    expect(response.status).toBe(422);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.error).toMatchObject({ code: 'not_deliverable', message: NOT_DELIVERABLE_MESSAGE });
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('accepts a central pin even when the client claims it is not deliverable', async () => {
+    const address = await create(alice, {
+      isDeliverable: false,
+      deliveryZoneName: '99 km Nowhere',
+      distanceKm: 99,
+      estimatedDeliveryTime: 'never',
+    });
+    expect(address).toMatchObject({
+      isDeliverable: true,
+      deliveryZoneName: '1.6 km Center',
+      distanceKm: 1.6,
+      estimatedDeliveryTime: '30-45 minutes',
+    });
+  });
+
+  it('re-decides on update: moving the pin out of the radius is refused and keeps the old row', async () => {
+    const address = await create(alice);
+    const moved = await t.request(`/api/addresses/${address.id}`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie },
+      json: addressBody(FAR_PIN),
+    });
+    expect(moved.status).toBe(422);
+    expect((await list(alice))[0]).toEqual(address);
+  });
+
+  it("follows the manager's radius setting", async () => {
+    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 1 }).execute();
+    const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('invalid bodies are 400, never 500', () => {
+  const broken: [string, unknown][] = [
+    ['no body fields', {}],
+    ['missing place_id', { ...addressBody(), placeId: undefined }],
+    ['NaN latitude', { ...addressBody(), latitude: 'NaN' }],
+    ['latitude out of range', { ...addressBody(), latitude: 123 }],
+    ['unknown label', { ...addressBody(), label: 'palace' }],
+    ['custom label without a name', { ...addressBody(), label: 'custom', customLabel: '' }],
+    ['postal code not 6 digits', { ...addressBody(), postalCode: '12' }],
+    ['oversized street', { ...addressBody(), streetAddress: 'x'.repeat(5000) }],
+    ['an array', [addressBody()]],
+    ['a string', 'hello'],
+  ];
+  for (const [name, body] of broken) {
+    it(name, async () => {
+      const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: body });
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.code).toBe('invalid_input');
+    });
+  }
+
+  it('malformed JSON', async () => {
+    const response = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      body: '{"label":',
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The signed-in customer's address book (spec §4 Address form, §5 rules, §7 address client).
+ * Every query is filtered by the session user: another customer's address id is a 404, the same
+ * answer as an id that does not exist, so ids leak nothing.
+ *
+ * The zone is re-decided on every save from the pin and the restaurant's settings; whatever
+ * deliverability, zone, distance or time the client sends is ignored (the input schema strips it).
+ * A pin outside the delivery radius is refused with 422 and the spec's 'Address Not Deliverable' text.
+ *
+ * Offline: these writes need the network; the PWA says so and does not queue them (the outbox for
+ * address writes comes with the offline issue; the handlers are idempotent per id where it matters).
+ */
+import { Hono } from 'hono';
+import type { Selectable, Transaction } from 'kysely';
+
+import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
+import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
+import type { AppDeps, AppEnv } from '../deps';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { requireUser, sessionUser } from '../middleware/session';
+import { validate } from '../middleware/validate';
+import type { CustomerAddressesTable, Database } from '../store/schema';
+import { decideFromSettings } from './geo';
+
+export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';
+/** A generous cap so one account cannot fill the store. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 50;
+
+type AddressRow = Selectable<CustomerAddressesTable>;
+
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    label: row.label === 'work' || row.label === 'custom' ? row.label : 'home',
+    customLabel: row.custom_label,
+    streetAddress: row.street_address,
+    apartment: row.apartment,
+    bloc: row.bloc,
+    scara: row.scara,
+    etaj: row.etaj,
+    apartament: row.apartament,
+    interfon: row.interfon,
+    city: row.city,
+    postalCode: row.postal_code,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    formattedAddress: row.formatted_address,
+    placeId: row.place_id,
+    pinConfirmed: row.pin_confirmed === 1,
+    isValidated: row.is_validated === 1,
+    lastValidatedAt: row.last_validated_at,
+    validationMethod: row.validation_method,
+    validationNotes: row.validation_notes,
+    deliveryInstructions: row.delivery_instructions,
+    isDeliverable: row.is_deliverable === 1,
+    deliveryZoneName: row.delivery_zone_name,
+    estimatedDeliveryTime: row.estimated_delivery_time,
+    deliveryFeeOverrideBani: row.delivery_fee_override_bani,
+    distanceKm: row.distance_km,
+    isDefault: row.is_default === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function addressRoutes(deps: AppDeps) {
+  const db = deps.store.db;
+
+  /** The columns a save writes: the customer's fields plus the server's own zone decision. */
+  async function columnsFor(input: AddressInputParsed, now: string) {
+    const decision = decideFromSettings(input, await deps.cms.loadSettings());
+    if (!decision.isDeliverable) {
+      throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', NOT_DELIVERABLE_MESSAGE, { distanceKm: decision.distanceKm });
+    }
+    return {
+      label: input.label,
+      custom_label: input.label === 'custom' ? input.customLabel : null,
+      street_address: input.streetAddress,
+      apartment: input.apartment,
+      bloc: input.bloc,
+      scara: input.scara,
+      etaj: input.etaj,
+      apartament: input.apartament,
+      interfon: input.interfon,
+      city: input.city,
+      postal_code: input.postalCode,
+      country: input.country,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      formatted_address: input.formattedAddress,
+      place_id: input.placeId,
+      pin_confirmed: input.pinConfirmed ? 1 : 0,
+      is_validated: 1,
+      last_validated_at: now,
+      validation_method: deps.geo.method,
+      validation_notes: input.pinConfirmed ? 'Pin confirmed by the customer on the map' : null,
+      delivery_instructions: input.deliveryInstructions,
+      is_deliverable: 1,
+      delivery_zone_name: decision.zoneName,
+      estimated_delivery_time: decision.estimatedTime,
+      distance_km: decision.distanceKm,
+      updated_at: now,
+    } as const;
+  }
+
+  async function findOwn(trx: Transaction<Database> | typeof db, customerId: number, id: number): Promise<AddressRow> {
+    const row = await trx
+      .selectFrom('customer_addresses')
+      .selectAll()
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+    return row;
+  }
+
+  /**
+   * Spec §4: setting a default first makes all the customer's other addresses non-default, in the
+   * same transaction (a partial unique index backs this up). Their updated_at stays, so the list's
+   * newest-updated order does not jump around because another address became the default.
+   */
+  async function clearDefaults(trx: Transaction<Database>, customerId: number, exceptId?: number) {
+    let query = trx
+      .updateTable('customer_addresses')
+      .set({ is_default: 0 })
+      .where('customer_id', '=', customerId)
+      .where('is_default', '=', 1);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    await query.execute();
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', async (c) => {
+      const user = sessionUser(c);
+      const rows = await db
+        .selectFrom('customer_addresses')
+        .selectAll()
+        .where('customer_id', '=', user.id)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return c.json({ addresses: rows.map(toAddress), customerId: user.id });
+    })
+    .post('/', validate('json', addressInputSchema), async (c) => {
+      const user = sessionUser(c);
+      const input = c.req.valid('json');
+      const now = deps.clock.now().toISOString();
+      const columns = await columnsFor(input, now);
+      const row = await db.transaction().execute(async (trx) => {
+        const { count } = await trx
+          .selectFrom('customer_addresses')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('customer_id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_ADDRESSES_PER_CUSTOMER) {
+          throw apiError(HTTP_STATUS.CONFLICT, 'too_many_addresses', `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`);
+        }
+        if (input.isDefault) await clearDefaults(trx, user.id);
+        return trx
+          .insertInto('customer_addresses')
+          .values({ ...columns, customer_id: user.id, is_default: input.isDefault ? 1 : 0, created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ address: toAddress(row) }, HTTP_STATUS.CREATED);
+    })
+    .put('/:id', validate('param', addressIdParamSchema), validate('json', addressInputSchema), async (c) => {
+      const user = sessionUser(c);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const now = deps.clock.now().toISOString();
+      await findOwn(db, user.id, id);
+      const columns = await columnsFor(input, now);
+      const row = await db.transaction().execute(async (trx) => {
+        if (input.isDefault) await clearDefaults(trx, user.id, id);
+        return trx
+          .updateTable('customer_addresses')
+          .set({ ...columns, ...(input.isDefault === undefined ? {} : { is_default: input.isDefault ? 1 : 0 }) })
+          .where('id', '=', id)
+          .where('customer_id', '=', user.id)
+          .returningAll()
+          .executeTakeFirst();
+      });
+      if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+      return c.json({ address: toAddress(row) });
+    })
+    .delete('/:id', validate('param', addressIdParamSchema), async (c) => {
+      const user = sessionUser(c);
+      const { id } = c.req.valid('param');
+      const deleted = await db.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', user.id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+      return c.body(null, HTTP_STATUS.NO_CONTENT);
+    })
+    .post('/:id/default', validate('param', addressIdParamSchema), async (c) => {
+      const user = sessionUser(c);
+      const { id } = c.req.valid('param');
+      const now = deps.clock.now().toISOString();
+      const row = await db.transaction().execute(async (trx) => {
+        await findOwn(trx, user.id, id);
+        await clearDefaults(trx, user.id, id);
+        return trx
+          .updateTable('customer_addresses')
+          .set({ is_default: 1, updated_at: now })
+          .where('id', '=', id)
+          .where('customer_id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ address: toAddress(row) });
+    })
+    .delete('/:id/default', validate('param', addressIdParamSchema), async (c) => {
+      const user = sessionUser(c);
+      const { id } = c.req.valid('param');
+      const now = deps.clock.now().toISOString();
+      await findOwn(db, user.id, id);
+      const row = await db
+        .updateTable('customer_addresses')
+        .set({ is_default: 0, updated_at: now })
+        .where('id', '=', id)
+        .where('customer_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json({ address: toAddress(row) });
+    });
+}

@@ -1,0 +1,116 @@
+/**
+ * Live streams (server-sent events, issue 7):
+ * - GET /api/admin/events (manager only): menu and settings changes, board moves, and new orders or
+ *   payment / POS changes found by a short poll of the orders table (order creation and the POS
+ *   worker publish per order number only; the poll also sees orders taken by other instances).
+ * - GET /api/menu/events (public): 'menu-changed' and 'settings-changed' only, so open storefront
+ *   tabs refetch the menu within seconds of a sold-out toggle.
+ * Each event is `event: <type>` with the JSON LiveEvent as data. Clients reconnect on their own
+ * (EventSource) and refetch on reconnect, so an event missed while disconnected is never lost.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+
+import type { LiveEvent } from '../../src/shared/schemas/admin';
+import { PUBLIC_LIVE_EVENT_TYPES } from '../../src/shared/schemas/admin';
+import { orderStatusSchema } from '../../src/shared/schemas/order';
+import type { AppDeps, AppEnv } from '../deps';
+import { requireAdmin } from '../middleware/session';
+import { SSE_HEARTBEAT_MS } from './orders';
+
+/** How often the admin stream looks for new or changed orders. */
+export const ORDER_POLL_MS = 1_000;
+
+interface OrdersCursor {
+  maxId: number;
+  maxUpdatedAt: string;
+}
+
+function liveStream(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  options: { accept: (event: LiveEvent) => boolean; poll?: (emit: (event: LiveEvent) => void) => Promise<void> },
+) {
+  c.header('Cache-Control', 'no-store');
+  return streamSSE(c, async (stream) => {
+    let queue = Promise.resolve();
+    const emit = (event: LiveEvent) => {
+      queue = queue.then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) })).catch(() => undefined);
+    };
+    const unsubscribe = deps.liveEvents.subscribe((event) => {
+      if (options.accept(event)) emit(event);
+    });
+    // Tell the client the stream is live (it refetches once on every (re)connect).
+    queue = queue.then(() => stream.write(': connected\n\n')).then(() => undefined);
+    const heartbeat = setInterval(() => {
+      queue = queue
+        .then(() => stream.write(': heartbeat\n\n'))
+        .then(() => undefined)
+        .catch(() => undefined);
+    }, SSE_HEARTBEAT_MS);
+    heartbeat.unref();
+    let polling = false;
+    const poller = options.poll
+      ? setInterval(() => {
+          if (polling) return;
+          polling = true;
+          options.poll!(emit)
+            .catch(() => undefined)
+            .finally(() => {
+              polling = false;
+            });
+        }, ORDER_POLL_MS)
+      : null;
+    poller?.unref();
+    let stopClosing = () => {};
+    const closed = new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      stopClosing = deps.orderEvents.onClose(resolve);
+    });
+    try {
+      await closed;
+    } finally {
+      clearInterval(heartbeat);
+      if (poller) clearInterval(poller);
+      unsubscribe();
+      stopClosing();
+    }
+  });
+}
+
+export function adminEventsRoutes(deps: AppDeps) {
+  const db = deps.store.db;
+  async function cursorNow(): Promise<OrdersCursor> {
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.max('id').as('maxId'), eb.fn.max('updated_at').as('maxUpdatedAt')])
+      .executeTakeFirst();
+    return { maxId: Number(row?.maxId ?? 0), maxUpdatedAt: String(row?.maxUpdatedAt ?? '') };
+  }
+  return new Hono<AppEnv>().use('*', requireAdmin).get('/', async (c) => {
+    const cursor = await cursorNow();
+    return liveStream(c, deps, {
+      accept: () => true,
+      async poll(emit) {
+        const rows = await db
+          .selectFrom('orders')
+          .select(['id', 'order_number', 'status', 'updated_at'])
+          .where((eb) => eb.or([eb('id', '>', cursor.maxId), eb('updated_at', '>', cursor.maxUpdatedAt)]))
+          .orderBy('id')
+          .execute();
+        const at = deps.clock.now().toISOString();
+        for (const row of rows) {
+          if (row.id > cursor.maxId) emit({ type: 'order-created', orderNumber: row.order_number, at });
+          else emit({ type: 'order-updated', orderNumber: row.order_number, status: orderStatusSchema.parse(row.status), at });
+          cursor.maxId = Math.max(cursor.maxId, row.id);
+          if (row.updated_at > cursor.maxUpdatedAt) cursor.maxUpdatedAt = row.updated_at;
+        }
+      },
+    });
+  });
+}
+
+export function menuEventsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => liveStream(c, deps, { accept: (event) => PUBLIC_LIVE_EVENT_TYPES.includes(event.type) }));
+}

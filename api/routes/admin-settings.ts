@@ -1,0 +1,135 @@
+/**
+ * /api/admin/settings and /api/admin/locations (issue 7, spec §2 Admin settings, §4 save): the
+ * manager reads every setting (money in bani) and saves them with the version the form was loaded
+ * at. A save from a stale version (someone else saved in between, or a tablet's offline save
+ * reaching the server late through its outbox) is refused with 409 settings_conflict carrying the
+ * current settings, so nobody silently overwrites another person's change.
+ *
+ * Offline: the PWA queues the save in its outbox with a UUID as Idempotency-Key; a retried save is
+ * replayed from the stored answer (same 200 or the same 409), never applied twice.
+ */
+import { Hono } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+
+import type { SettingsUpdate } from '../../src/shared/schemas/admin';
+import { locationHoursUpdateSchema, SETTINGS_CONFLICT_CODE, settingsUpdateSchema } from '../../src/shared/schemas/admin';
+import type { AppDeps, AppEnv } from '../deps';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import { requireAdmin, sessionUser } from '../middleware/session';
+import { validate } from '../middleware/validate';
+import type { Database } from '../store/schema';
+import { SETTINGS_ROW_ID } from '../store/seed';
+import { settingsFromRow } from '../store/settings-row';
+
+const SAVE_SETTINGS_ROUTE = 'PUT /api/admin/settings';
+const LOCATION_ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export function adminSettingsRoutes(deps: AppDeps) {
+  const db = deps.store.db;
+
+  /** One conditional UPDATE: only the version the manager started from may be replaced. */
+  async function save(input: SettingsUpdate, executor: Kysely<Database> | Transaction<Database>) {
+    const result = await executor
+      .updateTable('restaurant_settings')
+      .set({
+        name: input.name,
+        description: input.description,
+        phone: input.phone,
+        email: input.email,
+        address: input.address,
+        is_open: input.isOpen ? 1 : 0,
+        delivery_fee_bani: input.deliveryFeeBani,
+        minimum_order_bani: input.minimumOrderBani,
+        estimated_delivery_time: input.estimatedDeliveryTime,
+        delivery_radius_km: input.deliveryRadiusKm,
+        delivery_base_lat: input.deliveryBaseLat,
+        delivery_base_lng: input.deliveryBaseLng,
+        version: input.version + 1,
+        updated_at: deps.clock.now().toISOString(),
+      })
+      .where('id', '=', SETTINGS_ROW_ID)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      // Read through the same executor: on SQLite's single connection a read outside the open
+      // transaction would wait for it forever.
+      const row = await executor.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
+      const current = settingsFromRow(row);
+      throw apiError(
+        HTTP_STATUS.CONFLICT,
+        SETTINGS_CONFLICT_CODE,
+        'Someone else saved the settings after you opened them. Review the current settings and save again.',
+        { current },
+      );
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/', async (c) => {
+      const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
+      return c.json({ settings, locations });
+    })
+    .put('/', validate('json', settingsUpdateSchema), async (c) => {
+      const input = c.req.valid('json');
+      if (c.req.header(IDEMPOTENCY_HEADER)) {
+        const user = sessionUser(c);
+        const answer = await runIdempotent(
+          db,
+          deps.clock,
+          { scope: `user:${user.id}:${SAVE_SETTINGS_ROUTE}`, key: idempotencyKeyOf(c), hash: requestHash(input) },
+          async (trx) => {
+            await save(input, trx);
+            return { status: HTTP_STATUS.OK, body: { version: input.version + 1 } };
+          },
+        );
+        if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+        if (answer.status !== HTTP_STATUS.OK) return c.json(answer.body as object, answer.status);
+      } else {
+        await save(input, db);
+      }
+      const settings = await deps.cms.loadSettings();
+      deps.liveEvents.publish({ type: 'settings-changed', version: settings.version, at: deps.clock.now().toISOString() });
+      return c.json({ settings }, HTTP_STATUS.OK);
+    });
+}
+
+/** PUT /api/admin/locations/:id/hours: weekly intervals, closed days (empty lists) and exceptions. */
+export function adminLocationsRoutes(deps: AppDeps) {
+  const db = deps.store.db;
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .put('/:id/hours', validate('param', LOCATION_ID_PARAM), validate('json', locationHoursUpdateSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const hours = c.req.valid('json');
+      for (const [day, intervals] of Object.entries(hours.weekly)) {
+        if (intervals.some((interval) => interval.close <= interval.open)) {
+          throw apiError(HTTP_STATUS.BAD_REQUEST, 'invalid_input', 'An interval must close after it opens.', [
+            { path: `weekly.${day}`, message: 'close must be after open' },
+          ]);
+        }
+      }
+      hours.exceptions.forEach((exception, index) => {
+        if (exception.intervals.some((interval) => interval.close <= interval.open)) {
+          throw apiError(HTTP_STATUS.BAD_REQUEST, 'invalid_input', 'An interval must close after it opens.', [
+            { path: `exceptions.${index}`, message: 'close must be after open' },
+          ]);
+        }
+      });
+      const result = await db
+        .updateTable('locations')
+        .set({ opening_hours: JSON.stringify(hours) })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'Location not found.');
+      const location = (await deps.cms.loadLocations()).find((l) => l.id === id)!;
+      deps.liveEvents.publish({
+        type: 'settings-changed',
+        version: (await deps.cms.loadSettings()).version,
+        at: deps.clock.now().toISOString(),
+      });
+      return c.json({ location });
+    });
+}

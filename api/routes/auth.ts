@@ -1,0 +1,312 @@
+/**
+ * /api/auth: register (with automatic login), login, logout, the current user, and 'Sign in with
+ * Google' (OpenID Connect) when it is configured. Sessions are server-side rows (api/lib/sessions):
+ * every sign-in rotates the session (a new token; a session cookie sent along is destroyed), logout
+ * destroys the row. Login and registration are rate limited per account (e-mail) and per client IP
+ * with counters in the store (api/lib/rate-limit), answered 429 with Retry-After.
+ *
+ * These routes need the network by nature; the PWA shows their failure and never queues them.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { sql } from 'kysely';
+
+import {
+  AUTH_ERROR_PARAM,
+  type AuthProviders,
+  LOGIN_FAILED_MESSAGE,
+  loginInputSchema,
+  registerInputSchema,
+  type UserResponse,
+} from '../../src/shared/schemas/account';
+import type { MeResponse } from '../../src/shared/schemas/user';
+import { AUTH_CLIENT_RATE_LIMIT_DEFAULT } from '../env';
+import type { AppDeps, AppEnv } from '../deps';
+import type { OidcIdentity, OidcPending } from '../integrations/google-oidc';
+import { createGoogleOidc, OidcError } from '../integrations/google-oidc';
+import { toCurrentUser } from '../lib/current-user';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { RateLimitRule } from '../lib/rate-limit';
+import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie } from '../lib/sessions';
+import { validate } from '../middleware/validate';
+import type { UserRow } from '../store/schema';
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Failed logins per account: counted on every attempt, cleared by a successful one, so only a run
+ * of failures locks the account for the rest of the window (slows guessing one person's password).
+ */
+export const LOGIN_PER_ACCOUNT: RateLimitRule = { name: 'login:email', max: 10, windowMs: FIFTEEN_MINUTES_MS };
+/**
+ * Login attempts per client IP (slows credential stuffing across accounts). Generous, because a
+ * whole office, a mobile carrier's NAT or our own e2e suite shares one address.
+ */
+export const LOGIN_PER_CLIENT: RateLimitRule = { name: 'login:ip', max: AUTH_CLIENT_RATE_LIMIT_DEFAULT, windowMs: FIFTEEN_MINUTES_MS };
+/** Registrations per e-mail (duplicates only ever answer 409; this caps probing and hashing cost). */
+export const REGISTER_PER_ACCOUNT: RateLimitRule = { name: 'register:email', max: 5, windowMs: ONE_HOUR_MS };
+/** Registrations per client IP (mass account creation); generous for the same reason as logins. */
+export const REGISTER_PER_CLIENT: RateLimitRule = { name: 'register:ip', max: AUTH_CLIENT_RATE_LIMIT_DEFAULT, windowMs: ONE_HOUR_MS };
+
+/** Holds the OIDC state, PKCE verifier and nonce between /google/start and /google/callback. */
+export const OIDC_COOKIE = 'cg_oidc';
+const OIDC_COOKIE_PATH = '/api/auth/google';
+/** A sign-in at the provider must finish within this long. */
+export const OIDC_PENDING_TTL_MS = 10 * 60 * 1000;
+export const GOOGLE_PROVIDER = 'google';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // better-sqlite3 and node-postgres spellings of "unique constraint violated".
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { db } = deps.store;
+  const publicUrl = deps.env.PUBLIC_URL;
+  const google =
+    deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET
+      ? createGoogleOidc(
+          { clientId: deps.env.GOOGLE_CLIENT_ID, clientSecret: deps.env.GOOGLE_CLIENT_SECRET, issuer: deps.env.GOOGLE_OIDC_ISSUER },
+          deps.clock,
+        )
+      : null;
+  // A verify against this makes an unknown e-mail cost the same scrypt time as a wrong password,
+  // so response timing does not tell which e-mails have accounts.
+  let dummyHash: Promise<string> | null = null;
+
+  function findUserByEmail(email: string) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', emailKey(email))
+      .executeTakeFirst();
+  }
+
+  /** Destroys the session the request came with (if any) and opens a new one: rotation at every sign-in. */
+  async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+    const previous = c.get('sessionId');
+    if (previous) await destroySession(db, previous);
+    const session = await createSession(db, deps.clock, userId);
+    setSessionCookie(c, session.token, session.expiresAt, publicUrl);
+  }
+
+  function siteOrigin(c: Context<AppEnv>): string {
+    return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+  }
+
+  function googleRedirectUri(c: Context<AppEnv>): string {
+    return `${siteOrigin(c)}${OIDC_COOKIE_PATH}/callback`;
+  }
+
+  /** Back to the site; on failure with ?auth_error=google so the PWA can say sign-in did not complete. */
+  function backToSite(c: Context<AppEnv>, failed: boolean) {
+    const url = new URL('/', siteOrigin(c));
+    if (failed) url.searchParams.set(AUTH_ERROR_PARAM, GOOGLE_PROVIDER);
+    return c.redirect(url.toString(), 302);
+  }
+
+  /**
+   * The user for a verified Google identity: the one already linked to this Google subject, else the
+   * account with the same e-mail (linked now) when Google says the e-mail is verified, else a new
+   * account. An unverified e-mail never links or creates anything.
+   */
+  async function userForIdentity(identity: OidcIdentity): Promise<UserRow | null> {
+    const linked = await db
+      .selectFrom('user_identities')
+      .innerJoin('users', 'users.id', 'user_identities.user_id')
+      .selectAll('users')
+      .where('user_identities.provider', '=', GOOGLE_PROVIDER)
+      .where('user_identities.subject', '=', identity.subject)
+      .executeTakeFirst();
+    if (linked) return linked;
+    if (!identity.email || !identity.emailVerified) return null;
+    const email = emailKey(identity.email);
+    const now = deps.clock.now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      let user = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      user ??= await trx
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: null,
+          first_name: identity.givenName ?? email.split('@')[0] ?? '',
+          last_name: identity.familyName ?? '',
+          phone: null,
+          avatar: identity.picture,
+          role: 'customer',
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_identities')
+        .values({ provider: GOOGLE_PROVIDER, subject: identity.subject, user_id: user.id, email, created_at: now })
+        .execute();
+      return user;
+    });
+  }
+
+  return new Hono<AppEnv>()
+    .get('/me', (c) => {
+      const user = c.get('user');
+      const body: MeResponse = { user: user ? toCurrentUser(user) : null };
+      return c.json(body, HTTP_STATUS.OK);
+    })
+
+    .post('/register', validate('json', registerInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      await enforceRateLimits(c, db, deps.clock, [
+        [{ ...REGISTER_PER_CLIENT, max: deps.env.AUTH_CLIENT_RATE_LIMIT }, clientIp(c, deps.env.TRUST_PROXY)],
+        [REGISTER_PER_ACCOUNT, emailKey(input.email)],
+      ]);
+      const conflict = () => apiError(HTTP_STATUS.CONFLICT, 'email_taken', 'An account with this e-mail already exists.');
+      if (await findUserByEmail(input.email)) throw conflict();
+      const passwordHash = await hashPassword(input.password);
+      const now = deps.clock.now().toISOString();
+      let user: UserRow;
+      try {
+        user = await db
+          .insertInto('users')
+          .values({
+            email: emailKey(input.email),
+            password_hash: passwordHash,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            phone: input.phone,
+            avatar: null,
+            role: 'customer',
+            status: 'active',
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        // Two registrations for one e-mail at once: the unique index decides, the loser gets 409.
+        if (isUniqueViolation(error)) throw conflict();
+        throw error;
+      }
+      await startSession(c, user.id);
+      const body: UserResponse = { user: toCurrentUser(user) };
+      return c.json(body, HTTP_STATUS.CREATED);
+    })
+
+    .post('/login', validate('json', loginInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      const account = emailKey(input.email);
+      await enforceRateLimits(c, db, deps.clock, [
+        [{ ...LOGIN_PER_CLIENT, max: deps.env.AUTH_CLIENT_RATE_LIMIT }, clientIp(c, deps.env.TRUST_PROXY)],
+        [LOGIN_PER_ACCOUNT, account],
+      ]);
+      const user = await findUserByEmail(account);
+      let valid: boolean;
+      if (user?.password_hash && user.status === 'active') {
+        valid = await verifyPassword(input.password, user.password_hash);
+      } else {
+        dummyHash ??= hashPassword('not-a-real-password');
+        await verifyPassword(input.password, await dummyHash);
+        valid = false;
+      }
+      if (!user || !valid) throw apiError(HTTP_STATUS.UNAUTHORIZED, 'invalid_credentials', LOGIN_FAILED_MESSAGE);
+      await resetRateLimit(db, LOGIN_PER_ACCOUNT, account);
+      await startSession(c, user.id);
+      const body: UserResponse = { user: toCurrentUser(user) };
+      return c.json(body, HTTP_STATUS.OK);
+    })
+
+    .post('/logout', async (c) => {
+      const sessionId = c.get('sessionId');
+      if (sessionId) await destroySession(db, sessionId);
+      clearSessionCookie(c, publicUrl);
+      return c.body(null, HTTP_STATUS.NO_CONTENT);
+    })
+
+    .get('/providers', (c) => {
+      const body: AuthProviders = { google: google !== null };
+      return c.json(body, HTTP_STATUS.OK);
+    })
+
+    .get('/google/start', async (c) => {
+      if (!google) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_configured', 'Google sign-in is not configured.');
+      const pending = google.newPending();
+      let location: string;
+      try {
+        location = await google.authorizationUrl(pending, googleRedirectUri(c));
+      } catch (error) {
+        c.get('logger').warn('google sign-in could not start', { error: String(error) });
+        return backToSite(c, true);
+      }
+      // SameSite=Lax: the provider brings the browser back with a top-level GET, which carries Lax cookies.
+      setCookie(c, OIDC_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: siteOrigin(c).startsWith('https:'),
+        path: OIDC_COOKIE_PATH,
+        maxAge: OIDC_PENDING_TTL_MS / 1000,
+      });
+      return c.redirect(location, 302);
+    })
+
+    .get('/google/callback', async (c) => {
+      if (!google) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_configured', 'Google sign-in is not configured.');
+      const raw = getCookie(c, OIDC_COOKIE);
+      // One attempt per start: the pending values are forgotten whatever happens next.
+      deleteCookie(c, OIDC_COOKIE, { path: OIDC_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: siteOrigin(c).startsWith('https:') });
+      const pending = parsePending(raw);
+      const state = c.req.query('state');
+      const code = c.req.query('code');
+      const logger = c.get('logger');
+      if (!pending || !state || state !== pending.state) {
+        logger.warn('google sign-in refused: state mismatch');
+        return backToSite(c, true);
+      }
+      if (!code) {
+        // The person cancelled at the provider (error=access_denied) or the provider failed.
+        logger.info('google sign-in not completed', { error: c.req.query('error') ?? 'no code' });
+        return backToSite(c, true);
+      }
+      let identity: OidcIdentity;
+      try {
+        identity = await google.exchangeCode(code, pending, googleRedirectUri(c));
+      } catch (error) {
+        if (!(error instanceof OidcError)) throw error;
+        logger.warn('google sign-in refused', { error: error.message });
+        return backToSite(c, true);
+      }
+      const user = await userForIdentity(identity);
+      if (!user || user.status !== 'active') {
+        logger.warn('google sign-in refused: no verified e-mail or inactive account');
+        return backToSite(c, true);
+      }
+      await startSession(c, user.id);
+      return backToSite(c, false);
+    });
+}
+
+function parsePending(raw: string | undefined): OidcPending | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<OidcPending>;
+    if (typeof value.state === 'string' && typeof value.codeVerifier === 'string' && typeof value.nonce === 'string') {
+      return { state: value.state, codeVerifier: value.codeVerifier, nonce: value.nonce };
+    }
+  } catch {
+    // A tampered or truncated cookie is simply no pending sign-in.
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /api/restaurant/status (public): open now, and when next, by the server's clock and each
+ * location's weekly hours and exceptions (half-open intervals in Europe/Bucharest, README decision
+ * 7). The manager's open toggle closes everything regardless of the hours, with no known reopening.
+ * The same rules gate POST /api/orders (api/lib/order-pricing.ts); this is the read the storefront
+ * and the admin preview show.
+ */
+import { Hono } from 'hono';
+
+import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
+import type { RestaurantStatus } from '../../src/shared/schemas/admin';
+import type { AppDeps, AppEnv } from '../deps';
+
+export function restaurantStatusRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
+    const now = deps.clock.now();
+    const perLocation = locations.map((location) => {
+      const open = settings.isOpen && isOpenAt(location.openingHours, now);
+      const next = open || !settings.isOpen ? null : nextOpening(location.openingHours, now);
+      return { id: location.id, name: location.name, isOpen: open, nextOpeningAt: next ? next.toISOString() : null };
+    });
+    const nextAt = perLocation
+      .map((l) => l.nextOpeningAt)
+      .filter((at): at is string => at !== null)
+      .sort()[0];
+    const isOpen = perLocation.some((l) => l.isOpen);
+    const body: RestaurantStatus = {
+      isOpen,
+      acceptingOrders: settings.isOpen,
+      nextOpeningAt: isOpen ? null : (nextAt ?? null),
+      serverNow: now.toISOString(),
+      locations: perLocation,
+    };
+    // Changes with the clock: revalidate every time.
+    c.header('Cache-Control', 'no-cache');
+    return c.json(body);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Renders the notifications that notify() puts in notificationsAtom (spec §4, §9): one at a time,
+ * newest on top, closing by itself after its type's time (success 4200 ms, warning 5500 ms,
+ * error 7000 ms, info 6200 ms) or when dismissed.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+
+import type { AppNotification } from '../lib/notify';
+import { dismissNotification, NOTIFICATION_AUTO_CLOSE_MS, notificationsAtom } from '../lib/notify';
+import { CloseIcon } from './icons';
+import './toaster.css';
+
+function Toast({ notification }: { notification: AppNotification }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissNotification(notification.id), NOTIFICATION_AUTO_CLOSE_MS[notification.type]);
+    return () => window.clearTimeout(timer);
+  }, [notification.id, notification.type]);
+  return (
+    <div className={`toast toast--${notification.type}`} role={notification.type === 'error' ? 'alert' : 'status'} data-testid="toast">
+      <div className="toast__text">
+        <p className="toast__title">{notification.title}</p>
+        {notification.message ? <p className="toast__message">{notification.message}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="icon-button toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissNotification(notification.id)}
+      >
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+}
+
+export function Toaster() {
+  const notifications = useAtomValue(notificationsAtom);
+  return (
+    <section className="toaster" aria-label="Notifications">
+      {notifications.map((notification) => (
+        <Toast key={notification.id} notification={notification} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * The login / register dialog (spec §2): tabs 'Sign In' (email, password) and 'Sign Up' (email,
+ * password, first name, last name, optional phone), plus 'Sign in with Google' when the server has
+ * it configured. Opens from anywhere through loginModalAtom (header, footer, checkout); closes after
+ * a successful sign-in and refreshes the current user. Failures show the spec's toasts.
+ *
+ * Loaded on first opening (see login-modal.tsx). Online only: sign-in cannot be queued, and an
+ * offline attempt says so.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+
+import { Dialog } from '../../../components/dialog';
+import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import { notify } from '../../../lib/notify';
+import type { LoginModalTab } from '../../../lib/ui-atoms';
+import { loginModalAtom } from '../../../lib/ui-atoms';
+import { LOGIN_FAILED_MESSAGE, loginInputSchema, registerInputSchema } from '../../../shared/schemas/account';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
+import { authProvidersQueryOptions, setCurrentUser, signIn, signUp } from '../api/account-api';
+import './login-dialog.css';
+
+const OFFLINE_MESSAGE = 'You appear to be offline. Connect to the internet and try again.';
+const TABS: { id: LoginModalTab; label: string }[] = [
+  { id: 'sign-in', label: 'Sign In' },
+  { id: 'sign-up', label: 'Sign Up' },
+];
+
+type FieldErrors = Partial<Record<string, string>>;
+
+/** Field messages from a zod failure of the shared schemas, in words a person understands. */
+function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; code: string }[],
+  form: FormData,
+  labels: Record<string, string>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (errors[field]) continue;
+    const label = labels[field] ?? field;
+    const value = form.get(field);
+    if (typeof value !== 'string' || !value.trim()) errors[field] = `${label} is required`;
+    else if (field === 'email' && issue.code !== 'too_big') errors[field] = 'Enter a valid e-mail address';
+    else if (field === 'password' && issue.code === 'too_small')
+      errors[field] = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    else if (issue.code === 'too_big') errors[field] = `${label} is too long`;
+    else errors[field] = `${label} is not valid`;
+  }
+  return errors;
+}
+
+function failureMessage(error: unknown, fallback: string, useServerMessageFor: readonly number[]): string {
+  if (error instanceof NetworkError) return OFFLINE_MESSAGE;
+  if (error instanceof ApiRequestError && useServerMessageFor.includes(error.status)) return error.message;
+  return fallback;
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  error: string | undefined;
+  optional?: boolean;
+  autoFocus?: boolean;
+  hint?: string;
+}
+
+function Field({ name, label, type = 'text', autoComplete, error, optional, autoFocus, hint }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="login-modal__optional"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-autofocus={autoFocus ? '' : undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="login-modal__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const [, setModal] = useAtom(loginModalAtom);
+  return async (user: Parameters<typeof setCurrentUser>[1]) => {
+    setModal((current) => ({ ...current, open: false }));
+    await setCurrentUser(queryClient, user);
+  };
+}
+
+/**
+ * The failure said inside the dialog too: the modal makes the rest of the page inert, so the toast
+ * outside it is not announced to screen readers while the dialog is open.
+ */
+function FormError({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className="login-modal__error">
+      {message}
+    </p>
+  );
+}
+
+function SignInForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const complete = useCompleteSignIn();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginInputSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues, form, { email: 'Email', password: 'Password' }));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setPending(true);
+    try {
+      const user = await signIn(parsed.data);
+      await complete(user);
+    } catch (error) {
+      setPending(false);
+      // 401 carries the spec's own text; 429 says how long to wait.
+      const message = failureMessage(error, LOGIN_FAILED_MESSAGE, [401, 429]);
+      setFormError(message);
+      notify({ type: 'error', title: 'Login Failed', message });
+    }
+  }
+
+  return (
+    <form className="login-modal__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} autoFocus />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <FormError message={formError} />
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const complete = useCompleteSignIn();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = registerInputSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+      firstName: form.get('firstName'),
+      lastName: form.get('lastName'),
+      phone: form.get('phone'),
+    });
+    if (!parsed.success) {
+      setErrors(
+        fieldErrors(parsed.error.issues, form, {
+          email: 'Email',
+          password: 'Password',
+          firstName: 'First name',
+          lastName: 'Last name',
+          phone: 'Phone',
+        }),
+      );
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setPending(true);
+    try {
+      const user = await signUp(parsed.data);
+      await complete(user);
+    } catch (error) {
+      setPending(false);
+      // 409 (e-mail taken) and 429 (too many attempts) tell the person what to do; anything else is generic.
+      const message = failureMessage(error, 'Please try again.', [409, 429]);
+      setFormError(`Registration Failed. ${message}`);
+      notify({ type: 'error', title: 'Registration Failed', message });
+    }
+  }
+
+  return (
+    <form className="login-modal__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} autoFocus />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
+      <div className="login-modal__row">
+        <Field name="firstName" label="First name" autoComplete="given-name" error={errors.firstName} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
+      </div>
+      <Field name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} optional />
+      <FormError message={formError} />
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? 'Creating account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}
+
+export function LoginDialog({ tab, onTab, onClose }: { tab: LoginModalTab; onTab(tab: LoginModalTab): void; onClose(): void }) {
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<LoginModalTab, HTMLButtonElement | null>>>({});
+  const { data: providers } = useQuery(authProvidersQueryOptions());
+  const active = TABS.find((t) => t.id === tab) ?? TABS[0]!;
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    // WAI-ARIA tabs: arrows (and Home/End) move between tabs and select them.
+    const index = TABS.findIndex((t) => t.id === tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = TABS[next]!.id;
+    onTab(target);
+    tabRefs.current[target]?.focus();
+  }
+
+  return (
+    <Dialog title={active.label} hideTitle onClose={onClose} className="login-modal">
+      <div className="login-modal__content">
+        <p className="login-modal__brand">Casa Grătarului</p>
+        <div role="tablist" aria-label="Account" className="login-modal__tabs">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(element) => {
+                tabRefs.current[t.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${t.id}`}
+              aria-selected={t.id === tab}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={t.id === tab ? 0 : -1}
+              className="login-modal__tab"
+              onClick={() => onTab(t.id)}
+              onKeyDown={onTabKeyDown}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="login-modal__panel">
+          {/* A key per tab: switching starts the form fresh. */}
+          {tab === 'sign-in' ? <SignInForm key="sign-in" /> : <SignUpForm key="sign-up" />}
+          {providers?.google ? (
+            <>
+              <p className="login-modal__or" aria-hidden="true">
+                or
+              </p>
+              {/* A full navigation: the server redirects to Google and back to this site. */}
+              <a className="button button--outline button--block" href="/api/auth/google/start">
+                Sign in with Google
+              </a>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { AppDb } from '../../db/app-db';
+import type { Address } from '../../shared/schemas/address';
+import { readAddressSnapshot, saveAddressSnapshot } from './address-repo';
+
+function address(id: number, updatedAt: string): Address {
+  return {
+    id,
+    label: 'home',
+    customLabel: null,
+    streetAddress: 'Strada Doja Gheorghe 12',
+    apartment: null,
+    bloc: '34B',
+    scara: null,
+    etaj: null,
+    apartament: null,
+    interfon: null,
+    city: 'Ploiești',
+    postalCode: '100151',
+    country: 'Romania',
+    latitude: 44.9418,
+    longitude: 26.0336,
+    formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+    placeId: 'gazetteer:strada-doja-gheorghe:12',
+    pinConfirmed: true,
+    isValidated: true,
+    lastValidatedAt: updatedAt,
+    validationMethod: 'Street gazetteer',
+    validationNotes: null,
+    deliveryInstructions: null,
+    isDeliverable: true,
+    deliveryZoneName: '1.6 km Center',
+    estimatedDeliveryTime: '30-45 minutes',
+    deliveryFeeOverrideBani: null,
+    distanceKm: 1.6,
+    isDefault: false,
+    createdAt: updatedAt,
+    updatedAt,
+  };
+}
+
+let counter = 0;
+const dbs: AppDb[] = [];
+function freshDb() {
+  counter += 1;
+  const db = new AppDb(`address-repo-${counter}`);
+  dbs.push(db);
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.delete()));
+});
+
+describe('address snapshot', () => {
+  it('keeps the last list, newest updated first, replacing the previous one', async () => {
+    const db = freshDb();
+    expect(await readAddressSnapshot(db)).toBeNull();
+    await saveAddressSnapshot(7, [address(1, '2026-11-22T10:00:00.000Z'), address(2, '2026-11-22T11:00:00.000Z')], db);
+    expect((await readAddressSnapshot(db))?.map((a) => a.id)).toEqual([2, 1]);
+    await saveAddressSnapshot(7, [address(3, '2026-11-22T12:00:00.000Z')], db);
+    expect((await readAddressSnapshot(db))?.map((a) => a.id)).toEqual([3]);
+  });
+
+  it('answers nothing for rows of several people or rows that no longer parse', async () => {
+    const db = freshDb();
+    await db.addresses.bulkPut([
+      { id: '1:1', userId: 1, data: address(1, '2026-11-22T10:00:00.000Z'), updatedAt: '2026-11-22T10:00:00.000Z' },
+      { id: '2:2', userId: 2, data: address(2, '2026-11-22T10:00:00.000Z'), updatedAt: '2026-11-22T10:00:00.000Z' },
+    ]);
+    expect(await readAddressSnapshot(db)).toBeNull();
+    await db.addresses.clear();
+    await db.addresses.put({ id: '1:1', userId: 1, data: { nonsense: true }, updatedAt: 'x' });
+    expect(await readAddressSnapshot(db)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The profile's 'Delivery Addresses' tab: the customer's address list with add, edit, delete and
+ * set/unset default, and the add/edit panel inline above the list (spec §2 Profile, Address panel).
+ * Composed into /profile by the route; features never import each other.
+ */
+import { useState } from 'react';
+
+import type { Address } from '../../../shared/schemas/address';
+import { AddressList } from './address-list';
+import { AddressPanel } from './address-panel';
+import './addresses.css';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+
+export function AddressBook() {
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const close = () => setEditing({ mode: 'closed' });
+  return (
+    <div className="address-book">
+      <div className="address-book__header">
+        <h2 className="address-book__title">Delivery Addresses</h2>
+        {editing.mode === 'closed' ? (
+          <button type="button" className="button" onClick={() => setEditing({ mode: 'add' })}>
+            Add New Address
+          </button>
+        ) : null}
+      </div>
+      {editing.mode === 'add' ? <AddressPanel presentation="inline" onDone={close} /> : null}
+      {editing.mode === 'edit' ? (
+        // Keyed by id: switching to another address starts a fresh panel.
+        <AddressPanel key={editing.address.id} presentation="inline" address={editing.address} onDone={close} />
+      ) : null}
+      <AddressList label="Saved delivery addresses" onEdit={(address) => setEditing({ mode: 'edit', address })} />
+    </div>
+  );
+}

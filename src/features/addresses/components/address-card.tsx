@@ -1,0 +1,135 @@
+/**
+ * One address as a card (spec §2 Address card): label icon, capitalised label or 'Unlabeled
+ * Address', 'Default' and 'Deliverable' / 'Outside Zone' badges, the address, 'Unit' and
+ * 'Instructions' lines, zone, distance and time for deliverable addresses, the validation line, and
+ * the Select / Set Default / Edit / Delete buttons. Clicking the card selects it when selectable.
+ */
+import type { Address } from '../../../shared/schemas/address';
+import { addressDisplayLabel, blockDetailsLine } from '../../../shared/schemas/address';
+import { zoneTone } from '../../../shared/domain/zones';
+import { formatKm, formatValidatedOn } from '../format';
+import { LabelIcon } from './label-icon';
+
+export interface AddressCardProps {
+  address: Address;
+  selectable?: boolean;
+  selected?: boolean;
+  readOnly?: boolean;
+  /** A delete or default change is running for this card. */
+  busy?: 'delete' | 'default' | null;
+  onSelect?(address: Address): void;
+  onSetDefault?(address: Address, isDefault: boolean): void;
+  onEdit?(address: Address): void;
+  onDelete?(address: Address): void;
+}
+
+/** The lines every card variant shows (also the radio-group variant's label content). */
+export function AddressSummary({ address, readOnly }: { address: Address; readOnly?: boolean }) {
+  const label = addressDisplayLabel(address);
+  const block = blockDetailsLine(address);
+  const validatedOn = formatValidatedOn(address.lastValidatedAt);
+  return (
+    <>
+      <div className="address-card__head">
+        <span className={`address-card__icon address-card__icon--${address.label}`}>
+          <LabelIcon label={address.label} />
+        </span>
+        <span className="address-card__label">{label ?? 'Unlabeled Address'}</span>
+        {address.isDefault ? <span className="address-badge address-badge--default">Default</span> : null}
+        {address.isDeliverable ? (
+          <span className="address-badge address-badge--ok">Deliverable</span>
+        ) : (
+          <span className="address-badge address-badge--bad">Outside Zone</span>
+        )}
+      </div>
+      <p className="address-card__address">{address.formattedAddress || address.streetAddress}</p>
+      {address.apartment || block ? (
+        <p className="address-card__line">
+          <span className="address-card__key">Unit:</span> {[address.apartment, block].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
+      {address.deliveryInstructions ? (
+        <p className="address-card__line">
+          <span className="address-card__key">Instructions:</span> {address.deliveryInstructions}
+        </p>
+      ) : null}
+      {address.isDeliverable ? (
+        <p className="address-card__zone">
+          {address.deliveryZoneName ? (
+            <span className={`zone-badge zone-badge--${zoneTone(address.deliveryZoneName)}`}>{address.deliveryZoneName}</span>
+          ) : null}
+          {address.distanceKm !== null ? <span>{formatKm(address.distanceKm)}</span> : null}
+          {address.estimatedDeliveryTime ? <span>{address.estimatedDeliveryTime}</span> : null}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <p className="address-card__validation">
+          {address.isValidated && address.validationMethod && validatedOn
+            ? `validated via ${address.validationMethod} on ${validatedOn}`
+            : 'Not validated'}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function AddressCard(props: AddressCardProps) {
+  const { address, selectable, selected, readOnly, busy } = props;
+  const label = addressDisplayLabel(address) ?? 'Unlabeled Address';
+  return (
+    <article
+      className={`address-card${selected ? ' address-card--selected' : ''}${busy ? ' address-card--busy' : ''}`}
+      aria-label={label}
+      aria-busy={busy ? true : undefined}
+      onClick={selectable ? () => props.onSelect?.(address) : undefined}
+    >
+      <AddressSummary address={address} readOnly={readOnly} />
+      {busy === 'delete' ? (
+        <p className="address-card__busy" role="status">
+          <span className="address-spinner" aria-hidden="true" /> Deleting…
+        </p>
+      ) : null}
+      <div className="address-card__actions" onClick={(event) => event.stopPropagation()}>
+        {selectable ? (
+          <button
+            type="button"
+            className={`button ${selected ? '' : 'button--outline'}`}
+            aria-pressed={selected}
+            onClick={() => props.onSelect?.(address)}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </button>
+        ) : null}
+        {readOnly ? null : (
+          <>
+            {address.isDefault ? (
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={!!busy}
+                onClick={() => props.onSetDefault?.(address, false)}
+              >
+                Unset Default
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={!!busy}
+                onClick={() => props.onSetDefault?.(address, true)}
+              >
+                Set Default
+              </button>
+            )}
+            <button type="button" className="button button--outline" disabled={!!busy} onClick={() => props.onEdit?.(address)}>
+              Edit
+            </button>
+            <button type="button" className="button button--danger" disabled={!!busy} onClick={() => props.onDelete?.(address)}>
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,733 @@
+/**
+ * Add / edit an address (spec §2 Address add/edit panel, §4 Address form, §5 rules).
+ *
+ * Flow: search (>= 3 trimmed characters, 300 ms debounce) -> choose a suggestion -> the server
+ * validates it -> the customer places or confirms the pin on the map (the embedded gazetteer has
+ * no coordinates) -> the server decides the zone from the pin -> save, enabled only when the
+ * address is valid AND deliverable. A map click or drag runs a reverse lookup (500 ms debounce)
+ * and re-validation. Cancel or a successful save closes the panel, which discards its state.
+ *
+ * The map loads lazily (React.lazy): MapLibre is never part of the initial bundle. For keyboard
+ * users and automation the pin can also be set from typed coordinates.
+ *
+ * Offline: search, validation and saving need the network; each failure says what happened and
+ * nothing is saved half-way (the server refuses anything it did not validate itself).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+
+import { Dialog } from '../../../components/dialog';
+import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import { notify } from '../../../lib/notify';
+import type { LatLng } from '../../../shared/domain/zones';
+import { isFiniteLatLng, zoneTone } from '../../../shared/domain/zones';
+import type { Address, AddressInput, AddressLabel, AddressSuggestion, AddressValidationResult } from '../../../shared/schemas/address';
+import {
+  ADDRESS_EDIT_DEFAULT_CENTER,
+  ADDRESS_PANEL_DEFAULT_CENTER,
+  DEFAULT_CITY,
+  DEFAULT_COUNTRY,
+  MAX_CUSTOM_LABEL_LENGTH,
+  MAX_INSTRUCTIONS_LENGTH,
+  MAX_UNIT_FIELD_LENGTH,
+  MIN_SEARCH_CHARS,
+  missingAddressFields,
+} from '../../../shared/schemas/address';
+import { useSaveAddress } from '../api/addresses-api';
+import { fetchSuggestions, mapConfigQueryOptions, reverseGeocode, validateAddress } from '../api/geo-api';
+import { formatKm } from '../format';
+import './addresses.css';
+
+const AddressMap = lazy(() => import('./address-map'));
+
+/** Spec §9: search debounce. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Spec §9: re-lookup after a map click or drag. */
+export const MAP_PICK_DEBOUNCE_MS = 500;
+
+export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
+const OFFLINE_TEXT = 'You appear to be offline. This needs a connection; please try again when you are back online.';
+
+interface ChosenPlace {
+  placeId: string;
+  formattedAddress: string;
+  streetAddress: string;
+  city: string;
+  country: string;
+}
+
+interface Details {
+  label: AddressLabel;
+  customLabel: string;
+  apartment: string;
+  bloc: string;
+  scara: string;
+  etaj: string;
+  apartament: string;
+  interfon: string;
+  postalCode: string;
+  deliveryInstructions: string;
+}
+
+function initialDetails(address?: Address): Details {
+  return {
+    label: address?.label ?? 'home',
+    customLabel: address?.customLabel ?? '',
+    apartment: address?.apartment ?? '',
+    bloc: address?.bloc ?? '',
+    scara: address?.scara ?? '',
+    etaj: address?.etaj ?? '',
+    apartament: address?.apartament ?? '',
+    interfon: address?.interfon ?? '',
+    postalCode: address?.postalCode ?? '',
+    deliveryInstructions: address?.deliveryInstructions ?? '',
+  };
+}
+
+function formatCoordinate(value: number): string {
+  return value.toFixed(6);
+}
+
+export interface AddressPanelProps {
+  /** The address to edit; absent: add a new one. */
+  address?: Address;
+  /** Called after a save or a cancel; the caller unmounts the panel, which resets it. */
+  onDone(): void;
+  /** 'dialog' (default, modal with focus trap) or 'inline' (a section in the page). */
+  presentation?: 'dialog' | 'inline';
+}
+
+export function AddressPanel({ address, onDone, presentation = 'dialog' }: AddressPanelProps) {
+  const title = address ? 'Edit Address' : 'Add New Address';
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Inline, the panel opens on a button press: move focus into it (the dialog does this itself).
+  useEffect(() => {
+    if (presentation === 'inline') sectionRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [presentation]);
+  if (presentation === 'dialog') {
+    return (
+      <Dialog title={title} onClose={onDone} className="address-dialog">
+        <AddressForm address={address} onDone={onDone} />
+      </Dialog>
+    );
+  }
+  return (
+    <section ref={sectionRef} className="address-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="address-panel__title">
+        {title}
+      </h2>
+      <AddressForm address={address} onDone={onDone} />
+    </section>
+  );
+}
+
+function AddressForm({ address, onDone }: { address?: Address; onDone(): void }) {
+  const ids = useId();
+  const mapConfig = useQuery(mapConfigQueryOptions());
+  const save = useSaveAddress();
+
+  const initialPlace: ChosenPlace | null = address
+    ? {
+        placeId: address.placeId,
+        formattedAddress: address.formattedAddress,
+        streetAddress: address.streetAddress,
+        city: address.city,
+        country: address.country,
+      }
+    : null;
+  const initialPin: LatLng | null = address ? { latitude: address.latitude, longitude: address.longitude } : null;
+
+  const [query, setQuery] = useState(address?.formattedAddress ?? '');
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [searching, setSearching] = useState(false);
+  const [place, setPlace] = useState<ChosenPlace | null>(initialPlace);
+  const [pin, setPin] = useState<LatLng | null>(initialPin);
+  const [pinConfirmed, setPinConfirmed] = useState(address?.pinConfirmed ?? false);
+  const [mapCenter, setMapCenter] = useState<LatLng>(initialPin ?? (address ? ADDRESS_EDIT_DEFAULT_CENTER : ADDRESS_PANEL_DEFAULT_CENTER));
+  const [validation, setValidation] = useState<AddressValidationResult | null>(null);
+  const [validating, setValidating] = useState(!!address);
+  const [details, setDetails] = useState<Details>(() => initialDetails(address));
+  const [latText, setLatText] = useState(initialPin ? formatCoordinate(initialPin.latitude) : '');
+  const [lngText, setLngText] = useState(initialPin ? formatCoordinate(initialPin.longitude) : '');
+  const [coordinateError, setCoordinateError] = useState<string | null>(null);
+
+  // Refs carry the latest values into debounced and async callbacks (never read during render).
+  const placeRef = useRef<ChosenPlace | null>(initialPlace);
+  const pinRef = useRef<LatLng | null>(initialPin);
+  const searchedFor = useRef<string | null>(address?.formattedAddress ?? null);
+  const validationSeq = useRef(0);
+  const pickTimer = useRef<number | undefined>(undefined);
+
+  const choosePlace = (next: ChosenPlace | null) => {
+    placeRef.current = next;
+    setPlace(next);
+  };
+  const choosePin = (next: LatLng | null) => {
+    pinRef.current = next;
+    setPin(next);
+    if (next) {
+      setLatText(formatCoordinate(next.latitude));
+      setLngText(formatCoordinate(next.longitude));
+    }
+  };
+
+  async function runValidation(target: ChosenPlace, point: LatLng | null, announce = true): Promise<void> {
+    const seq = ++validationSeq.current;
+    setValidating(true);
+    try {
+      const result = await validateAddress({
+        place_id: target.placeId,
+        formatted_address: target.formattedAddress,
+        ...(point && isFiniteLatLng(point) ? { latitude: point.latitude, longitude: point.longitude } : {}),
+      });
+      if (seq !== validationSeq.current) return; // a newer pick or choice superseded this one
+      setValidation(result);
+      if (result.place) {
+        const resolved = result.place;
+        choosePlace({
+          placeId: resolved.placeId,
+          formattedAddress: resolved.formattedAddress,
+          streetAddress: resolved.streetAddress,
+          city: resolved.city,
+          country: resolved.country,
+        });
+        if (resolved.postalCode) setDetails((d) => (d.postalCode ? d : { ...d, postalCode: resolved.postalCode ?? '' }));
+      }
+      // A geocoder that knows the point proposes it; the customer can still move the pin.
+      if (!pinRef.current && result.latitude !== null && result.longitude !== null) {
+        const proposed = { latitude: result.latitude, longitude: result.longitude };
+        choosePin(proposed);
+        setMapCenter(proposed);
+      }
+      if (!announce) return;
+      if (!result.isValid) {
+        notify({ type: 'error', title: 'Validation Error', message: 'Failed to validate address. Please try again.' });
+      } else if (result.isDeliverable) {
+        notify({
+          type: 'success',
+          title: 'Address Validated!',
+          message: `Delivery zone: ${result.deliveryZone ?? ''} · ${result.estimatedTime ?? ''}`,
+        });
+      } else if (result.latitude !== null) {
+        notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
+      }
+    } catch (error) {
+      if (seq !== validationSeq.current) return;
+      setValidation(null);
+      notify({
+        type: 'error',
+        title: 'Validation Error',
+        message: error instanceof NetworkError ? OFFLINE_TEXT : 'Failed to validate address. Please try again.',
+      });
+    } finally {
+      if (seq === validationSeq.current) setValidating(false);
+    }
+  }
+
+  // Edit mode: re-check the saved address once, quietly, so the submit button reflects today's zone.
+  useEffect(() => {
+    if (!initialPlace) return;
+    // Deferred a tick: the check's state updates belong to its answer, not to this render.
+    const timer = window.setTimeout(() => void runValidation(initialPlace, initialPin, false), 0);
+    return () => window.clearTimeout(timer);
+    // Runs once on mount; later checks come from the customer's actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Debounced search; a newer keystroke cancels the timer and the request in flight.
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed.length < MIN_SEARCH_CHARS || searchedFor.current === query) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setSearching(true);
+      fetchSuggestions(trimmed, controller.signal)
+        .then((found) => {
+          setSuggestions(found);
+          setActiveIndex(-1);
+        })
+        .catch(() => {
+          if (controller.signal.aborted) return;
+          setSuggestions([]);
+          notify({ type: 'error', title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setSearching(false);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  useEffect(() => () => window.clearTimeout(pickTimer.current), []);
+
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    searchedFor.current = null;
+    // Fewer than 3 characters clears the suggestions (spec §5).
+    if (value.trim().length < MIN_SEARCH_CHARS) setSuggestions([]);
+  };
+
+  const chooseSuggestion = (suggestion: AddressSuggestion) => {
+    searchedFor.current = suggestion.description;
+    setQuery(suggestion.description);
+    setSuggestions([]);
+    setActiveIndex(-1);
+    const next: ChosenPlace = {
+      placeId: suggestion.place_id,
+      formattedAddress: suggestion.description,
+      streetAddress: suggestion.structured_formatting.main_text,
+      city: DEFAULT_CITY,
+      country: DEFAULT_COUNTRY,
+    };
+    choosePlace(next);
+    setValidation(null);
+    let point = pinConfirmed ? pinRef.current : null;
+    if (typeof suggestion.latitude === 'number' && typeof suggestion.longitude === 'number') {
+      point = { latitude: suggestion.latitude, longitude: suggestion.longitude };
+      setPinConfirmed(false);
+      setMapCenter(point);
+    }
+    choosePin(point);
+    void runValidation(next, point);
+  };
+
+  async function lookUpPoint(point: LatLng) {
+    let current = placeRef.current;
+    try {
+      const found = await reverseGeocode(point.latitude, point.longitude);
+      if (!found.found) {
+        notify({ type: 'warning', title: 'Reverse Geocoding Failed', message: 'No address found for this point.' });
+      } else if (found.route && found.placeId && found.formattedAddress) {
+        // The map names a street here: it becomes the chosen address.
+        current = {
+          placeId: found.placeId,
+          formattedAddress: found.formattedAddress,
+          streetAddress: found.streetNumber ? `${found.route} ${found.streetNumber}` : found.route,
+          city: found.locality ?? DEFAULT_CITY,
+          country: found.country ?? DEFAULT_COUNTRY,
+        };
+        choosePlace(current);
+        searchedFor.current = found.formattedAddress;
+        setQuery(found.formattedAddress);
+        const postal = found.postalCode;
+        if (postal) setDetails((d) => ({ ...d, postalCode: postal }));
+      }
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Reverse Geocoding Error',
+        message: error instanceof NetworkError ? OFFLINE_TEXT : 'Unexpected error',
+      });
+    }
+    if (current) await runValidation(current, point);
+  }
+
+  /** A map click, a marker drag, 'Confirm pin location' or typed coordinates. */
+  const pickPoint = (point: LatLng) => {
+    // Spec §5: no lookup for missing or NaN coordinates.
+    if (!isFiniteLatLng(point)) return;
+    choosePin(point);
+    setPinConfirmed(true);
+    setCoordinateError(null);
+    validationSeq.current += 1; // results of checks for the old point no longer count
+    setValidation(null);
+    setValidating(!!placeRef.current);
+    window.clearTimeout(pickTimer.current);
+    pickTimer.current = window.setTimeout(() => void lookUpPoint(point), MAP_PICK_DEBOUNCE_MS);
+  };
+
+  const placeFromCoordinates = () => {
+    const point = { latitude: Number(latText.trim().replace(',', '.')), longitude: Number(lngText.trim().replace(',', '.')) };
+    if (latText.trim() === '' || lngText.trim() === '' || !isFiniteLatLng(point)) {
+      setCoordinateError('Enter a latitude between -90 and 90 and a longitude between -180 and 180.');
+      return;
+    }
+    setMapCenter(point);
+    pickPoint(point);
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActiveIndex((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActiveIndex((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      event.preventDefault();
+      chooseSuggestion(suggestions[activeIndex]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setSuggestions([]);
+    }
+  };
+
+  const hasCoordinates = pin !== null && isFiniteLatLng(pin);
+  const canSave = !!place && !!validation?.isValid && validation.isDeliverable && hasCoordinates && !validating && !save.isPending;
+  const submitText = validating
+    ? 'Validating...'
+    : !hasCoordinates
+      ? 'Waiting for Validation...'
+      : save.isPending
+        ? 'Saving...'
+        : address
+          ? 'Update Address'
+          : 'Add Address';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!place || !validation?.isValid) {
+      notify({ type: 'error', title: 'Invalid Address', message: 'Please select a valid address with coordinates' });
+      return;
+    }
+    if (!pin || !isFiniteLatLng(pin)) {
+      notify({
+        type: 'error',
+        title: 'Address Not Fully Validated',
+        message: 'Address coordinates are missing. Please wait for validation to complete.',
+      });
+      return;
+    }
+    if (!validation.isDeliverable) {
+      notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
+      return;
+    }
+    const input: AddressInput = {
+      label: details.label,
+      customLabel: details.label === 'custom' ? details.customLabel : null,
+      streetAddress: place.streetAddress,
+      apartment: details.apartment,
+      bloc: details.bloc,
+      scara: details.scara,
+      etaj: details.etaj,
+      apartament: details.apartament,
+      interfon: details.interfon,
+      city: place.city,
+      postalCode: details.postalCode,
+      country: place.country,
+      latitude: pin.latitude,
+      longitude: pin.longitude,
+      formattedAddress: place.formattedAddress,
+      placeId: place.placeId,
+      pinConfirmed,
+      deliveryInstructions: details.deliveryInstructions,
+    };
+    const missing = missingAddressFields(input);
+    if (missing.length > 0) {
+      notify({ type: 'error', title: 'Missing Required Data', message: `Missing: ${missing.join(', ')}` });
+      return;
+    }
+    save.mutate(
+      { id: address?.id, input },
+      {
+        onSuccess: (saved) => {
+          notify({
+            type: 'success',
+            title: address ? 'Address Updated' : 'Address Added',
+            message: saved.deliveryZoneName ? `${saved.streetAddress} · ${saved.deliveryZoneName}` : saved.streetAddress,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'not_deliverable') {
+            notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
+            return;
+          }
+          notify({
+            type: 'error',
+            title: 'Save Failed',
+            message:
+              error instanceof NetworkError
+                ? OFFLINE_TEXT
+                : error instanceof ApiRequestError && error.message
+                  ? error.message
+                  : address
+                    ? 'Failed to update address.'
+                    : 'Failed to save the address. Please try again',
+          });
+        },
+      },
+    );
+  };
+
+  const setDetail = (key: keyof Details) => (value: string) => setDetails((d) => ({ ...d, [key]: value }));
+  const listboxId = `${ids}-suggestions`;
+  const showDetails = !!place || hasCoordinates;
+  const marker = pin ?? mapCenter;
+  const unitLine = [
+    details.apartment,
+    details.bloc && `bl. ${details.bloc}`,
+    details.scara && `sc. ${details.scara}`,
+    details.etaj && `et. ${details.etaj}`,
+    details.apartament && `ap. ${details.apartament}`,
+    details.interfon && `interfon ${details.interfon}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <form className="address-form" onSubmit={onSubmit} noValidate>
+      <div className="address-form__left">
+        <div className="address-field address-search">
+          <label htmlFor={`${ids}-search`}>Search address</label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={suggestions.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined}
+            aria-describedby={`${ids}-search-hint`}
+            placeholder="Street and number, e.g. Gheorghe Doja 12"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+            data-autofocus
+          />
+          <p id={`${ids}-search-hint`} className="address-field__hint">
+            {searching ? 'Searching…' : `Type at least ${MIN_SEARCH_CHARS} characters. Streets in ${DEFAULT_CITY} only.`}
+          </p>
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Address suggestions"
+            className="address-suggestions"
+            hidden={suggestions.length === 0}
+          >
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.place_id}
+                id={`${listboxId}-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={`address-suggestion${index === activeIndex ? ' address-suggestion--active' : ''}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => chooseSuggestion(suggestion)}
+              >
+                <span className="address-suggestion__main">{suggestion.structured_formatting.main_text}</span>
+                <span className="address-suggestion__secondary">{suggestion.structured_formatting.secondary_text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {showDetails ? (
+          <>
+            <div className="address-form__row">
+              <div className="address-field">
+                <label htmlFor={`${ids}-label`}>Label</label>
+                <select id={`${ids}-label`} value={details.label} onChange={(event) => setDetail('label')(event.target.value)}>
+                  <option value="home">Home</option>
+                  <option value="work">Work</option>
+                  <option value="custom">Custom</option>
+                </select>
+              </div>
+              {details.label === 'custom' ? (
+                <div className="address-field">
+                  <label htmlFor={`${ids}-custom`}>Custom label</label>
+                  <input
+                    id={`${ids}-custom`}
+                    maxLength={MAX_CUSTOM_LABEL_LENGTH}
+                    value={details.customLabel}
+                    onChange={(event) => setDetail('customLabel')(event.target.value)}
+                  />
+                </div>
+              ) : null}
+            </div>
+            <div className="address-field">
+              <label htmlFor={`${ids}-apartment`}>Apartment / unit (optional)</label>
+              <input
+                id={`${ids}-apartment`}
+                maxLength={MAX_UNIT_FIELD_LENGTH}
+                value={details.apartment}
+                onChange={(event) => setDetail('apartment')(event.target.value)}
+              />
+            </div>
+            <fieldset className="address-form__block">
+              <legend>Apartment block (optional)</legend>
+              {(
+                [
+                  ['bloc', 'Bloc'],
+                  ['scara', 'Scară'],
+                  ['etaj', 'Etaj'],
+                  ['apartament', 'Apartament'],
+                  ['interfon', 'Interfon'],
+                ] as const
+              ).map(([key, text]) => (
+                <div className="address-field" key={key}>
+                  <label htmlFor={`${ids}-${key}`}>{text}</label>
+                  <input
+                    id={`${ids}-${key}`}
+                    maxLength={MAX_UNIT_FIELD_LENGTH}
+                    value={details[key]}
+                    onChange={(event) => setDetail(key)(event.target.value)}
+                  />
+                </div>
+              ))}
+            </fieldset>
+            <div className="address-field">
+              <label htmlFor={`${ids}-postal`}>Postal code</label>
+              <input
+                id={`${ids}-postal`}
+                inputMode="numeric"
+                maxLength={6}
+                value={details.postalCode}
+                onChange={(event) => setDetail('postalCode')(event.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+            <div className="address-field">
+              <label htmlFor={`${ids}-instructions`}>Delivery instructions (optional)</label>
+              <textarea
+                id={`${ids}-instructions`}
+                rows={2}
+                maxLength={MAX_INSTRUCTIONS_LENGTH}
+                value={details.deliveryInstructions}
+                onChange={(event) => setDetail('deliveryInstructions')(event.target.value)}
+              />
+            </div>
+            <div className="address-summary" aria-label="Address summary" role="group">
+              <p className="address-summary__title">{place?.streetAddress ?? 'No street chosen yet'}</p>
+              {unitLine ? <p className="address-summary__line">{unitLine}</p> : null}
+              <p className="address-summary__line">
+                {details.postalCode ? `${details.postalCode} ` : ''}
+                {place?.city ?? DEFAULT_CITY}, {place?.country ?? DEFAULT_COUNTRY}
+              </p>
+              {hasCoordinates ? (
+                <p className="address-summary__line">
+                  Pin: {formatCoordinate(pin.latitude)}, {formatCoordinate(pin.longitude)}{' '}
+                  {pinConfirmed ? '(confirmed)' : '(not confirmed yet)'}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+
+        <ValidationStatus place={place} hasCoordinates={hasCoordinates} validating={validating} validation={validation} />
+
+        <div className="address-form__actions">
+          <button type="submit" className="button" disabled={!canSave}>
+            {submitText}
+          </button>
+          <button type="button" className="button button--outline" onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      </div>
+
+      <div className="address-form__right">
+        <p className="address-form__map-hint" id={`${ids}-map-hint`}>
+          Tap the map or drag the marker to your door, then check the validation box.
+        </p>
+        {mapConfig.data ? (
+          <Suspense
+            fallback={
+              <div className="address-map address-map--placeholder" role="status">
+                Loading Map...
+              </div>
+            }
+          >
+            <AddressMap
+              styleUrl={mapConfig.data.styleUrl}
+              center={mapCenter}
+              marker={marker}
+              pinConfirmed={pinConfirmed}
+              onPick={pickPoint}
+            />
+          </Suspense>
+        ) : (
+          <div className="address-map address-map--placeholder" role="status">
+            {mapConfig.isError ? 'The map is unavailable right now. Enter the pin coordinates below.' : 'Loading Map...'}
+          </div>
+        )}
+        <div className="address-form__pin-actions">
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => pickPoint(marker)}
+            disabled={hasCoordinates && pinConfirmed}
+          >
+            Confirm pin location
+          </button>
+        </div>
+        <fieldset className="address-coordinates">
+          <legend>Pin coordinates</legend>
+          <div className="address-field">
+            <label htmlFor={`${ids}-lat`}>Latitude</label>
+            <input id={`${ids}-lat`} inputMode="decimal" value={latText} onChange={(event) => setLatText(event.target.value)} />
+          </div>
+          <div className="address-field">
+            <label htmlFor={`${ids}-lng`}>Longitude</label>
+            <input id={`${ids}-lng`} inputMode="decimal" value={lngText} onChange={(event) => setLngText(event.target.value)} />
+          </div>
+          <button type="button" className="button button--outline" onClick={placeFromCoordinates}>
+            Place pin
+          </button>
+          {coordinateError ? (
+            <p className="address-field__error" role="alert">
+              {coordinateError}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
+    </form>
+  );
+}
+
+function ValidationStatus({
+  place,
+  hasCoordinates,
+  validating,
+  validation,
+}: {
+  place: ChosenPlace | null;
+  hasCoordinates: boolean;
+  validating: boolean;
+  validation: AddressValidationResult | null;
+}) {
+  let tone = 'idle';
+  let text: string;
+  if (validating) {
+    tone = 'busy';
+    text = 'Validating...';
+  } else if (!place) {
+    text = hasCoordinates ? 'Pin placed. Now search for the street above.' : 'Search for your street, then place the pin on the map.';
+  } else if (!validation) {
+    text = hasCoordinates ? 'Waiting for validation of the pin…' : 'Place the pin on your door on the map, then confirm it.';
+  } else if (!validation.isValid) {
+    tone = 'bad';
+    text = 'We could not validate this address. Please choose another suggestion.';
+  } else if (validation.latitude === null) {
+    text = 'Street found. Place the pin on your door on the map, then confirm it.';
+  } else if (validation.isDeliverable) {
+    tone = 'ok';
+    text = 'Deliverable';
+  } else {
+    tone = 'bad';
+    text = NOT_DELIVERABLE_TEXT;
+  }
+  return (
+    <div className={`address-validation address-validation--${tone}`} role="status" aria-live="polite">
+      <p className="address-validation__text">{text}</p>
+      {!validating && validation?.isDeliverable ? (
+        <p className="address-validation__zone">
+          <span className={`zone-badge zone-badge--${zoneTone(validation.deliveryZone)}`}>{validation.deliveryZone}</span>
+          {validation.distance !== null ? <span>{formatKm(validation.distance)}</span> : null}
+          {validation.estimatedTime ? <span>{validation.estimatedTime}</span> : null}
+        </p>
+      ) : null}
+      {!validating && validation && !validation.isDeliverable && validation.distance !== null ? (
+        <p className="address-validation__zone">{formatKm(validation.distance)} from the restaurant</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The manager area's server reads and writes (issue 7). Reads are queryOptions factories; the
+ * settings read also lands in IndexedDB (settings-repo.ts) so the screen opens offline.
+ *
+ * Offline behaviour of each write:
+ * - settings save: queued in the outbox (use-settings-save.ts), sent with its Idempotency-Key when
+ *   the network returns; a conflict answered later stays in the sync panel as "needs attention".
+ * - opening hours, sold-out toggles, order moves, POS re-send: need the network (the kitchen must
+ *   not act on a state the server has not accepted); offline they fail at once with a toast.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '../../../lib/api-fetch';
+import type { OrderStatus } from '../../../shared/schemas/order';
+import {
+  adminMenuResponseSchema,
+  adminSettingsResponseSchema,
+  boardOrderResponseSchema,
+  boardResponseSchema,
+  locationHoursResponseSchema,
+  soldOutResponseSchema,
+} from '../../../shared/schemas/admin';
+import { mapConfigSchema } from '../../../shared/schemas/address';
+import type { OpeningHours } from '../../../shared/schemas/restaurant';
+import { writeCachedSettings } from '../settings-repo';
+
+export interface BoardFilters {
+  status?: OrderStatus;
+  today: boolean;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  menu: () => [...adminKeys.all, 'menu'] as const,
+  board: (filters?: BoardFilters) => (filters ? ([...adminKeys.all, 'board', filters] as const) : ([...adminKeys.all, 'board'] as const)),
+  mapConfig: () => [...adminKeys.all, 'map-config'] as const,
+};
+
+export const adminSettingsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: adminKeys.settings(),
+    queryFn: async () => {
+      const body = await apiFetch('/api/admin/settings', adminSettingsResponseSchema);
+      await writeCachedSettings(userId, body);
+      return body;
+    },
+    // The manager expects what another tablet saved a minute ago.
+    staleTime: 0,
+  });
+
+export const adminMenuQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.menu(), queryFn: () => apiFetch('/api/admin/menu', adminMenuResponseSchema), staleTime: 0 });
+
+export const boardQueryOptions = (filters: BoardFilters) =>
+  queryOptions({
+    queryKey: adminKeys.board(filters),
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (filters.status) params.set('status', filters.status);
+      if (filters.today) params.set('today', '1');
+      return apiFetch(`/api/admin/board?${params}`, boardResponseSchema);
+    },
+    staleTime: 0,
+  });
+
+export const mapConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.mapConfig(),
+    queryFn: () => apiFetch('/api/map/config', mapConfigSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function saveLocationHours(locationId: number, hours: OpeningHours) {
+  return apiFetch(`/api/admin/locations/${locationId}/hours`, locationHoursResponseSchema, { method: 'PUT', body: JSON.stringify(hours) });
+}
+
+export function setSoldOut(kind: 'items' | 'options', id: number, soldOut: boolean) {
+  return apiFetch(`/api/admin/menu/${kind}/${id}/sold-out`, soldOutResponseSchema, { method: 'POST', body: JSON.stringify({ soldOut }) });
+}
+
+export function moveOrder(orderNumber: string, status: OrderStatus, reason?: string) {
+  return apiFetch(`/api/admin/board/${encodeURIComponent(orderNumber)}/status`, boardOrderResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(reason ? { status, reason } : { status }),
+  });
+}
+
+export function resendToPos(orderNumber: string) {
+  return apiFetch(`/api/admin/orders/${encodeURIComponent(orderNumber)}/resend-pos`, z.object({ posInjectionStatus: z.string() }), {
+    method: 'POST',
+    body: JSON.stringify({}),
+  });
+}

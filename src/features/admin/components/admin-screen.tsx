@@ -1,0 +1,90 @@
+/**
+ * /admin (issue 7, spec §2 Admin settings): the guard, the loading and error states, and the
+ * settings editor. The screen paints from IndexedDB (the last loaded settings) before the network
+ * answers, so a tablet that loaded it once opens it offline; the server re-checks the admin role on
+ * every /api/admin call, so the offline view is read-from-cache only, and saves are queued.
+ */
+import './admin.css';
+
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+
+import { Spinner } from '../../../components/skeleton';
+import { NetworkError } from '../../../lib/api-fetch';
+import { useCurrentUser } from '../../../lib/current-user';
+import { adminSettingsQueryOptions } from '../api/admin-api';
+import type { AdminSection } from '../sections';
+import { useCachedSettings } from '../settings-repo';
+import { SettingsEditor } from './settings-editor';
+
+export function AdminScreen({ section, onSection }: { section: AdminSection; onSection(section: AdminSection): void }) {
+  const { data: user, isPending, isPaused, error } = useCurrentUser();
+  const cached = useCachedSettings();
+  // Offline (the query pauses, or no answer at all) on a tablet whose admin loaded the settings
+  // before: show the cache. The server still checks the role on every /api/admin call.
+  const offlineAdmin = !user && cached !== null && cached !== undefined && (isPaused || error instanceof NetworkError);
+  if ((isPending && !offlineAdmin) || cached === undefined) return <LoadingSettings />;
+  const isAdmin = user?.role === 'admin';
+  if (!isAdmin && !offlineAdmin) return <AdminRestricted />;
+  return <AdminSettings userId={user?.id ?? cached!.userId} section={section} onSection={onSection} />;
+}
+
+function AdminSettings({ userId, section, onSection }: { userId: number; section: AdminSection; onSection(section: AdminSection): void }) {
+  const query = useQuery(adminSettingsQueryOptions(userId));
+  const cached = useCachedSettings();
+  const data = query.data ?? cached?.data;
+  if (!data) {
+    // Offline the query pauses instead of failing: with nothing cached that is a load error too.
+    if (query.isError || query.isPaused) return <SettingsLoadError />;
+    return <LoadingSettings />;
+  }
+  return (
+    <SettingsEditor
+      // Loaded settings overwrite the form (spec §4): a new server version remounts the editor.
+      key={`${data.settings.version}:${data.settings.updatedAt}`}
+      data={data}
+      userId={userId}
+      offline={!query.data && (query.isError || query.isPaused)}
+      section={section}
+      onSection={onSection}
+      onReload={() => void query.refetch()}
+    />
+  );
+}
+
+function LoadingSettings() {
+  return (
+    <section className="admin-state" aria-busy="true">
+      <Spinner label="Loading Settings" />
+    </section>
+  );
+}
+
+function SettingsLoadError() {
+  return (
+    <section className="admin-state" role="alert">
+      <h1 className="admin-state__title">Error Loading Settings</h1>
+      <p>Failed to load restaurant settings. Please try again.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Retry
+      </button>
+    </section>
+  );
+}
+
+export function AdminRestricted() {
+  return (
+    <section className="admin-state" aria-labelledby="admin-restricted-title">
+      <span className="admin-state__icon" aria-hidden="true">
+        🔒
+      </span>
+      <h1 id="admin-restricted-title" className="admin-state__title">
+        Admin access restricted
+      </h1>
+      <p>Sign in to view this page.</p>
+      <Link to="/" className="button">
+        Go to homepage
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/** General and Contact sections (spec §2): plain labelled fields; money in lei with step 0.01. */
+import { useId } from 'react';
+
+import { MAX_ESTIMATED_TIME_LENGTH } from '../../../shared/schemas/admin';
+import type { SettingsForm } from '../settings-form';
+
+interface SectionProps {
+  form: SettingsForm;
+  onChange(patch: Partial<SettingsForm>): void;
+  disabled: boolean;
+}
+
+export function GeneralSection({ form, onChange, disabled }: SectionProps) {
+  const id = useId();
+  return (
+    <div className="admin-card admin-form">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Restaurant Name</label>
+        <input id={`${id}-name`} value={form.name} required disabled={disabled} onChange={(e) => onChange({ name: e.target.value })} />
+      </div>
+      <div className="admin-toggle">
+        <input
+          id={`${id}-open`}
+          type="checkbox"
+          role="switch"
+          checked={form.isOpen}
+          disabled={disabled}
+          onChange={(e) => onChange({ isOpen: e.target.checked })}
+        />
+        <label htmlFor={`${id}-open`}>Restaurant is open for orders</label>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={form.description}
+          disabled={disabled}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </div>
+      <div className="admin-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-fee`}>Delivery Fee (lei)</label>
+          <input
+            id={`${id}-fee`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={form.deliveryFee}
+            disabled={disabled}
+            onChange={(e) => onChange({ deliveryFee: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-minimum`}>Minimum Order (lei)</label>
+          <input
+            id={`${id}-minimum`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={form.minimumOrder}
+            disabled={disabled}
+            onChange={(e) => onChange({ minimumOrder: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-time`}>Estimated Delivery Time</label>
+        <input
+          id={`${id}-time`}
+          value={form.estimatedDeliveryTime}
+          maxLength={MAX_ESTIMATED_TIME_LENGTH}
+          disabled={disabled}
+          onChange={(e) => onChange({ estimatedDeliveryTime: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ContactSection({ form, onChange, disabled }: SectionProps) {
+  const id = useId();
+  return (
+    <div className="admin-card admin-form">
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>Phone</label>
+        <input id={`${id}-phone`} type="tel" value={form.phone} disabled={disabled} onChange={(e) => onChange({ phone: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          value={form.email}
+          disabled={disabled}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-address`}>Address</label>
+        <input id={`${id}-address`} value={form.address} disabled={disabled} onChange={(e) => onChange({ address: e.target.value })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * Opening hours per location (issue 7): weekly intervals (default 11:00-22:00), closed days and
+ * holiday exceptions, saved with PUT /api/admin/locations/:id/hours. The storefront's "open now"
+ * and the server's order check read the same hours. Offline: the save fails with a toast and the
+ * edits stay on screen to try again (hours are not queued: a late change to today's hours could
+ * reopen a kitchen the manager has since closed).
+ */
+import { useId, useState } from 'react';
+
+import { ApiRequestError } from '../../../lib/api-fetch';
+import { notify } from '../../../lib/notify';
+import type { Location, OpeningHours, Weekday } from '../../../shared/schemas/restaurant';
+import { WEEKDAYS } from '../../../shared/schemas/restaurant';
+import { saveLocationHours } from '../api/admin-api';
+
+const DAY_LABELS: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+const DEFAULT_INTERVAL = { open: '11:00', close: '22:00' } as const;
+
+export function HoursSection({ locations, onSaved }: { locations: Location[]; onSaved(): void }) {
+  return (
+    <div className="admin-hours">
+      {locations.map((location) => (
+        <LocationHours key={location.id} location={location} onSaved={onSaved} />
+      ))}
+    </div>
+  );
+}
+
+function LocationHours({ location, onSaved }: { location: Location; onSaved(): void }) {
+  const id = useId();
+  const [hours, setHours] = useState<OpeningHours>(location.openingHours);
+  const [saving, setSaving] = useState(false);
+
+  const setDay = (day: Weekday, intervals: OpeningHours['weekly'][Weekday]) =>
+    setHours((current) => ({ ...current, weekly: { ...current.weekly, [day]: intervals } }));
+  const setException = (index: number, patch: Partial<OpeningHours['exceptions'][number]>) =>
+    setHours((current) => ({ ...current, exceptions: current.exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)) }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveLocationHours(location.id, hours);
+      notify({ type: 'success', title: 'Opening hours saved', message: `${location.name}: the storefront shows the new hours.` });
+      onSaved();
+    } catch (error) {
+      notify({
+        type: 'error',
+        title: 'Error',
+        message: error instanceof ApiRequestError ? error.message : 'Failed to update opening hours',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{location.name}</h3>
+      <p className="admin-muted">{location.address}</p>
+      <table className="admin-hours__table">
+        <caption className="visually-hidden">Weekly opening hours of {location.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Closed</th>
+            <th scope="col">Opens</th>
+            <th scope="col">Closes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((day) => {
+            const intervals = hours.weekly[day] ?? [];
+            const first = intervals[0];
+            const closed = !first;
+            return (
+              <tr key={day}>
+                <th scope="row">{DAY_LABELS[day]}</th>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${DAY_LABELS[day]} closed`}
+                    checked={closed}
+                    onChange={(e) => setDay(day, e.target.checked ? [] : [{ ...DEFAULT_INTERVAL }])}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="time"
+                    aria-label={`${DAY_LABELS[day]} opens`}
+                    value={first?.open ?? ''}
+                    disabled={closed}
+                    onChange={(e) => first && setDay(day, [{ ...first, open: e.target.value }, ...intervals.slice(1)])}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="time"
+                    aria-label={`${DAY_LABELS[day]} closes`}
+                    value={first?.close ?? ''}
+                    disabled={closed}
+                    onChange={(e) => first && setDay(day, [{ ...first, close: e.target.value }, ...intervals.slice(1)])}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <h4>Holiday exceptions</h4>
+      {hours.exceptions.length === 0 ? <p className="admin-muted">No exceptions: the weekly hours apply every day.</p> : null}
+      <ul className="admin-hours__exceptions">
+        {hours.exceptions.map((exception, index) => {
+          const first = exception.intervals[0];
+          return (
+            <li key={index} className="admin-hours__exception">
+              <input
+                type="date"
+                aria-label="Exception date"
+                value={exception.date}
+                onChange={(e) => setException(index, { date: e.target.value })}
+              />
+              <label className="admin-inline">
+                <input
+                  type="checkbox"
+                  checked={!first}
+                  onChange={(e) => setException(index, { intervals: e.target.checked ? [] : [{ ...DEFAULT_INTERVAL }] })}
+                />
+                Closed all day
+              </label>
+              {first ? (
+                <>
+                  <input
+                    type="time"
+                    aria-label="Exception opens"
+                    value={first.open}
+                    onChange={(e) => setException(index, { intervals: [{ ...first, open: e.target.value }] })}
+                  />
+                  <input
+                    type="time"
+                    aria-label="Exception closes"
+                    value={first.close}
+                    onChange={(e) => setException(index, { intervals: [{ ...first, close: e.target.value }] })}
+                  />
+                </>
+              ) : null}
+              <input
+                aria-label="Exception note"
+                placeholder="Note (e.g. Crăciun)"
+                value={exception.note ?? ''}
+                maxLength={120}
+                onChange={(e) => setException(index, { note: e.target.value })}
+              />
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => setHours((current) => ({ ...current, exceptions: current.exceptions.filter((_, i) => i !== index) }))}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() =>
+            setHours((current) => ({ ...current, exceptions: [...current.exceptions, { date: '', intervals: [], note: '' }] }))
+          }
+        >
+          Add exception
+        </button>
+        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving...' : `Save hours for ${location.name}`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Location section (spec §2 Admin settings, §8 settings map search alerts, §9 radius): search an
+ * address to set the base point and address, or click / drag the point on the map; radius slider
+ * 1-25 km in 0.5 km steps with 5 and 10 km presets; 'Coverage Area' card (π·r², one decimal).
+ * The search uses our own geocoding routes (/api/geo/*); offline it fails with 'Failed to search
+ * address.' and the coordinates can still be typed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+
+import { apiFetch } from '../../../lib/api-fetch';
+import { notify } from '../../../lib/notify';
+import type { AddressSuggestion } from '../../../shared/schemas/address';
+import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
+import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/admin';
+import { mapConfigQueryOptions } from '../api/admin-api';
+import type { SettingsForm } from '../settings-form';
+import { formatCoverageArea, parseRadiusKm } from '../settings-form';
+
+const CoverageMap = lazy(() => import('./coverage-map'));
+
+const NO_RESULTS = 'No results found. Please refine your address.';
+const SEARCH_FAILED = 'Failed to search address.';
+
+interface Props {
+  form: SettingsForm;
+  onChange(patch: Partial<SettingsForm>): void;
+  disabled: boolean;
+}
+
+export function LocationSection({ form, onChange, disabled }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<AddressSuggestion[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [searchMessage, setSearchMessage] = useState<string | null>(null);
+  const mapConfig = useQuery(mapConfigQueryOptions());
+  const radius = parseRadiusKm(form.deliveryRadiusKm);
+
+  const onSearch = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (text.length === 0) return;
+    setSearching(true);
+    setSearchMessage(null);
+    try {
+      const params = new URLSearchParams({ query: text });
+      const { predictions } = await apiFetch(`/api/geo/autocomplete?${params}`, autocompleteResponseSchema);
+      setResults(predictions);
+      if (predictions.length === 0) {
+        setSearchMessage(NO_RESULTS);
+        notify({ type: 'warning', title: 'No results', message: NO_RESULTS });
+      }
+    } catch {
+      setResults([]);
+      setSearchMessage(SEARCH_FAILED);
+      notify({ type: 'error', title: 'Error', message: SEARCH_FAILED });
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const choose = async (suggestion: AddressSuggestion) => {
+    try {
+      const result = await apiFetch('/api/geo/validate-address', addressValidationResultSchema, {
+        method: 'POST',
+        body: JSON.stringify({ place_id: suggestion.place_id, formatted_address: suggestion.description }),
+      });
+      const latitude = result.latitude ?? suggestion.latitude ?? null;
+      const longitude = result.longitude ?? suggestion.longitude ?? null;
+      const address = result.place?.formattedAddress ?? suggestion.description;
+      if (latitude === null || longitude === null) {
+        // The embedded street gazetteer knows streets, not points: keep the address, ask for the pin.
+        onChange({ address });
+        notify({ type: 'info', title: 'Address set', message: 'Click the map or drag the point to set the exact location.' });
+      } else {
+        onChange({ deliveryBaseLat: latitude, deliveryBaseLng: longitude, address });
+      }
+      setResults([]);
+      setSearchMessage(null);
+    } catch {
+      setSearchMessage(SEARCH_FAILED);
+      notify({ type: 'error', title: 'Error', message: SEARCH_FAILED });
+    }
+  };
+
+  const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+  return (
+    <div className="admin-location">
+      <div className="admin-card">
+        <form className="admin-search" onSubmit={(event) => void onSearch(event)} role="search">
+          <div className="field admin-search__field">
+            <label htmlFor={`${id}-search`}>Search location</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              placeholder="Street and number, Ploiești"
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={searching || disabled}>
+            {searching ? 'Searching...' : 'Search'}
+          </button>
+        </form>
+        {searchMessage ? (
+          <p className="admin-search__message" role="alert">
+            {searchMessage}
+          </p>
+        ) : null}
+        {results.length > 0 ? (
+          <ul className="admin-search__results" aria-label="Search results">
+            {results.map((suggestion) => (
+              <li key={suggestion.place_id}>
+                <button type="button" className="admin-search__result" onClick={() => void choose(suggestion)}>
+                  {suggestion.description}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="admin-location__address">
+          <strong>Base address:</strong> {form.address || '—'}
+        </p>
+      </div>
+
+      <div className="admin-card">
+        {mapConfig.data ? (
+          <Suspense
+            fallback={
+              <p className="admin-map-placeholder" role="status">
+                Loading Map...
+              </p>
+            }
+          >
+            <CoverageMap
+              styleUrl={mapConfig.data.styleUrl}
+              latitude={form.deliveryBaseLat}
+              longitude={form.deliveryBaseLng}
+              radiusKm={radius}
+              onPick={(point) =>
+                onChange({ deliveryBaseLat: roundCoordinate(point.latitude), deliveryBaseLng: roundCoordinate(point.longitude) })
+              }
+            />
+          </Suspense>
+        ) : (
+          <p className="admin-map-placeholder" role="status">
+            {mapConfig.isError ? 'The map is not available offline. Type the coordinates below.' : 'Loading Map...'}
+          </p>
+        )}
+        <div className="admin-form__row">
+          <div className="field">
+            <label htmlFor={`${id}-lat`}>Base latitude</label>
+            <input
+              id={`${id}-lat`}
+              type="number"
+              step="any"
+              value={form.deliveryBaseLat}
+              disabled={disabled}
+              onChange={(e) => {
+                const value = Number.parseFloat(e.target.value);
+                if (Number.isFinite(value)) onChange({ deliveryBaseLat: value });
+              }}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-lng`}>Base longitude</label>
+            <input
+              id={`${id}-lng`}
+              type="number"
+              step="any"
+              value={form.deliveryBaseLng}
+              disabled={disabled}
+              onChange={(e) => {
+                const value = Number.parseFloat(e.target.value);
+                if (Number.isFinite(value)) onChange({ deliveryBaseLng: value });
+              }}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="admin-card">
+        <div className="field">
+          <label htmlFor={`${id}-radius`}>Delivery Radius: {radius} km</label>
+          <input
+            id={`${id}-radius`}
+            type="range"
+            min={RADIUS_MIN_KM}
+            max={RADIUS_MAX_KM}
+            step={RADIUS_STEP_KM}
+            value={radius}
+            disabled={disabled}
+            aria-valuetext={`${radius} km`}
+            onChange={(e) => onChange({ deliveryRadiusKm: e.target.value })}
+          />
+        </div>
+        <div className="admin-presets" role="group" aria-label="Radius presets">
+          {RADIUS_PRESETS_KM.map((km) => (
+            <button
+              key={km}
+              type="button"
+              className="button button--outline"
+              aria-pressed={radius === km}
+              disabled={disabled}
+              onClick={() => onChange({ deliveryRadiusKm: String(km) })}
+            >
+              {km} km
+            </button>
+          ))}
+        </div>
+        <section className="admin-coverage" aria-labelledby={`${id}-coverage`}>
+          <h3 id={`${id}-coverage`}>Coverage Area</h3>
+          <p className="admin-coverage__value">≈ {formatCoverageArea(radius)}</p>
+          <p className="admin-coverage__hint">Approximate delivery area (π × {radius}²)</p>
+        </section>
+      </div>
+    </div>
+  );
+}

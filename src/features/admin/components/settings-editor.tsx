@@ -1,0 +1,153 @@
+/**
+ * The settings editor: desktop left navigation (sections, Open/Closed badge, 'Save Settings'),
+ * the section in the middle and the live preview on the right; phones and tablets get a sticky
+ * header with the save button and a bottom section switcher (spec §2 Admin settings).
+ */
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+
+import { notify } from '../../../lib/notify';
+import type { AdminSettingsResponse } from '../../../shared/schemas/admin';
+import { useSettingsSave } from '../hooks/use-settings-save';
+import type { AdminSection } from '../sections';
+import { ADMIN_SECTION_LABELS, ADMIN_SECTIONS } from '../sections';
+import type { SettingsForm } from '../settings-form';
+import { formToSettingsUpdate, settingsToForm } from '../settings-form';
+import { ContactSection, GeneralSection } from './general-sections';
+import { HoursSection } from './hours-section';
+import { LocationSection } from './location-section';
+import { OrdersBoard } from './orders-board';
+import { SettingsPreview } from './settings-preview';
+import { SoldOutSection } from './sold-out-section';
+
+export interface SettingsEditorProps {
+  data: AdminSettingsResponse;
+  userId: number;
+  offline: boolean;
+  section: AdminSection;
+  onSection(section: AdminSection): void;
+  onReload(): void;
+}
+
+export function SettingsEditor({ data, userId, offline, section, onSection, onReload }: SettingsEditorProps) {
+  const [form, setForm] = useState<SettingsForm>(() => settingsToForm(data.settings));
+  const { state, save, conflict, clearConflict } = useSettingsSave(userId);
+  const busy = state === 'saving';
+  const update = (patch: Partial<SettingsForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const onSave = () => {
+    const result = formToSettingsUpdate(form);
+    if (!result.ok) {
+      notify({ type: 'error', title: 'Error', message: result.problem.message });
+      return;
+    }
+    void save(result.value);
+  };
+
+  const saveButton = (className: string) => (
+    <button type="button" className={`button ${className}`} disabled={busy} onClick={onSave}>
+      {busy ? 'Saving...' : 'Save Settings'}
+    </button>
+  );
+  const badge = (
+    <span className={`badge admin-badge ${form.isOpen ? 'admin-badge--open' : 'admin-badge--closed'}`}>
+      {form.isOpen ? 'Open' : 'Closed'}
+    </span>
+  );
+
+  let panel: ReactNode;
+  if (section === 'general') panel = <GeneralSection form={form} onChange={update} disabled={busy} />;
+  else if (section === 'contact') panel = <ContactSection form={form} onChange={update} disabled={busy} />;
+  else if (section === 'location') panel = <LocationSection form={form} onChange={update} disabled={busy} />;
+  else if (section === 'hours') panel = <HoursSection locations={data.locations} onSaved={onReload} />;
+  else if (section === 'sold-out') panel = <SoldOutSection />;
+  else panel = <OrdersBoard />;
+
+  return (
+    <div className="admin">
+      <section className="admin-mobile-header" aria-label="Settings toolbar">
+        <h1 className="admin-mobile-header__title">Restaurant Settings</h1>
+        {badge}
+        {saveButton('admin-mobile-header__save')}
+      </section>
+
+      <nav className="admin-nav" aria-label="Settings sections">
+        <h1 className="admin-nav__title">Restaurant Settings</h1>
+        <ul className="admin-nav__list">
+          {ADMIN_SECTIONS.map((id) => (
+            <li key={id}>
+              <button
+                type="button"
+                className={`admin-nav__item${id === section ? ' admin-nav__item--active' : ''}`}
+                aria-current={id === section ? 'page' : undefined}
+                onClick={() => onSection(id)}
+              >
+                {ADMIN_SECTION_LABELS[id]}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="admin-nav__status">
+          <span>Status</span>
+          {badge}
+        </div>
+        {saveButton('button--block')}
+      </nav>
+
+      <section className="admin-content" aria-labelledby="admin-section-title">
+        {offline ? (
+          <p className="admin-banner" role="status">
+            You are offline: showing the settings saved on this device. Changes you save are queued until you are back online.
+          </p>
+        ) : null}
+        {state === 'queued' ? (
+          <p className="admin-banner" role="status">
+            Changes queued: they will be sent when the tablet is back online.
+          </p>
+        ) : null}
+        {conflict ? (
+          <div className="admin-banner admin-banner--conflict" role="alert">
+            <p>
+              Someone else saved the settings after you opened them (now: “{conflict.name}”, {conflict.estimatedDeliveryTime}). Your changes
+              were not applied.
+            </p>
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={() => {
+                clearConflict();
+                onReload();
+              }}
+            >
+              Load current settings
+            </button>
+          </div>
+        ) : null}
+        <h2 id="admin-section-title" className="admin-content__title">
+          {ADMIN_SECTION_LABELS[section]}
+        </h2>
+        {panel}
+      </section>
+
+      {section !== 'orders' ? (
+        <aside className="admin-preview" aria-label="Live preview">
+          <SettingsPreview form={form} />
+        </aside>
+      ) : null}
+
+      <nav className="admin-switcher" aria-label="Sections">
+        {ADMIN_SECTIONS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            className={`admin-switcher__item${id === section ? ' admin-switcher__item--active' : ''}`}
+            aria-current={id === section ? 'page' : undefined}
+            onClick={() => onSection(id)}
+          >
+            {ADMIN_SECTION_LABELS[id]}
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The settings form's pure rules (spec §2 Admin settings, §5 Admin form, §9 radius): the form holds
+ * what the manager types (lei as text with step 0.01, the radius as text from slider or presets),
+ * the API holds integer bani and numbers. Conversions live here so they are unit tested.
+ */
+import { BANI_PER_LEU, formatBaniDecimal } from '../../shared/money';
+import type { Bani } from '../../shared/money';
+import type { SettingsUpdate } from '../../shared/schemas/admin';
+import { DEFAULT_RADIUS_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../shared/schemas/admin';
+import { RESTAURANT_DEFAULT_CENTER } from '../../shared/schemas/address';
+import type { RestaurantSettings } from '../../shared/schemas/restaurant';
+
+export interface SettingsForm {
+  name: string;
+  description: string;
+  phone: string;
+  email: string;
+  address: string;
+  isOpen: boolean;
+  /** Lei, as typed ("7.50"). */
+  deliveryFee: string;
+  minimumOrder: string;
+  estimatedDeliveryTime: string;
+  /** Kilometres, as typed or slid ("10", "7.5"). */
+  deliveryRadiusKm: string;
+  deliveryBaseLat: number;
+  deliveryBaseLng: number;
+  /** The version the form was loaded at: the save names it (optimistic concurrency). */
+  version: number;
+}
+
+/** Spec §5: the radius falls back to 10 km when it is not a number; otherwise clamped to 1-25 in 0.5 steps. */
+export function parseRadiusKm(value: string | number | null | undefined): number {
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(',', '.'));
+  if (!Number.isFinite(parsed)) return DEFAULT_RADIUS_KM;
+  const stepped = Math.round(parsed / RADIUS_STEP_KM) * RADIUS_STEP_KM;
+  return Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, stepped));
+}
+
+/** Spec §2 'Coverage Area': π·r² in km², one decimal. */
+export function coverageAreaKm2(radiusKm: number): number {
+  return Math.round(Math.PI * radiusKm * radiusKm * 10) / 10;
+}
+
+export function formatCoverageArea(radiusKm: number): string {
+  return `${coverageAreaKm2(radiusKm).toFixed(1)} km²`;
+}
+
+/** "7.50" / "7,5" / "7" lei -> bani; null when it is not a non-negative amount. */
+export function parseLeiToBani(value: string): number | null {
+  const text = value.trim().replace(',', '.');
+  if (!/^\d+(\.\d{0,2})?$/.test(text)) return null;
+  return Math.round(Number.parseFloat(text) * BANI_PER_LEU);
+}
+
+export function baniToLeiText(bani: number): string {
+  return formatBaniDecimal(bani as Bani);
+}
+
+/** Spec §4: loaded settings overwrite the form; the base point defaults to the city centre if absent. */
+export function settingsToForm(settings: RestaurantSettings): SettingsForm {
+  const lat = Number.isFinite(settings.deliveryBaseLat) ? settings.deliveryBaseLat : RESTAURANT_DEFAULT_CENTER.latitude;
+  const lng = Number.isFinite(settings.deliveryBaseLng) ? settings.deliveryBaseLng : RESTAURANT_DEFAULT_CENTER.longitude;
+  return {
+    name: settings.name,
+    description: settings.description,
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    isOpen: settings.isOpen,
+    deliveryFee: baniToLeiText(settings.deliveryFeeBani),
+    minimumOrder: baniToLeiText(settings.minimumOrderBani),
+    estimatedDeliveryTime: settings.estimatedDeliveryTime,
+    deliveryRadiusKm: String(parseRadiusKm(settings.deliveryRadiusKm)),
+    deliveryBaseLat: lat,
+    deliveryBaseLng: lng,
+    version: settings.version,
+  };
+}
+
+export type FormProblem = { field: keyof SettingsForm; message: string };
+
+/**
+ * The save body, or the first problem to show. The server validates the same rules again
+ * (src/shared/schemas/admin.ts settingsUpdateSchema); this only catches typos before queueing.
+ */
+export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: SettingsUpdate } | { ok: false; problem: FormProblem } {
+  const deliveryFeeBani = parseLeiToBani(form.deliveryFee);
+  if (deliveryFeeBani === null)
+    return { ok: false, problem: { field: 'deliveryFee', message: 'Delivery fee must be a number of lei, e.g. 7.50' } };
+  const minimumOrderBani = parseLeiToBani(form.minimumOrder);
+  if (minimumOrderBani === null)
+    return { ok: false, problem: { field: 'minimumOrder', message: 'Minimum order must be a number of lei, e.g. 40.00' } };
+  if (form.name.trim() === '') return { ok: false, problem: { field: 'name', message: 'Restaurant name is required' } };
+  return {
+    ok: true,
+    value: {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      phone: form.phone.trim(),
+      email: form.email.trim(),
+      address: form.address.trim(),
+      isOpen: form.isOpen,
+      deliveryFeeBani,
+      minimumOrderBani,
+      estimatedDeliveryTime: form.estimatedDeliveryTime.trim(),
+      deliveryRadiusKm: parseRadiusKm(form.deliveryRadiusKm),
+      deliveryBaseLat: form.deliveryBaseLat,
+      deliveryBaseLng: form.deliveryBaseLng,
+      version: form.version,
+    },
+  };
+}

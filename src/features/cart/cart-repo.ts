@@ -1,0 +1,68 @@
+/**
+ * The cart's writes. The cart lives only on this device, in IndexedDB (Dexie table cartLines), so
+ * EVERY function here works offline exactly as online: nothing is sent anywhere, nothing is queued,
+ * and there is no later conflict to resolve. Other open tabs see each change through useLiveQuery
+ * (Dexie broadcasts writes across tabs). Prices stored here are for display; the server reprices the
+ * cart from its own catalogue at checkout.
+ */
+import type { CartAddition, CartLine } from '../../shared/domain/cart';
+import { addToCartLines, setLineQuantity } from '../../shared/domain/cart';
+import { db } from '../../db/db';
+import { LEGACY_CART_STORAGE_KEY, parseLegacyCart } from './legacy-cart';
+
+const LEGACY_MIGRATED_META_KEY = 'legacy-cart-migrated';
+
+/** Time-based line id (spec §3), with a random tail so two adds in one millisecond differ. */
+function newLineId(): string {
+  return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function readLines(): Promise<CartLine[]> {
+  return db.cartLines.orderBy('addedAt').toArray();
+}
+
+/** Add a configuration, merging with an identical one (shared rule). Offline: works, local only. */
+export async function addToCart(addition: CartAddition): Promise<void> {
+  await db.transaction('rw', db.cartLines, async () => {
+    const next = addToCartLines(await readLines(), addition, newLineId(), new Date().toISOString());
+    await db.cartLines.bulkPut(next);
+  });
+}
+
+/** Set a line's quantity; 0 or less removes the line. Offline: works, local only. */
+export async function setCartLineQuantity(lineId: string, quantity: number): Promise<void> {
+  await db.transaction('rw', db.cartLines, async () => {
+    const lines = await readLines();
+    const next = setLineQuantity(lines, lineId, quantity);
+    if (next.length < lines.length) await db.cartLines.delete(lineId);
+    else await db.cartLines.bulkPut(next.filter((line) => line.id === lineId));
+  });
+}
+
+/** Remove one line. Offline: works, local only. */
+export async function removeCartLine(lineId: string): Promise<void> {
+  await db.cartLines.delete(lineId);
+}
+
+/** Empty the cart. Offline: works, local only. */
+export async function clearCart(): Promise<void> {
+  await db.cartLines.clear();
+}
+
+/**
+ * Once per device: bring a cart left by the old site in localStorage ('cart-storage') into this
+ * one, then delete the key. The flag and the lines are written in one transaction, so a crash
+ * midway migrates again rather than losing or doubling lines. Offline: works, local only.
+ */
+export async function migrateLegacyCart(storage: Pick<Storage, 'getItem' | 'removeItem'> = window.localStorage): Promise<void> {
+  const raw = storage.getItem(LEGACY_CART_STORAGE_KEY);
+  if (raw === null) return;
+  await db.transaction('rw', db.cartLines, db.meta, async () => {
+    if (await db.meta.get(LEGACY_MIGRATED_META_KEY)) return;
+    let lines = await readLines();
+    for (const addition of parseLegacyCart(raw)) lines = addToCartLines(lines, addition, newLineId(), new Date().toISOString());
+    await db.cartLines.bulkPut(lines);
+    await db.meta.put({ key: LEGACY_MIGRATED_META_KEY, value: new Date().toISOString() });
+  });
+  storage.removeItem(LEGACY_CART_STORAGE_KEY);
+}

@@ -1,0 +1,133 @@
+/**
+ * The cart panel (spec §2 "Cart drawer"): lines with modifiers, note, stepper (decrement disabled at
+ * 1), line price and remove; total, 'Proceed to Checkout' (guests get the login modal), 'Clear Cart'.
+ * Loaded lazily the first time it opens.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+
+import { Dialog } from '../../../components/dialog';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { useCurrentUser } from '../../../lib/current-user';
+import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
+import type { CartLine } from '../../../shared/domain/cart';
+import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
+import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
+import { asBani, formatLei } from '../../../shared/money';
+import { clearCart, removeCartLine, setCartLineQuantity } from '../cart-repo';
+import { useCartLines } from '../use-cart';
+import './cart-drawer.css';
+
+const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
+
+function CartLineView({ line }: { line: CartLine }) {
+  return (
+    <li className="cart-line">
+      <img className="cart-line__image" src={line.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={64} height={64} />
+      <div className="cart-line__body">
+        <p className="cart-line__name">{line.name}</p>
+        {line.selectedModifiers.length > 0 ? (
+          <p className="cart-line__modifiers">{line.selectedModifiers.map((m) => m.name).join(', ')}</p>
+        ) : null}
+        {line.specialInstructions ? <p className="cart-line__note">Note: {line.specialInstructions}</p> : null}
+        <div className="cart-line__controls">
+          <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={line.quantity <= 1}
+              onClick={() => void setCartLineQuantity(line.id, line.quantity - 1)}
+            >
+              <MinusIcon size={18} />
+            </button>
+            <span className="stepper__value" aria-live="polite">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={line.quantity >= MAX_ITEM_QUANTITY}
+              onClick={() => void setCartLineQuantity(line.id, line.quantity + 1)}
+            >
+              <PlusIcon size={18} />
+            </button>
+          </div>
+          <span className="cart-line__price">{formatLei(cartLineTotalBani(line))}</span>
+          <button
+            type="button"
+            className="icon-button cart-line__remove"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => void removeCartLine(line.id)}
+          >
+            <TrashIcon size={18} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartDrawer() {
+  const [open, setOpen] = useAtom(cartDrawerOpenAtom);
+  const setLoginModal = useSetAtom(loginModalAtom);
+  const { lines } = useCartLines();
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  if (!open) return null;
+  const count = cartItemCount(lines);
+  const signedIn = !!user;
+
+  const proceed = () => {
+    setOpen(false);
+    if (!signedIn) {
+      setLoginModal({ open: true, tab: 'sign-in' });
+      return;
+    }
+    // /checkout is another feature's route; it reads the cart from IndexedDB itself.
+    void navigate({ to: '/checkout' as string });
+  };
+
+  return (
+    <Dialog
+      variant="drawer"
+      title="Your Cart"
+      closeLabel="Close cart"
+      onClose={() => setOpen(false)}
+      titleExtra={
+        <span className="badge" aria-label={`${count} items`}>
+          {count}
+        </span>
+      }
+    >
+      {lines.length === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty__title">Your cart is empty</p>
+          <p className="cart-empty__hint">Add some delicious items to get started!</p>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines" aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineView key={line.id} line={line} />
+            ))}
+          </ul>
+          <div className="cart-summary">
+            <p className="cart-summary__total">
+              <span>Total</span>
+              <span data-testid="cart-total">{formatLei(asBani(cartTotalBani(lines)))}</span>
+            </p>
+            {!signedIn ? <p className="cart-summary__hint">Please sign in to continue with your order</p> : null}
+            <button type="button" className="button button--block" onClick={proceed}>
+              Proceed to Checkout
+            </button>
+            <button type="button" className="button button--outline button--block" onClick={() => void clearCart()}>
+              Clear Cart
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

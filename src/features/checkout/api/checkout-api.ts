@@ -1,0 +1,54 @@
+/**
+ * Checkout's server calls: the restaurant settings it shows and enforces (fee, minimum, hours,
+ * locations, the server clock) and the two writes, creating the order and starting a card payment.
+ *
+ * Offline: both writes need the network now. Creating the order throws NetworkError and the screen
+ * shows 'Order Error' / 'Checkout Error'; the Idempotency-Key of the attempt is kept, so pressing
+ * the button again after the connection returns replays the same attempt and the server answers
+ * with the same order instead of placing a second one (a lost response is harmless too). Card
+ * payment is refused in the UI while offline. Queuing cash orders in the outbox is issue 6.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
+import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
+import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  restaurant: () => [...checkoutKeys.all, 'restaurant'] as const,
+};
+
+/**
+ * Settings, locations and the server's clock reading. `fetchedAtDeviceMs` lets the screen keep
+ * the server time running by the offset to the device clock. Always refetched on mount: opening
+ * hours and the open toggle matter at the moment of ordering.
+ */
+export const checkoutRestaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.restaurant(),
+    queryFn: async () => {
+      const info = await apiFetch('/api/restaurant', restaurantInfoSchema);
+      return { ...info, fetchedAtDeviceMs: Date.now() };
+    },
+    staleTime: 60_000,
+  });
+
+/** POST /api/orders; the same key with the same body returns the same order. */
+export async function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<Order> {
+  const { order } = await apiFetch('/api/orders', orderResponseSchema, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(input),
+  });
+  return order;
+}
+
+/** A hosted checkout session for a card order (amounts come from the stored order). */
+export async function createCheckoutSession(orderNumber: string): Promise<string> {
+  const { url } = await apiFetch('/api/payments/create-checkout-session', checkoutUrlResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify({ orderNumber }),
+  });
+  return url;
+}

@@ -1,0 +1,67 @@
+/** The order summary column of checkout: lines, subtotal, delivery fee, taxes (only when above 0), total, minimum order. */
+import type { CartLineRow } from '../../../db/app-db';
+import { cartLineTotalBani } from '../../../shared/domain/cart';
+import { formatLei } from '../../../shared/money';
+import type { FulfilmentType } from '../../../shared/schemas/order';
+import type { CheckoutTotals } from '../domain/checkout-rules';
+
+export function CheckoutSummary({
+  lines,
+  totals,
+  fulfilment,
+}: {
+  lines: readonly CartLineRow[];
+  totals: CheckoutTotals;
+  fulfilment: FulfilmentType;
+}) {
+  return (
+    <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-section__title">
+        Order summary
+      </h2>
+      <ul className="checkout-summary__lines">
+        {lines.map((line) => (
+          <li key={line.id} className="checkout-summary__line">
+            <span className="checkout-summary__qty">{line.quantity} ×</span>
+            <span className="checkout-summary__name">
+              {line.name}
+              {line.selectedModifiers.length > 0 ? (
+                <span className="checkout-summary__mods">{line.selectedModifiers.map((m) => m.name).join(', ')}</span>
+              ) : null}
+              {line.specialInstructions ? <span className="checkout-summary__mods">Note: {line.specialInstructions}</span> : null}
+            </span>
+            <span className="checkout-summary__price">{formatLei(cartLineTotalBani(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatLei(totals.subtotalBani)}</dd>
+        </div>
+        {fulfilment === 'delivery' ? (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{totals.deliveryFeeBani > 0 ? formatLei(totals.deliveryFeeBani) : 'Free'}</dd>
+          </div>
+        ) : null}
+        {totals.taxBani > 0 ? (
+          <div>
+            <dt>Taxes</dt>
+            <dd>{formatLei(totals.taxBani)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-summary__total">
+          <dt>Total</dt>
+          <dd>{formatLei(totals.totalBani)}</dd>
+        </div>
+      </dl>
+      {totals.minimumOrderBani > 0 ? (
+        <p className={`checkout-summary__minimum${totals.shortOfMinimumBani > 0 ? ' checkout-summary__minimum--short' : ''}`}>
+          Minimum order: {formatLei(totals.minimumOrderBani)}
+          {totals.shortOfMinimumBani > 0 ? `. Add ${formatLei(totals.shortOfMinimumBani)} more to place this order.` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

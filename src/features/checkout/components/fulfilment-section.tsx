@@ -1,0 +1,121 @@
+/**
+ * Delivery or pickup. Delivery shows the address list (the addresses feature's component, passed in
+ * by the route as a slot) with the default preselected and an 'add address' button; pickup chooses
+ * one of the restaurant's locations, no address needed.
+ */
+import type { ReactNode } from 'react';
+
+import { describeDay } from '../../../shared/domain/opening-hours';
+import type { Address } from '../../../shared/schemas/address';
+import type { FulfilmentType } from '../../../shared/schemas/order';
+import type { Location } from '../../../shared/schemas/restaurant';
+import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
+
+/** What the route composes in from the addresses feature. */
+export interface AddressSlots {
+  /** The selectable address list. */
+  renderAddressList(props: { selectedId: number | null; onSelect(address: Pick<Address, 'id'>): void }): ReactNode;
+  /** The add-address dialog; `onDone` closes it (after a save or a cancel). */
+  renderAddAddress(props: { onDone(): void }): ReactNode;
+}
+
+export interface FulfilmentSectionProps {
+  fulfilment: FulfilmentType;
+  onFulfilmentChange(value: FulfilmentType): void;
+  addresses: readonly Address[] | undefined;
+  addressesFailed: boolean;
+  addressId: number | null;
+  onAddressChange(id: number): void;
+  onAddAddress(): void;
+  slots: AddressSlots | undefined;
+  locations: readonly Location[];
+  locationId: number | null;
+  onLocationChange(id: number): void;
+  serverNow: Date;
+  estimatedDeliveryTime: string;
+}
+
+function FallbackAddressList({
+  addresses,
+  addressId,
+  onAddressChange,
+}: Pick<FulfilmentSectionProps, 'addressId' | 'onAddressChange'> & { addresses: readonly Address[] }) {
+  return (
+    <div className="checkout-options" role="radiogroup" aria-label="Delivery address">
+      {addresses.map((address) => (
+        <label key={address.id} className="checkout-option">
+          <input type="radio" name="checkout-address" checked={addressId === address.id} onChange={() => onAddressChange(address.id)} />
+          <span>
+            <span className="checkout-option__title">{address.formattedAddress || address.streetAddress}</span>
+            {!address.isDeliverable ? <span className="checkout-option__hint">Outside Zone</span> : null}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function FulfilmentSection(props: FulfilmentSectionProps) {
+  const { fulfilment, onFulfilmentChange, addresses, addressId, slots, locations, locationId, onLocationChange, serverNow } = props;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-fulfilment-title">
+      <h2 id="checkout-fulfilment-title" className="checkout-section__title">
+        Delivery or pickup
+      </h2>
+      <div className="checkout-toggle" role="radiogroup" aria-label="Delivery or pickup">
+        {(['delivery', 'pickup'] as const).map((value) => (
+          <label key={value} className={`checkout-toggle__option${fulfilment === value ? ' checkout-toggle__option--active' : ''}`}>
+            <input
+              type="radio"
+              name="checkout-fulfilment"
+              value={value}
+              checked={fulfilment === value}
+              onChange={() => onFulfilmentChange(value)}
+            />
+            {value === 'delivery' ? 'Delivery' : 'Pickup'}
+          </label>
+        ))}
+      </div>
+
+      {fulfilment === 'delivery' ? (
+        <div className="checkout-delivery">
+          <p className="checkout-section__hint">Estimated delivery time: {props.estimatedDeliveryTime}</p>
+          {addresses === undefined && !props.addressesFailed ? <p className="checkout-section__hint">Loading your addresses…</p> : null}
+          {addresses !== undefined && addresses.length === 0 ? (
+            <p className="checkout-notice checkout-notice--warning" role="status">
+              {NO_ADDRESS_TEXT}
+            </p>
+          ) : null}
+          {addresses !== undefined && addresses.length > 0 ? (
+            slots ? (
+              slots.renderAddressList({ selectedId: addressId, onSelect: (address) => props.onAddressChange(address.id) })
+            ) : (
+              <FallbackAddressList addresses={addresses} addressId={addressId} onAddressChange={props.onAddressChange} />
+            )
+          ) : null}
+          <button type="button" className="button button--outline" onClick={props.onAddAddress}>
+            Add address
+          </button>
+        </div>
+      ) : (
+        <div className="checkout-options" role="radiogroup" aria-label="Pickup location">
+          {locations.map((location) => (
+            <label key={location.id} className={`checkout-option${locationId === location.id ? ' checkout-option--active' : ''}`}>
+              <input
+                type="radio"
+                name="checkout-location"
+                checked={locationId === location.id}
+                onChange={() => onLocationChange(location.id)}
+              />
+              <span>
+                <span className="checkout-option__title">{location.name}</span>
+                <span className="checkout-option__hint">{location.address}</span>
+                <span className="checkout-option__hint">Today: {describeDay(location.openingHours, serverNow)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

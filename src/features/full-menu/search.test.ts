@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { foldForSearch, matchesSearch, productCount } from './search';
+
+describe('full-menu search', () => {
+  it('matches a case-insensitive substring of the name', () => {
+    expect(matchesSearch('Ceafă de porc', 'PORC')).toBe(true);
+    expect(matchesSearch('Ceafă de porc', 'vită')).toBe(false);
+    expect(matchesSearch('Mici', '  ')).toBe(true);
+  });
+
+  it('ignores Romanian diacritics on both sides (comma-below and cedilla forms)', () => {
+    expect(matchesSearch('Ceafă de porc', 'ceafa')).toBe(true);
+    expect(matchesSearch('Cârnați de Pleșcoi', 'carnati de plescoi')).toBe(true);
+    expect(matchesSearch('Cârnați de Pleșcoi', 'PLEŞCOI')).toBe(true);
+    expect(foldForSearch('Mămăligă')).toBe('mamaliga');
+  });
+
+  it('says produs for one and produse otherwise', () => {
+    expect(productCount(1)).toBe('1 produs');
+    expect(productCount(0)).toBe('0 produse');
+    expect(productCount(51)).toBe('51 produse');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The footer (spec §2): brand blurb, the two addresses, hours, Quick Links, Account links and the
+ * 2025 copyright. 'Sign Out' shows only for a signed-in person; 'Sign In' opens the login modal.
+ */
+import { Link } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+
+import { useCurrentUser } from '../../../lib/current-user';
+import { signOut } from '../../../lib/sign-out';
+import { loginModalAtom } from '../../../lib/ui-atoms';
+import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
+import { dailyHours } from '../hours';
+import './site-footer.css';
+
+const DEFAULT_HOURS = '11:00-22:00';
+
+export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
+  const { data: user } = useCurrentUser();
+  const setLoginModal = useSetAtom(loginModalAtom);
+  const hours = dailyHours(info?.locations[0]) ?? DEFAULT_HOURS;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="site-footer__heading">
+            Casa Grătarului
+          </h2>
+          <p>{info?.settings.description ?? 'Grătar românesc la jar de fag, în două locații din Ploiești.'}</p>
+          {info ? (
+            <ul className="site-footer__list">
+              {info.locations.map((location) => (
+                <li key={location.id}>
+                  <strong>{location.name}</strong>
+                  <br />
+                  {location.address}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__heading">
+            Program
+          </h2>
+          <p>Zilnic {hours}</p>
+          <p>
+            Pentru informații sunați la{' '}
+            {info ? (
+              <a className="site-footer__link" href={`tel:${info.settings.phone.replace(/\s+/g, '')}`}>
+                {info.settings.phone}
+              </a>
+            ) : (
+              'restaurant'
+            )}
+            .
+          </p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="site-footer__heading">
+            Quick Links
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <Link className="site-footer__link" to="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="site-footer__link" to="/menu">
+                Menu
+              </Link>
+            </li>
+            <li>
+              <Link className="site-footer__link" to="/about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className="site-footer__link" to="/contact">
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account" className="site-footer__heading">
+            Account
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <a className="site-footer__link" href="/profile">
+                My Profile
+              </a>
+            </li>
+            <li>
+              <a className="site-footer__link" href="/orders">
+                Order History
+              </a>
+            </li>
+            <li>
+              {user ? (
+                <button type="button" className="site-footer__link site-footer__button" onClick={() => void signOut()}>
+                  Sign Out
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="site-footer__link site-footer__button"
+                  onClick={() => setLoginModal({ open: true, tab: 'sign-in' })}
+                >
+                  Sign In
+                </button>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copyright">© 2025 Casa Grătarului. Toate drepturile rezervate.</p>
+    </footer>
+  );
+}

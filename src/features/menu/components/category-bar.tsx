@@ -1,0 +1,48 @@
+/** The sticky category bar: one button per category, the active one marked and centred in the bar. */
+import { useEffect, useRef } from 'react';
+
+import { Skeleton } from '../../../components/skeleton';
+import type { MenuCategory } from '../../../shared/schemas/menu';
+import './category-bar.css';
+
+/** Placeholders shown while the menu loads (spec §9). */
+export const CATEGORY_SKELETON_COUNT = 6;
+
+export function CategoryBar({
+  categories,
+  active,
+  onSelect,
+}: {
+  categories: readonly MenuCategory[] | undefined;
+  active: string | null;
+  onSelect(slug: string): void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const bar = scroller.current;
+    const button = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!bar || !button) return;
+    bar.scrollTo({ left: button.offsetLeft - (bar.clientWidth - button.clientWidth) / 2, behavior: 'smooth' });
+  }, [active]);
+
+  return (
+    <nav className="category-bar" aria-label="Categorii meniu">
+      <div className="category-bar__scroller" ref={scroller}>
+        {categories
+          ? categories.map((category) => (
+              <button
+                key={category.id}
+                type="button"
+                className="category-bar__button"
+                aria-current={category.slug === active ? 'true' : undefined}
+                onClick={() => onSelect(category.slug)}
+              >
+                <span aria-hidden="true">{category.icon}</span> {category.name}
+              </button>
+            ))
+          : Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, i) => <Skeleton key={i} className="category-bar__skeleton" />)}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Item customisation (spec §2 "Item customisation dialog", §5): modifier groups with their range and
+ * Required/Optional/Multi-select badges, special instructions, quantity ≥ 1 and the add button, which
+ * reads 'Select Required Options' until every required group has its minimum. The parent mounts it
+ * per opening, so quantity, choices and note start fresh every time.
+ */
+import { useId, useState } from 'react';
+
+import { Dialog } from '../../../components/dialog';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+import type { CartAddition, CartModifier } from '../../../shared/domain/cart';
+import { cartLineTotalBani } from '../../../shared/domain/cart';
+import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifier-rules';
+import type { MenuItem, ModifierGroup } from '../../../shared/schemas/menu';
+import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from '../../../shared/schemas/menu';
+import { asBani, formatBaniDecimal, formatLei } from '../../../shared/money';
+import { PLACEHOLDER_IMAGE } from './menu-item-card';
+import './item-dialog.css';
+
+export const MIN_DIALOG_QUANTITY = 1;
+
+function GroupFieldset({
+  group,
+  selected,
+  onToggle,
+}: {
+  group: ModifierGroup;
+  selected: readonly number[];
+  onToggle(optionId: number): void;
+}) {
+  const full = selected.length >= group.maxSelections;
+  return (
+    <fieldset className="modifier-group">
+      <legend className="modifier-group__legend">
+        <span className="modifier-group__name">{group.name}</span>
+        <span className={`chip ${group.isRequired ? 'chip--required' : ''}`}>{group.isRequired ? 'Required' : 'Optional'}</span>
+        {group.allowMultiple ? <span className="chip">Multi-select</span> : null}
+      </legend>
+      {group.description ? <p className="modifier-group__description">{group.description}</p> : null}
+      <p className="modifier-group__range">
+        Choose {group.minSelections}-{group.maxSelections}
+      </p>
+      {group.options.map((option) => {
+        const checked = selected.includes(option.id);
+        return (
+          <label key={option.id} className="modifier-option">
+            <input
+              type={group.allowMultiple ? 'checkbox' : 'radio'}
+              name={`group-${group.id}`}
+              checked={checked}
+              disabled={option.soldOut || (group.allowMultiple && full && !checked)}
+              onChange={() => onToggle(option.id)}
+            />
+            <span className="modifier-option__name">{option.name}</span>
+            <span className="modifier-option__price">
+              {option.priceBani === 0 ? 'Free' : `+${formatBaniDecimal(asBani(option.priceBani))} LEI`}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose(): void; onAdd(addition: CartAddition): void }) {
+  const [quantity, setQuantity] = useState(MIN_DIALOG_QUANTITY);
+  const [selection, setSelection] = useState<ReadonlyMap<number, readonly number[]>>(new Map());
+  const [note, setNote] = useState('');
+  const noteId = useId();
+
+  const groups = [...item.modifierGroups].sort((a, b) => a.sortOrder - b.sortOrder);
+  const groupsMissing = groups.some((group) => group.options.length === 0);
+  const complete = !groupsMissing && isSelectionComplete(groups, selection);
+  const selectedModifiers: CartModifier[] = groups.flatMap((group) =>
+    group.options
+      .filter((option) => selection.get(group.id)?.includes(option.id))
+      .map((option) => ({
+        modifierId: option.id,
+        modifierGroupId: group.id,
+        name: option.name,
+        sku: option.sku,
+        priceBani: option.priceBani,
+      })),
+  );
+  const total = cartLineTotalBani({ unitPriceBani: item.priceBani, selectedModifiers, quantity });
+  const canAdd = complete && !item.soldOut;
+
+  return (
+    <Dialog title={item.name} closeLabel="Fermer" onClose={onClose} className="item-dialog">
+      <img className="item-dialog__image" src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={560} height={300} />
+      <div className="item-dialog__content">
+        {item.description ? <p className="item-dialog__description">{item.description}</p> : null}
+        <p className="item-dialog__price">
+          {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
+        </p>
+        {groupsMissing ? (
+          <p className="item-dialog__warning" role="alert">
+            This item has modifier groups but they could not be loaded.
+          </p>
+        ) : null}
+        {groups.length > 0 && !groupsMissing ? (
+          <section aria-labelledby={`${noteId}-options`}>
+            <h3 id={`${noteId}-options`} className="item-dialog__heading">
+              Customization Options
+            </h3>
+            {groups.map((group) => (
+              <GroupFieldset
+                key={group.id}
+                group={group}
+                selected={selection.get(group.id) ?? []}
+                onToggle={(optionId) =>
+                  setSelection((current) => new Map(current).set(group.id, toggleOption(group, current.get(group.id) ?? [], optionId)))
+                }
+              />
+            ))}
+          </section>
+        ) : null}
+        <div className="field">
+          <label htmlFor={noteId}>Special Instructions (Optional)</label>
+          <textarea
+            id={noteId}
+            rows={2}
+            maxLength={MAX_SPECIAL_INSTRUCTIONS_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="ex. fără ceapă"
+          />
+        </div>
+      </div>
+      <div className="item-dialog__actions">
+        <div className="stepper" role="group" aria-label="Quantity">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Decrease quantity"
+            disabled={quantity <= MIN_DIALOG_QUANTITY}
+            onClick={() => setQuantity((q) => Math.max(MIN_DIALOG_QUANTITY, q - 1))}
+          >
+            <MinusIcon size={18} />
+          </button>
+          <output className="stepper__value" aria-live="polite" data-testid="dialog-quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Increase quantity"
+            disabled={quantity >= MAX_ITEM_QUANTITY}
+            onClick={() => setQuantity((q) => Math.min(MAX_ITEM_QUANTITY, q + 1))}
+          >
+            <PlusIcon size={18} />
+          </button>
+        </div>
+        <button
+          type="button"
+          className="button item-dialog__add"
+          disabled={!canAdd}
+          onClick={() =>
+            onAdd({
+              menuItemId: item.id,
+              name: item.name,
+              sku: item.sku,
+              unitPriceBani: item.priceBani,
+              quantity,
+              selectedModifiers,
+              specialInstructions: note.trim(),
+              imageUrl: item.image,
+            })
+          }
+        >
+          {item.soldOut ? 'Sold out' : complete ? `Add to Cart · ${formatLei(total)}` : 'Select Required Options'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

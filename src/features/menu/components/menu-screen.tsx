@@ -1,0 +1,131 @@
+/**
+ * The interactive menu (spec §2 "Menu screen"): sticky category bar with scroll-spy, promo banner,
+ * loading and error states, one section per category with its item count, item cards and the
+ * customisation dialog. The cart is another feature: the route passes in quantities and `onAdd`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { PromoBanner } from '../../../components/promo-banner';
+import { Spinner } from '../../../components/skeleton';
+import { menuFreshnessAtom } from '../../../lib/menu-freshness';
+import { notify } from '../../../lib/notify';
+import type { CartAddition } from '../../../shared/domain/cart';
+import type { MenuItem } from '../../../shared/schemas/menu';
+import { menuQueryOptions } from '../api/get-menu';
+import { useScrollSpy } from '../scroll-spy';
+import { CategoryBar } from './category-bar';
+import { ItemDialog } from './item-dialog';
+import { MenuItemCard } from './menu-item-card';
+import './menu-screen.css';
+
+export interface MenuScreenProps {
+  quantities: ReadonlyMap<number, number>;
+  onAdd(addition: CartAddition): Promise<void>;
+  cakesShopUrl: string | undefined;
+  /** Rendered after the sections (the floating cart button). */
+  children?: ReactNode;
+}
+
+/** Times shown to people are Bucharest times, whatever the phone's zone. */
+const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
+
+export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuScreenProps) {
+  const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
+  const freshness = useAtomValue(menuFreshnessAtom);
+  const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
+  const categories = menu?.categories;
+  const ids = useMemo(() => (categories ?? []).map((c) => c.slug), [categories]);
+  const { active, scrollToSection } = useScrollSpy(ids);
+
+  const itemsByCategory = useMemo(() => {
+    const map = new Map<number, MenuItem[]>();
+    for (const item of menu?.items ?? []) map.set(item.categoryId, [...(map.get(item.categoryId) ?? []), item]);
+    return map;
+  }, [menu]);
+
+  useEffect(() => {
+    if (isError) console.warn('Failed to load items', error);
+  }, [isError, error]);
+
+  useEffect(() => {
+    // QUALITY P3 reads this mark: the moment menu cards are on screen.
+    if (menu) performance.mark('menu-rendered');
+  }, [menu]);
+
+  // A link to /menu#<category> (home tabs) scrolls to that section once it exists.
+  const hashHandled = useRef(false);
+  useEffect(() => {
+    if (hashHandled.current || ids.length === 0) return;
+    hashHandled.current = true;
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (ids.includes(hash)) scrollToSection(hash);
+  }, [ids, scrollToSection]);
+
+  return (
+    <div className="menu-screen">
+      <h1 className="visually-hidden">Meniu</h1>
+      <CategoryBar categories={isError ? [] : categories} active={active} onSelect={scrollToSection} />
+      <PromoBanner href={cakesShopUrl} />
+      {freshness?.staleSince ? (
+        <p className="menu-freshness" role="status">
+          You are offline: prices as of {PRICE_TIME_FORMAT.format(new Date(freshness.fetchedAt))}. The restaurant confirms prices when your
+          order is sent.
+        </p>
+      ) : null}
+      {isPending ? <Spinner label="Loading menu..." /> : null}
+      {isError ? (
+        <div className="menu-error" role="alert">
+          <p className="menu-error__title">Failed to load items</p>
+          <p>We could not load the menu. Check your connection and try again.</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {menu?.categories.map((category) => {
+        const items = itemsByCategory.get(category.id) ?? [];
+        const titleId = `${category.slug}-title`;
+        return (
+          <section key={category.id} id={category.slug} className="menu-section" aria-labelledby={titleId}>
+            <h2 id={titleId} className="menu-section__title">
+              <span aria-hidden="true">{category.icon}</span> {category.name}{' '}
+              <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : '(No items)'}</span>
+            </h2>
+            {items.length === 0 ? (
+              <p className="menu-section__empty">No menu items available in this category.</p>
+            ) : (
+              <div className="menu-grid">
+                {items.map((item) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    quantityInCart={quantities.get(item.id) ?? 0}
+                    onOpen={() => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }))}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+      {openItem ? (
+        <ItemDialog
+          key={openItem.opening}
+          item={openItem.item}
+          onClose={() => setOpenItem(null)}
+          onAdd={(addition) => {
+            setOpenItem(null);
+            onAdd(addition).then(
+              () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
+              () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
+            );
+          }}
+        />
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Server reads and payment calls of the orders screens (confirmation, history, details, retry).
+ * Every read is a queryOptions factory keyed by orderKeys; loaders, hooks and invalidations reuse
+ * them. All of these need the network: offline, reads fail (the screens show their error text and
+ * keep any cached data) and payment calls throw NetworkError, which the screens turn into the spec's
+ * error toasts. Nothing here is queued for later: paying needs the customer and a connection.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-fetch';
+import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
+import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
+import { menuSchema } from '../../../shared/schemas/menu';
+import {
+  checkoutUrlResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  receiptResponseSchema,
+  retryCheckoutResponseSchema,
+  sessionStatusResponseSchema,
+} from '../../../shared/schemas/order';
+import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (orderNumber: string) => [...orderKeys.all, 'detail', orderNumber] as const,
+  sessionStatus: (orderNumber: string, sessionId: string) => [...orderKeys.all, 'session-status', orderNumber, sessionId] as const,
+  restaurant: () => [...orderKeys.all, 'restaurant'] as const,
+  todaysMenu: () => [...orderKeys.all, 'todays-menu'] as const,
+};
+
+const orderPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`;
+
+/** My orders, newest first (GET /api/orders). */
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: async () => (await apiFetch('/api/orders', orderListResponseSchema)).orders,
+  });
+
+/** One of my orders with its items (GET /api/orders/:orderNumber); another customer's is a 404. */
+export const orderQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderNumber),
+    queryFn: async () => (await apiFetch(orderPath(orderNumber), orderResponseSchema)).order,
+    // A missing order stays missing: do not retry 404s (spec §7: no retry on auth errors either).
+    retry: (failureCount, error) => failureCount < 3 && !isClientError(error),
+  });
+
+/**
+ * What the payment provider says about a returning checkout session. The query string of the
+ * success URL never marks anything paid; the server looks the session up.
+ */
+export const sessionStatusQueryOptions = (orderNumber: string, sessionId: string) =>
+  queryOptions({
+    queryKey: orderKeys.sessionStatus(orderNumber, sessionId),
+    queryFn: () =>
+      apiFetch(
+        `/api/payments/session-status?${new URLSearchParams({ session_id: sessionId, orderNumber }).toString()}`,
+        sessionStatusResponseSchema,
+      ),
+    staleTime: 0,
+  });
+
+/** Restaurant settings and locations (phone for 'Contact Support'). */
+export const restaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.restaurant(),
+    queryFn: () => apiFetch('/api/restaurant', restaurantInfoSchema),
+  });
+
+/** Today's catalogue for 'Reorder': always fresh, because reorder must use today's prices. */
+export const todaysMenuQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.todaysMenu(),
+    queryFn: () => apiFetch('/api/menu', menuSchema),
+    staleTime: 0,
+  });
+
+export function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}
+
+/** 'Complete Payment' on the confirmation page: a fresh hosted checkout session for this order. */
+export async function restartPaymentFromConfirmation(orderNumber: string): Promise<string> {
+  const { url } = await apiFetch(`${orderPath(orderNumber)}/retry-payment`, checkoutUrlResponseSchema, {
+    method: 'POST',
+    body: '{}',
+  });
+  return url;
+}
+
+/** The retry page's call: {checkoutUrl}, or an error (ApiRequestError) whose text the page shows. */
+export async function restartPaymentFromRetryPage(orderNumber: string): Promise<string> {
+  const { checkoutUrl } = await apiFetch(`/api/payments/retry-payment/${encodeURIComponent(orderNumber)}`, retryCheckoutResponseSchema, {
+    method: 'POST',
+    body: '{}',
+  });
+  return checkoutUrl;
+}
+
+/** The payment provider's receipt for a paid order; 409 receipt_not_available before that. */
+export async function fetchReceiptUrl(orderNumber: string): Promise<string> {
+  const { receiptUrl } = await apiFetch(`${orderPath(orderNumber)}/receipt`, receiptResponseSchema);
+  return receiptUrl;
+}
+
+/**
+ * 'Send Feedback': a rating and message stored with the order on the server. Needs the network;
+ * offline it throws and the dialog keeps what was typed so the customer can send it again.
+ */
+export async function sendOrderFeedback(orderNumber: string, input: OrderFeedbackInput): Promise<void> {
+  await apiFetch(`${orderPath(orderNumber)}/feedback`, orderFeedbackResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+}

@@ -1,0 +1,81 @@
+/** 'Send Feedback' on the order details: a 1-5 rating and a short message, stored on the server. */
+import { useState } from 'react';
+
+import { Dialog } from '../../../components/dialog';
+import { describeError } from '../../../lib/error-handler';
+import { notify } from '../../../lib/notify';
+import { MAX_FEEDBACK_MESSAGE_LENGTH, MAX_FEEDBACK_RATING } from '../../../shared/schemas/feedback';
+import { sendOrderFeedback } from '../api/orders-api';
+
+const RATINGS = Array.from({ length: MAX_FEEDBACK_RATING }, (_, index) => index + 1);
+
+export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; onClose(): void }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [showError, setShowError] = useState(false);
+
+  async function submit() {
+    if (rating === null) {
+      setShowError(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendOrderFeedback(orderNumber, { rating, message: message.trim() });
+      notify({ type: 'success', title: 'Thank you!', message: 'Your feedback has been sent.' });
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      notify({ type: 'error', title: 'Feedback not sent', message: describeError(error).message });
+    }
+  }
+
+  return (
+    <Dialog title="Send Feedback" onClose={onClose}>
+      <form
+        className="feedback-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <fieldset className="feedback-form__rating" aria-describedby={showError && rating === null ? 'feedback-rating-error' : undefined}>
+          <legend>How was your order?</legend>
+          <div className="feedback-form__stars">
+            {RATINGS.map((value) => (
+              <label key={value} className={`order-chip${rating === value ? ' order-chip--active' : ''}`}>
+                <input type="radio" name="feedback-rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+                {value} {value === 1 ? 'star' : 'stars'}
+              </label>
+            ))}
+          </div>
+          {showError && rating === null ? (
+            <p className="field__error" id="feedback-rating-error">
+              Rating is required
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="feedback-message">Message (optional)</label>
+          <textarea
+            id="feedback-message"
+            rows={4}
+            maxLength={MAX_FEEDBACK_MESSAGE_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className="order-state__actions order-state__actions--start">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Feedback'}
+          </button>
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

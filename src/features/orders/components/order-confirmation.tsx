@@ -1,0 +1,146 @@
+/**
+ * Order confirmation (spec §2 Order confirmation, §4 Checkout flow): the order's items and where it
+ * goes, or 'Payment Failed' with 'Complete Payment'. Returning from the hosted checkout with
+ * status=success and a session_id, the page asks the server for the session's payment status (the
+ * query string itself proves nothing) and clears the cart once the order is paid.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+
+import { Spinner } from '../../../components/skeleton';
+import { db } from '../../../db/db';
+import { notify } from '../../../lib/notify';
+import { isFinalStatus } from '../../../shared/domain/order-status';
+import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
+import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
+import { useOrderEvents } from '../api/use-order-events';
+import { canPay, formatOrderDate, paymentFailureText } from '../domain/order-display';
+import { OrderFulfilment } from './order-fulfilment';
+import { OrderItems } from './order-items';
+import { OrderLoadError, OrderLoading, OrderNotFound, PaymentBadge, PosStatus, StatusBadge } from './order-states';
+import { OrderTotals } from './order-totals';
+import './orders.css';
+
+export interface ConfirmationSearch {
+  status?: 'success' | 'succeeded' | 'failed' | undefined;
+  error?: string | undefined;
+  session_id?: string | undefined;
+}
+
+export function OrderConfirmation({ orderNumber, search }: { orderNumber: string; search: ConfirmationSearch }) {
+  const queryClient = useQueryClient();
+  const order = useQuery(orderQueryOptions(orderNumber));
+  const returnedOk = search.status === 'success' || search.status === 'succeeded';
+  const session = useQuery({
+    ...sessionStatusQueryOptions(orderNumber, search.session_id ?? ''),
+    enabled: returnedOk && !!search.session_id,
+  });
+  const [paying, setPaying] = useState(false);
+  const cartCleared = useRef(false);
+
+  const paid = order.data?.paymentStatus === 'paid' || session.data?.paymentStatus === 'paid';
+  useOrderEvents(orderNumber, !!order.data && !(isFinalStatus(order.data.status) && order.data.paymentStatus !== 'pending'));
+
+  // The session lookup may have just recorded the payment: read the order again.
+  useEffect(() => {
+    if (session.data) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNumber) });
+  }, [session.data, queryClient, orderNumber]);
+
+  // Spec §4: on return with success, once the order is paid, the cart is cleared (local, offline-safe).
+  useEffect(() => {
+    if (returnedOk && paid && !cartCleared.current) {
+      cartCleared.current = true;
+      void db.cartLines.clear();
+    }
+  }, [returnedOk, paid]);
+
+  if (order.isPending) return <OrderLoading />;
+  if (order.isError) return isNotFound(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />;
+  const data = order.data;
+
+  async function completePayment() {
+    setPaying(true);
+    try {
+      await goToPayment(orderNumber);
+    } catch {
+      setPaying(false);
+      notify({ type: 'error', title: 'Payment Error', message: PAYMENT_ERROR_TEXT });
+    }
+  }
+
+  const failed = (search.status === 'failed' || data.paymentStatus === 'failed') && data.paymentStatus !== 'paid';
+  if (failed) {
+    return (
+      <section className="order-confirmation order-confirmation--failed" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">Payment Failed</h1>
+        <p className="order-confirmation__lead" role="alert">
+          {paymentFailureText(search.status === 'failed' ? search.error : undefined)}
+        </p>
+        <p>
+          Order <strong>{data.orderNumber}</strong> is saved; nothing has been charged.
+        </p>
+        <div className="order-state__actions">
+          {canPay(data) ? (
+            <button type="button" className="button" disabled={paying} onClick={() => void completePayment()}>
+              {paying ? 'Redirecting...' : 'Complete Payment'}
+            </button>
+          ) : null}
+          <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button button--outline">
+            View order
+          </Link>
+        </div>
+        <section className="order-panel" aria-labelledby="confirmation-items-failed">
+          <h2 id="confirmation-items-failed">Items</h2>
+          <OrderItems items={data.orderItems} />
+          <OrderTotals order={data} />
+        </section>
+      </section>
+    );
+  }
+
+  const checking = returnedOk && !!search.session_id && session.isPending && data.paymentMethod === 'card' && data.paymentStatus !== 'paid';
+  return (
+    <section className="order-confirmation" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">{data.paymentMethod === 'card' && !paid ? 'Order received' : 'Thank you for your order!'}</h1>
+      <p className="order-confirmation__lead">
+        Order <strong>{data.orderNumber}</strong> · {formatOrderDate(data.createdAt)}
+      </p>
+      <div className="order-confirmation__badges">
+        <StatusBadge order={data} />
+        <PaymentBadge order={data} />
+      </div>
+      {checking ? <Spinner label="Confirming your payment..." /> : null}
+      {data.paymentMethod === 'card' && !paid && !checking ? (
+        <p className="order-confirmation__note">
+          Your payment is not confirmed yet.{' '}
+          {canPay(data) ? (
+            <button type="button" className="link-button" disabled={paying} onClick={() => void completePayment()}>
+              Complete Payment
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <PosStatus order={data} />
+      <div className="order-confirmation__grid">
+        <section className="order-panel" aria-labelledby="confirmation-items">
+          <h2 id="confirmation-items">Items</h2>
+          <OrderItems items={data.orderItems} />
+          <OrderTotals order={data} />
+        </section>
+        <section className="order-panel" aria-labelledby="confirmation-where">
+          <h2 id="confirmation-where">{data.fulfilment === 'pickup' ? 'Pickup location' : 'Delivery address'}</h2>
+          <OrderFulfilment order={data} />
+        </section>
+      </div>
+      <div className="order-state__actions">
+        <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button">
+          Track order
+        </Link>
+        <Link to="/menu" className="button button--outline">
+          Back to menu
+        </Link>
+      </div>
+    </section>
+  );
+}

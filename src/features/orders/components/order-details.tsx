@@ -1,0 +1,161 @@
+/**
+ * Order details (spec §2 Order details): status with a timeline (live over server-sent events),
+ * the POS hand-off text, items, delivery info (the drop-off point as text with coordinates and a
+ * map link: no map library for one pin), the summary, the receipt button (enabled only when paid),
+ * 'Pay' / 'Retry Payment' (only when a card payment is pending or failed), 'Contact Support' (calls
+ * the restaurant) and 'Send Feedback'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { ApiRequestError } from '../../../lib/api-fetch';
+import { notify } from '../../../lib/notify';
+import { isFinalStatus } from '../../../shared/domain/order-status';
+import { fetchReceiptUrl, isNotFound, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
+import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
+import { useOrderEvents } from '../api/use-order-events';
+import { canGetReceipt, canPay, formatOrderDate, statusTimeline } from '../domain/order-display';
+import { FeedbackDialog } from './feedback-dialog';
+import { OrderFulfilment } from './order-fulfilment';
+import { OrderItems } from './order-items';
+import { OrderLoadError, OrderLoading, OrderNotFound, PaymentBadge, PosStatus, StatusBadge } from './order-states';
+import { OrderTotals } from './order-totals';
+import './orders.css';
+
+const HTTP_CONFLICT = 409;
+
+export function OrderDetails({ orderNumber }: { orderNumber: string }) {
+  const order = useQuery(orderQueryOptions(orderNumber));
+  const restaurant = useQuery(restaurantQueryOptions());
+  const [paying, setPaying] = useState(false);
+  const [loadingReceipt, setLoadingReceipt] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  useOrderEvents(orderNumber, !!order.data && !(isFinalStatus(order.data.status) && order.data.paymentStatus !== 'pending'));
+
+  if (order.isPending) return <OrderLoading />;
+  if (order.isError) return isNotFound(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />;
+  const data = order.data;
+  const phone = restaurant.data?.settings.phone;
+
+  async function pay() {
+    setPaying(true);
+    try {
+      await goToPayment(orderNumber);
+    } catch {
+      setPaying(false);
+      notify({ type: 'error', title: 'Payment Error', message: PAYMENT_ERROR_TEXT });
+    }
+  }
+
+  async function openReceipt() {
+    setLoadingReceipt(true);
+    try {
+      const url = await fetchReceiptUrl(orderNumber);
+      window.open(url, '_blank', 'noopener,noreferrer');
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === HTTP_CONFLICT || error.code === 'receipt_not_available'))
+        notify({ type: 'warning', title: 'Receipt Not Available', message: 'Stripe receipt is not yet available for this order.' });
+      else notify({ type: 'error', title: 'Error', message: 'Failed to get receipt. Please try again.' });
+    } finally {
+      setLoadingReceipt(false);
+    }
+  }
+
+  const steps = statusTimeline(data);
+  return (
+    <article className="order-details" aria-labelledby="order-details-title">
+      <header className="order-details__header">
+        <p className="order-details__back">
+          <Link to="/order-history" search={{}}>
+            ← Order history
+          </Link>
+        </p>
+        <h1 id="order-details-title">Order {data.orderNumber}</h1>
+        <p className="order-details__date">Placed {formatOrderDate(data.createdAt)}</p>
+        <div className="order-confirmation__badges">
+          <StatusBadge order={data} />
+          <PaymentBadge order={data} />
+        </div>
+      </header>
+
+      <section className="order-panel" aria-labelledby="order-status-title">
+        <h2 id="order-status-title">Status</h2>
+        <ol className="order-timeline" aria-live="polite">
+          {steps.map((step) => (
+            <li
+              key={step.status}
+              className={`order-timeline__step order-timeline__step--${step.state}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
+              <span className="order-timeline__dot" aria-hidden="true" />
+              <span>
+                {step.label}
+                {step.state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {data.status === 'cancelled' && data.cancelReason ? <p>Reason: {data.cancelReason}</p> : null}
+        {data.deliveredAt ? <p>Delivered {formatOrderDate(data.deliveredAt)}</p> : null}
+        <PosStatus order={data} />
+      </section>
+
+      <div className="order-confirmation__grid">
+        <section className="order-panel" aria-labelledby="order-items-title">
+          <h2 id="order-items-title">Items</h2>
+          <OrderItems items={data.orderItems} />
+          {data.customerNotes ? <p className="order-fulfilment__extra">Notes: {data.customerNotes}</p> : null}
+        </section>
+        <section className="order-panel" aria-labelledby="order-delivery-title">
+          <h2 id="order-delivery-title">{data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery info'}</h2>
+          <OrderFulfilment order={data} showCoordinates />
+          <p className="order-fulfilment__extra">
+            {data.customerName} · {data.customerPhone} · {data.customerEmail}
+          </p>
+        </section>
+      </div>
+
+      <section className="order-panel" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">Summary</h2>
+        <OrderTotals order={data} />
+        <p className="order-fulfilment__extra">Payment: {data.paymentMethod === 'card' ? 'Card' : 'Cash'}</p>
+        <div className="order-state__actions order-state__actions--start">
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={!canGetReceipt(data) || loadingReceipt}
+            onClick={() => void openReceipt()}
+          >
+            {loadingReceipt ? 'Loading receipt...' : 'Receipt'}
+          </button>
+          {canPay(data) ? (
+            <>
+              <button type="button" className="button" disabled={paying} onClick={() => void pay()}>
+                {paying ? 'Redirecting...' : 'Pay'}
+              </button>
+              <Link to="/retry-payment/$orderNumber" params={{ orderNumber }} className="button button--light">
+                Retry Payment
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="order-panel" aria-labelledby="order-help-title">
+        <h2 id="order-help-title">Need help?</h2>
+        <div className="order-state__actions order-state__actions--start">
+          {phone ? (
+            <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
+              Contact Support
+            </a>
+          ) : null}
+          <button type="button" className="button button--outline" onClick={() => setFeedbackOpen(true)}>
+            Send Feedback
+          </button>
+        </div>
+      </section>
+      {feedbackOpen ? <FeedbackDialog orderNumber={orderNumber} onClose={() => setFeedbackOpen(false)} /> : null}
+    </article>
+  );
+}

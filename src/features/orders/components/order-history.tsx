@@ -1,0 +1,213 @@
+/**
+ * Order history (/order-history and /orders; spec §2 Order history): my orders with search (order
+ * number, item names), status filters including 'In progress', a grid/list toggle, six skeletons
+ * while loading and the spec's error text. Search, filter and view mode live in the URL (the route
+ * owns them); 'Reorder' puts an order's lines back in the cart at today's prices.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useId, useState } from 'react';
+
+import { SkeletonCard } from '../../../components/skeleton';
+import { notify } from '../../../lib/notify';
+import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
+import { asBani, formatLei } from '../../../shared/money';
+import type { Order } from '../../../shared/schemas/order';
+import { ordersQueryOptions } from '../api/orders-api';
+import { reorderIntoCart } from '../api/reorder';
+import { canPay, formatOrderDate } from '../domain/order-display';
+import type { OrderFilter, OrderViewMode } from '../domain/order-filters';
+import { countByFilter, filterOrders, MAX_ORDER_SEARCH_LENGTH, ORDER_FILTER_LABELS, ORDER_FILTERS } from '../domain/order-filters';
+import { PaymentBadge, StatusBadge } from './order-states';
+import './orders.css';
+
+export const ORDERS_LOAD_ERROR_TEXT = 'Could not load orders. Check your connection and try again.';
+const SKELETON_COUNT = 6;
+const ITEM_NAMES_SHOWN = 3;
+
+export interface OrderHistoryProps {
+  filter: OrderFilter;
+  query: string;
+  view: OrderViewMode;
+  onChange(next: { filter?: OrderFilter; q?: string; view?: OrderViewMode }): void;
+}
+
+function skippedText(skipped: readonly string[]): string {
+  return `No longer available: ${skipped.join(', ')}.`;
+}
+
+function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(order: Order): void; reordering: boolean }) {
+  const titleId = useId();
+  const names = order.orderItems.map((item) => `${item.quantity} × ${item.itemName}`);
+  const itemCount = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="order-card">
+      <article aria-labelledby={titleId} className="order-card__body">
+        <header className="order-card__header">
+          <h2 id={titleId} className="order-card__number">
+            {order.orderNumber}
+          </h2>
+          <p className="order-card__date">{formatOrderDate(order.createdAt)}</p>
+        </header>
+        <div className="order-card__badges">
+          <StatusBadge order={order} />
+          <PaymentBadge order={order} />
+          <span className="order-badge order-badge--neutral">{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}</span>
+        </div>
+        <p className="order-card__items">
+          {names.slice(0, ITEM_NAMES_SHOWN).join(', ')}
+          {names.length > ITEM_NAMES_SHOWN ? ` +${names.length - ITEM_NAMES_SHOWN} more` : ''}
+        </p>
+        <p className="order-card__total">
+          {itemCount} {itemCount === 1 ? 'item' : 'items'} · <strong>{formatLei(asBani(order.totalBani))}</strong>
+        </p>
+        <div className="order-card__actions">
+          <Link
+            to="/order-details/$orderNumber"
+            params={{ orderNumber: order.orderNumber }}
+            className="button button--outline"
+            aria-label={`View details of ${order.orderNumber}`}
+          >
+            View details
+          </Link>
+          <button
+            type="button"
+            className="button"
+            disabled={reordering}
+            aria-label={`Reorder ${order.orderNumber}`}
+            onClick={() => onReorder(order)}
+          >
+            {reordering ? 'Adding...' : 'Reorder'}
+          </button>
+          {canPay(order) ? (
+            <Link
+              to="/retry-payment/$orderNumber"
+              params={{ orderNumber: order.orderNumber }}
+              className="button button--light"
+              aria-label={`Pay ${order.orderNumber}`}
+            >
+              Pay
+            </Link>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProps) {
+  const queryClient = useQueryClient();
+  const orders = useQuery(ordersQueryOptions());
+  const openCart = useSetAtom(cartDrawerOpenAtom);
+  const [reorderingId, setReorderingId] = useState<number | null>(null);
+  const all = orders.data ?? [];
+  const shown = filterOrders(all, filter, query);
+  const counts = countByFilter(all);
+
+  async function reorder(order: Order) {
+    setReorderingId(order.id);
+    try {
+      const plan = await reorderIntoCart(queryClient, order);
+      if (plan.additions.length === 0) {
+        notify({ type: 'warning', title: 'Nothing added to your cart', message: skippedText(plan.skipped) });
+        return;
+      }
+      const added = plan.additions.reduce((sum, a) => sum + a.quantity, 0);
+      notify({
+        type: plan.skipped.length > 0 ? 'warning' : 'success',
+        title: 'Added to cart',
+        message: `${added} ${added === 1 ? 'item' : 'items'} added at today's prices.${plan.skipped.length > 0 ? ` ${skippedText(plan.skipped)}` : ''}`,
+      });
+      openCart(true);
+    } catch {
+      notify({ type: 'error', title: 'Reorder failed', message: "Could not load today's menu. Check your connection and try again." });
+    } finally {
+      setReorderingId(null);
+    }
+  }
+
+  return (
+    <section className="order-history" aria-labelledby="order-history-title">
+      <div className="order-history__top">
+        <h1 id="order-history-title">Order History</h1>
+        <div className="order-history__view" role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((mode) => (
+            <button key={mode} type="button" className="order-chip" aria-pressed={view === mode} onClick={() => onChange({ view: mode })}>
+              {mode === 'grid' ? 'Grid' : 'List'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form className="order-history__tools" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field order-history__search">
+          <label htmlFor="order-search">Search orders</label>
+          <input
+            id="order-search"
+            type="search"
+            placeholder="Order number or item name"
+            maxLength={MAX_ORDER_SEARCH_LENGTH}
+            value={query}
+            onChange={(event) => onChange({ q: event.target.value })}
+          />
+        </div>
+        <div className="order-history__filters" role="group" aria-label="Filter by status">
+          {ORDER_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="order-chip"
+              aria-pressed={filter === value}
+              onClick={() => onChange({ filter: value })}
+            >
+              {ORDER_FILTER_LABELS[value]}
+              {orders.data ? <span className="order-chip__count"> ({counts[value]})</span> : null}
+            </button>
+          ))}
+        </div>
+      </form>
+
+      {orders.isPending ? (
+        <ul className={`order-list order-list--${view}`} aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li key={index} className="order-card order-card--skeleton" data-testid="order-skeleton">
+              <SkeletonCard />
+            </li>
+          ))}
+        </ul>
+      ) : orders.isError && !orders.data ? (
+        <div className="order-state" role="alert">
+          <p>{ORDERS_LOAD_ERROR_TEXT}</p>
+          <button type="button" className="button" onClick={() => void orders.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : all.length === 0 ? (
+        <div className="order-state">
+          <p>You have not placed any orders yet.</p>
+          <Link to="/menu" className="button">
+            Browse the menu
+          </Link>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="order-state" role="status">
+          <p>No orders match your search.</p>
+          <button type="button" className="button button--outline" onClick={() => onChange({ filter: 'all', q: '' })}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="order-history__count" role="status">
+            {shown.length} {shown.length === 1 ? 'order' : 'orders'}
+          </p>
+          <ul className={`order-list order-list--${view}`} aria-label="Orders">
+            {shown.map((order) => (
+              <OrderCard key={order.id} order={order} onReorder={(o) => void reorder(o)} reordering={reorderingId === order.id} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** The lines of an order: quantity, name, chosen options, note, line total. */
+import { asBani, formatLei } from '../../../shared/money';
+import type { OrderItem } from '../../../shared/schemas/order';
+
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <ul className="order-items">
+      {items.map((item) => (
+        <li key={item.id} className="order-items__line">
+          <span className="order-items__qty">{item.quantity} ×</span>
+          <span className="order-items__name">
+            {item.itemName}
+            {item.selectedModifiers.length > 0 ? (
+              <span className="order-items__extra">{item.selectedModifiers.map((m) => m.name).join(', ')}</span>
+            ) : null}
+            {item.specialInstructions ? <span className="order-items__extra">Note: {item.specialInstructions}</span> : null}
+          </span>
+          <span className="order-items__price">{formatLei(asBani(item.itemTotalBani))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  canGetReceipt,
+  canPay,
+  formatOrderDate,
+  PAYMENT_FAILED_DEFAULT_TEXT,
+  paymentFailureText,
+  posStatusText,
+  showsPosStatus,
+  statusTimeline,
+} from './order-display';
+import { makeOrder } from './test-orders';
+
+describe('order display rules', () => {
+  it('offers Pay / Retry Payment only for pending or failed payments, the receipt only when paid', () => {
+    expect(canPay({ paymentStatus: 'pending', paymentMethod: 'card' })).toBe(true);
+    expect(canPay({ paymentStatus: 'failed', paymentMethod: 'card' })).toBe(true);
+    expect(canPay({ paymentStatus: 'paid', paymentMethod: 'card' })).toBe(false);
+    expect(canPay({ paymentStatus: 'refunded', paymentMethod: 'card' })).toBe(false);
+    expect(canPay({ paymentStatus: 'pending', paymentMethod: 'cash' })).toBe(false);
+    expect(canGetReceipt({ paymentStatus: 'paid' })).toBe(true);
+    expect(canGetReceipt({ paymentStatus: 'pending' })).toBe(false);
+  });
+
+  it('shows the POS texts verbatim, for cash orders and paid card orders', () => {
+    expect(posStatusText('sent')).toBe('Order has been sent to kitchen successfully');
+    expect(posStatusText('pending')).toBe('Sending order to kitchen...');
+    expect(posStatusText('failed: timeout')).toBe('Sending order to kitchen...');
+    expect(showsPosStatus(makeOrder({ paymentMethod: 'cash' }))).toBe(true);
+    expect(showsPosStatus(makeOrder({ paymentMethod: 'card', paymentStatus: 'pending' }))).toBe(false);
+    expect(showsPosStatus(makeOrder({ paymentMethod: 'card', paymentStatus: 'paid' }))).toBe(true);
+    expect(showsPosStatus(makeOrder({ status: 'cancelled' }))).toBe(false);
+  });
+
+  it('builds the status timeline; pickup skips out for delivery; In Kitchen label', () => {
+    const steps = statusTimeline({ status: 'preparing', fulfilment: 'delivery' });
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(steps[3]?.label).toBe('In Kitchen');
+    const pickup = statusTimeline({ status: 'delivered', fulfilment: 'pickup' });
+    expect(pickup.map((s) => s.status)).not.toContain('out for delivery');
+    expect(pickup.every((s) => s.state === 'done')).toBe(true);
+    const cancelled = statusTimeline({ status: 'cancelled', fulfilment: 'delivery' });
+    expect(cancelled.at(-1)).toEqual({ status: 'cancelled', label: 'Cancelled', state: 'current' });
+  });
+
+  it('decodes the failed payment error or falls back to the default text', () => {
+    expect(paymentFailureText(undefined)).toBe(PAYMENT_FAILED_DEFAULT_TEXT);
+    expect(paymentFailureText('  ')).toBe('Your payment could not be processed. Please try again.');
+    expect(paymentFailureText('Your card was declined.')).toBe('Your card was declined.');
+    expect(paymentFailureText('Your%20card%20was%20declined.')).toBe('Your card was declined.');
+    expect(paymentFailureText('100% broken')).toBe('100% broken');
+  });
+
+  it('formats times in Bucharest whatever the device zone', () => {
+    expect(formatOrderDate('2026-11-22T12:00:00.000Z')).toBe('22 Nov 2026, 14:00');
+  });
+});

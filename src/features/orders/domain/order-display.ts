@@ -1,0 +1,109 @@
+/**
+ * Pure display rules of the order screens (spec §4 "Payment buttons", "Point-of-sale status",
+ * "Order status values"). No React, no network: the screens call these and the tests pin them.
+ */
+import type { Order, OrderStatus, PaymentStatus } from '../../../shared/schemas/order';
+import { IN_PROGRESS_STATUSES, ORDER_STATUS_LABELS } from '../../../shared/schemas/order';
+
+export const POS_SENT_TEXT = 'Order has been sent to kitchen successfully';
+export const POS_PENDING_TEXT = 'Sending order to kitchen...';
+export const PAYMENT_FAILED_DEFAULT_TEXT = 'Your payment could not be processed. Please try again.';
+
+/**
+ * 'Pay' and 'Retry Payment' appear only when the payment is pending or failed (spec §4), and only
+ * for card orders: a pending cash order is paid to the courier or at the counter.
+ */
+export function canPay(order: Pick<Order, 'paymentStatus' | 'paymentMethod'>): boolean {
+  return order.paymentMethod === 'card' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+}
+
+/** The receipt button is enabled only when paid. */
+export function canGetReceipt(order: Pick<Order, 'paymentStatus'>): boolean {
+  return order.paymentStatus === 'paid';
+}
+
+/** Spec §4: posInjectionStatus 'sent' shows the success text, anything else the progress text. */
+export function posStatusText(posInjectionStatus: string): string {
+  return posInjectionStatus === 'sent' ? POS_SENT_TEXT : POS_PENDING_TEXT;
+}
+
+/**
+ * The kitchen hand-off line is meaningful once the order is due at the POS: cash orders right away,
+ * card orders once paid. Cancelled orders never show it.
+ */
+export function showsPosStatus(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
+  if (order.status === 'cancelled') return false;
+  return order.paymentMethod === 'cash' || order.paymentStatus === 'paid';
+}
+
+export function statusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status];
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+export function isInProgress(status: OrderStatus): boolean {
+  return IN_PROGRESS_STATUSES.includes(status);
+}
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/**
+ * The steps an order walks through (pickup orders skip 'out for delivery'), each marked done,
+ * current or upcoming. A cancelled order shows the steps it reached and then 'Cancelled'.
+ */
+export function statusTimeline(order: Pick<Order, 'status' | 'fulfilment'>, reachedBeforeCancel: OrderStatus = 'received'): TimelineStep[] {
+  const path: OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen'];
+  if (order.fulfilment === 'delivery') path.push('out for delivery');
+  path.push('delivered');
+  if (order.status === 'cancelled') {
+    const reached = Math.max(0, path.indexOf(reachedBeforeCancel));
+    return [
+      ...path.slice(0, reached + 1).map((status) => ({ status, label: statusLabel(status), state: 'done' as const })),
+      { status: 'cancelled', label: statusLabel('cancelled'), state: 'current' },
+    ];
+  }
+  const current = path.indexOf(order.status);
+  return path.map((status, index) => ({
+    status,
+    label: statusLabel(status),
+    state: index < current || (index === current && status === 'delivered') ? 'done' : index === current ? 'current' : 'upcoming',
+  }));
+}
+
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Bucharest',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Order times always read in the restaurant's zone, whatever the phone's zone. */
+export function formatOrderDate(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : dateTimeFormatter.format(at);
+}
+
+/** The decoded `error` query of a failed payment, or the spec's default text. */
+export function paymentFailureText(error: string | undefined): string {
+  const text = (error ?? '').trim();
+  if (!text) return PAYMENT_FAILED_DEFAULT_TEXT;
+  try {
+    // The router already decodes once; a doubly-encoded value from a provider decodes again here.
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}

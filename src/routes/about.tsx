@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { AboutPage } from '../features/contact/components/about-page';
+
+export const Route = createFileRoute('/about')({
+  component: AboutPage,
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { addToCart } from '../features/cart/cart-repo';
+import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
+import { useCartQuantities } from '../features/cart/use-cart';
+import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { MenuScreen } from '../features/menu/components/menu-screen';
+
+/** Spec §2: /category-menu is the same interactive menu screen as /menu. */
+export const Route = createFileRoute('/category-menu')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(menuQueryOptions());
+  },
+  component: CategoryMenuPage,
+});
+
+function CategoryMenuPage() {
+  const quantities = useCartQuantities();
+  const { data: info } = useQuery(restaurantQueryOptions());
+  return (
+    <MenuScreen quantities={quantities} onAdd={addToCart} cakesShopUrl={info?.cakesShopUrl}>
+      <FloatingCartButton />
+    </MenuScreen>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+
+import { ProtectedPage } from '../components/protected-page';
+import { Spinner } from '../components/skeleton';
+import { addressesQueryOptions } from '../features/addresses/api/addresses-api';
+import { AddressList } from '../features/addresses/components/address-list';
+import { AddressPanel } from '../features/addresses/components/address-panel';
+import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
+import type { AddressSlots } from '../features/checkout/components/fulfilment-section';
+import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
+
+export const Route = createFileRoute('/checkout')({
+  // The fixed bottom bar takes the footer's place.
+  staticData: { hideFooter: true },
+  loader: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (!user) return;
+    // Imported here so these APIs stay out of the first-load bundle (QUALITY P1).
+    const [{ checkoutRestaurantQueryOptions }, { addressesQueryOptions }] = await Promise.all([
+      import('../features/checkout/api/checkout-api'),
+      import('../features/addresses/api/addresses-api'),
+    ]);
+    await Promise.all([
+      context.queryClient.ensureQueryData(checkoutRestaurantQueryOptions()),
+      context.queryClient.ensureQueryData(addressesQueryOptions()),
+    ]).catch(() => undefined);
+  },
+  component: CheckoutPage,
+});
+
+/** The addresses feature's picker and add dialog, composed into checkout here (features never import each other). */
+const addressSlots: AddressSlots = {
+  renderAddressList: ({ selectedId, onSelect }) => (
+    <AddressList selectable variant="radio" selectedId={selectedId} onSelect={onSelect} label="Delivery address" />
+  ),
+  renderAddAddress: ({ onDone }) => <AddressPanel onDone={onDone} />,
+};
+
+function CheckoutPage() {
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUser();
+  const addresses = useQuery({ ...addressesQueryOptions(), enabled: !!user });
+  const goHome = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
+  const showConfirmation = useCallback(
+    (orderNumber: string) =>
+      navigate({ to: '/order-confirmation/cash/$orderNumber', params: { orderNumber }, search: { status: 'success' } }),
+    [navigate],
+  );
+  if (isPending) return <Spinner label="Loading checkout..." />;
+  // Spec §2: checkout is for signed-in customers with a non-empty cart; anyone else goes home.
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <ProtectedPage>
+      <CheckoutScreen
+        user={user}
+        addresses={{ data: addresses.data, isError: addresses.isError, refetch: addresses.refetch }}
+        slots={addressSlots}
+        onCartEmpty={goHome}
+        onCashOrderPlaced={showConfirmation}
+      />
+    </ProtectedPage>
+  );
+}

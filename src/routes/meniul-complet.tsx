@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+
+import type { FullMenuFilters } from '../features/full-menu/components/full-menu';
+import { FullMenu } from '../features/full-menu/components/full-menu';
+import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { dailyHours } from '../features/layout/hours';
+import { menuQueryOptions } from '../features/menu/api/get-menu';
+
+/** The search term and category chip live in the URL, so a search can be shared or reloaded. */
+const fullMenuSearchSchema = z.object({
+  q: z.string().max(100).optional().catch(undefined),
+  categorie: z.string().max(60).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/meniul-complet')({
+  validateSearch: fullMenuSearchSchema,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(menuQueryOptions());
+  },
+  component: FullMenuPage,
+});
+
+function FullMenuPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const menu = useQuery(menuQueryOptions());
+  const { data: info } = useQuery(restaurantQueryOptions());
+  const filters: FullMenuFilters = { q: search.q ?? '', category: search.categorie ?? '' };
+  return (
+    <FullMenu
+      menu={menu.data}
+      status={menu.status}
+      filters={filters}
+      onFiltersChange={(next) =>
+        void navigate({
+          search: { q: next.q || undefined, categorie: next.category || undefined },
+          replace: true,
+        })
+      }
+      phone={info?.settings.phone}
+      hours={dailyHours(info?.locations[0]) ?? '11:00-22:00'}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { addToCart } from '../features/cart/cart-repo';
+import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
+import { useCartQuantities } from '../features/cart/use-cart';
+import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { MenuScreen } from '../features/menu/components/menu-screen';
+import { useMenuLiveUpdates } from '../lib/use-menu-live-updates';
+
+export const Route = createFileRoute('/menu')({
+  // Start the request without blocking: the screen shows its own loading state (spec §2).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(menuQueryOptions());
+  },
+  component: MenuPage,
+});
+
+function MenuPage() {
+  useMenuLiveUpdates();
+  const quantities = useCartQuantities();
+  const { data: info } = useQuery(restaurantQueryOptions());
+  return (
+    <MenuScreen quantities={quantities} onAdd={addToCart} cakesShopUrl={info?.cakesShopUrl}>
+      <FloatingCartButton />
+    </MenuScreen>
+  );
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { currentUserQueryOptions } from '../lib/current-user';
+import { OrderHistoryPage } from './-orders/order-history-page';
+import { nextHistorySearch, orderHistorySearchSchema } from './-orders/order-route-params';
+
+export const Route = createFileRoute('/orders')({
+  validateSearch: orderHistorySearchSchema,
+  // Not awaited: the screen paints at once with its six skeletons while the list loads.
+  loader: ({ context }) => {
+    // Guests get the restricted screen: no personal request is made for them.
+    void context.queryClient
+      .ensureQueryData(currentUserQueryOptions())
+      // Imported here so the orders API stays out of the first-load bundle (QUALITY P1).
+      .then(async (user) => {
+        if (!user) return;
+        const { ordersQueryOptions } = await import('../features/orders/api/orders-api');
+        await context.queryClient.ensureQueryData(ordersQueryOptions());
+      })
+      .catch(() => undefined);
+  },
+  component: OrderHistoryRoute,
+});
+
+function OrderHistoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OrderHistoryPage
+      search={search}
+      onSearchChange={(change) => void navigate({ search: (current) => nextHistorySearch(current, change), replace: true })}
+    />
+  );
+}

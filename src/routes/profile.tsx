@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+
+import { ProtectedPage } from '../components/protected-page';
+import { AccountInfo } from '../features/account/components/account-info';
+import { PROFILE_TABS, ProfileTabs } from '../features/account/components/profile-tabs';
+import { AddressBook } from '../features/addresses/components/address-book';
+import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
+
+const profileSearchSchema = z.object({
+  /** The open tab; absent means 'Account Info'. */
+  tab: z.enum(PROFILE_TABS).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/profile')({
+  validateSearch: (search) => profileSearchSchema.parse(search),
+  loader: ({ context }) => {
+    // Prefetch never throws: offline the wrapper shows what it can.
+    void context.queryClient.prefetchQuery(currentUserQueryOptions());
+  },
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  return (
+    <ProtectedPage>
+      <ProfileScreen />
+    </ProtectedPage>
+  );
+}
+
+function ProfileScreen() {
+  const { data: user } = useCurrentUser();
+  const { tab = 'account' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!user) return null;
+  return (
+    <section className="profile-page">
+      <h1>My Profile</h1>
+      <ProfileTabs
+        tab={tab}
+        onTab={(next) => void navigate({ search: next === 'account' ? {} : { tab: next }, replace: true })}
+        panels={{
+          account: <AccountInfo user={user} />,
+          addresses: <AddressBook />,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * The address and geocoding contract (spec §3 Customer address, Address suggestion, validation and
+ * reverse-geocode results; §5 address rules). One schema drives the API's validators, the geo
+ * adapters' output and the PWA's forms.
+ *
+ * Deliverability, zone, distance and estimated time are never accepted from a client: the input
+ * schemas do not carry them (unknown keys are stripped) and the server recomputes them from the pin.
+ */
+import { z } from 'zod';
+
+import { baniSchema } from './common';
+
+export const ADDRESS_LABELS = ['home', 'work', 'custom'] as const;
+export const addressLabelSchema = z.enum(ADDRESS_LABELS);
+export type AddressLabel = z.infer<typeof addressLabelSchema>;
+
+/** Spec §5: search fires after 3 trimmed characters. */
+export const MIN_SEARCH_CHARS = 3;
+export const MAX_SEARCH_CHARS = 120;
+export const MAX_SUGGESTIONS = 8;
+export const MAX_STREET_LENGTH = 200;
+export const MAX_FORMATTED_ADDRESS_LENGTH = 300;
+export const MAX_PLACE_ID_LENGTH = 300;
+export const MAX_CUSTOM_LABEL_LENGTH = 40;
+export const MAX_UNIT_FIELD_LENGTH = 30;
+export const MAX_INSTRUCTIONS_LENGTH = 500;
+
+/** Defaults of a new address (spec §3). */
+export const DEFAULT_CITY = 'Ploiești';
+export const DEFAULT_COUNTRY = 'Romania';
+
+export const latitudeSchema = z.number().finite().min(-90).max(90);
+export const longitudeSchema = z.number().finite().min(-180).max(180);
+
+/** Query strings arrive as text; 'abc', '' and 'NaN' are refused (spec §5: skip NaN coordinates). */
+const coordinateParam = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')
+    .transform(Number)
+    .pipe(z.number().finite().min(min).max(max));
+
+// ---------- geocoding ----------
+
+export const autocompleteQuerySchema = z.object({
+  query: z.string().trim().min(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters`).max(MAX_SEARCH_CHARS),
+});
+
+export const addressSuggestionSchema = z.object({
+  place_id: z.string().min(1).max(MAX_PLACE_ID_LENGTH),
+  description: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+  /** Only geocoders that know the point send it; the embedded street gazetteer has none (pin on the map). */
+  latitude: latitudeSchema.nullable().optional(),
+  longitude: longitudeSchema.nullable().optional(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+/** GET /api/geo/autocomplete answer (spec §7: {predictions[...]}). */
+export const autocompleteResponseSchema = z.object({ predictions: z.array(addressSuggestionSchema) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+/** POST /api/geo/validate-address body (spec §7: {place_id, formatted_address}, plus the pin when there is one). */
+export const validateAddressRequestSchema = z.object({
+  place_id: z.string().trim().min(1).max(MAX_PLACE_ID_LENGTH),
+  formatted_address: z.string().trim().min(1).max(MAX_FORMATTED_ADDRESS_LENGTH),
+  latitude: latitudeSchema.optional(),
+  longitude: longitudeSchema.optional(),
+});
+export type ValidateAddressRequest = z.infer<typeof validateAddressRequestSchema>;
+
+/** What a geocoder knows about a chosen place, normalised. */
+export const resolvedPlaceSchema = z.object({
+  placeId: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  formattedAddress: z.string(),
+});
+export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
+
+/**
+ * Spec §3 validation result. isValid: the place exists. isDeliverable: a pin exists and lies within
+ * the delivery radius. latitude/longitude are null until there is a pin (the gazetteer has none).
+ */
+export const addressValidationResultSchema = z.object({
+  isValid: z.boolean(),
+  isDeliverable: z.boolean(),
+  deliveryZone: z.string().nullable(),
+  deliveryFeeBani: baniSchema,
+  estimatedTime: z.string().nullable(),
+  /** Kilometres from the restaurant's base point, one decimal; null without a pin. */
+  distance: z.number().nullable(),
+  latitude: latitudeSchema.nullable(),
+  longitude: longitudeSchema.nullable(),
+  /** Which geocoder answered ('Street gazetteer', 'Nominatim', 'Google Maps'): the card's 'validated via'. */
+  method: z.string(),
+  place: resolvedPlaceSchema.nullable(),
+});
+export type AddressValidationResult = z.infer<typeof addressValidationResultSchema>;
+
+export const reverseQuerySchema = z.object({ lat: coordinateParam(-90, 90), lng: coordinateParam(-180, 180) });
+
+/** Spec §3 reverse-geocode result. found=false: nothing known at this point ('No address found for this point.'). */
+export const reverseResultSchema = z.object({
+  found: z.boolean(),
+  streetNumber: z.string().nullable(),
+  route: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  locality: z.string().nullable(),
+  country: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  placeId: z.string().nullable(),
+  /** Embedded default: whether the point lies inside the Ploiești city boundary (null when unknown). */
+  insideCity: z.boolean().nullable(),
+});
+export type ReverseResult = z.infer<typeof reverseResultSchema>;
+
+// ---------- the address book ----------
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** POST /api/addresses and PUT /api/addresses/:id body. Required fields: spec §5. */
+export const addressInputSchema = z
+  .object({
+    label: addressLabelSchema.default('home'),
+    customLabel: optionalText(MAX_CUSTOM_LABEL_LENGTH),
+    streetAddress: z.string().trim().min(1).max(MAX_STREET_LENGTH),
+    apartment: optionalText(MAX_UNIT_FIELD_LENGTH),
+    bloc: optionalText(MAX_UNIT_FIELD_LENGTH),
+    scara: optionalText(MAX_UNIT_FIELD_LENGTH),
+    etaj: optionalText(MAX_UNIT_FIELD_LENGTH),
+    apartament: optionalText(MAX_UNIT_FIELD_LENGTH),
+    interfon: optionalText(MAX_UNIT_FIELD_LENGTH),
+    city: z.string().trim().min(1).max(80),
+    postalCode: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{6}$/, 'A Romanian postal code has 6 digits')
+          .nullable(),
+      ),
+    country: z.string().trim().min(1).max(60).default(DEFAULT_COUNTRY),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    formattedAddress: z.string().trim().min(1).max(MAX_FORMATTED_ADDRESS_LENGTH),
+    placeId: z.string().trim().min(1).max(MAX_PLACE_ID_LENGTH),
+    /** The customer placed or confirmed the pin on the map (the gazetteer has no coordinates of its own). */
+    pinConfirmed: z.boolean().default(false),
+    deliveryInstructions: optionalText(MAX_INSTRUCTIONS_LENGTH),
+    isDefault: z.boolean().optional(),
+  })
+  .refine((input) => input.label !== 'custom' || !!input.customLabel, {
+    path: ['customLabel'],
+    message: 'Name the custom label',
+  });
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressInputParsed = z.output<typeof addressInputSchema>;
+
+/** Spec §5 required fields, in the names the 'Missing Required Data' toast lists. */
+export const REQUIRED_ADDRESS_FIELDS = [
+  ['streetAddress', 'street_address'],
+  ['city', 'city'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['formattedAddress', 'formatted_address'],
+  ['placeId', 'place_id'],
+] as const;
+
+/** The spec's field names that are missing or unusable in a draft (empty list: all present). */
+export function missingAddressFields(draft: Partial<Record<(typeof REQUIRED_ADDRESS_FIELDS)[number][0], unknown>>): string[] {
+  return REQUIRED_ADDRESS_FIELDS.filter(([key]) => {
+    const value = draft[key];
+    if (typeof value === 'number') return !Number.isFinite(value);
+    return typeof value !== 'string' || value.trim() === '';
+  }).map(([, name]) => name);
+}
+
+export const addressIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** An address as the API answers it. */
+export const addressSchema = z.object({
+  id: z.number().int().positive(),
+  label: addressLabelSchema,
+  customLabel: z.string().nullable(),
+  streetAddress: z.string(),
+  apartment: z.string().nullable(),
+  bloc: z.string().nullable(),
+  scara: z.string().nullable(),
+  etaj: z.string().nullable(),
+  apartament: z.string().nullable(),
+  interfon: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  formattedAddress: z.string(),
+  placeId: z.string(),
+  pinConfirmed: z.boolean(),
+  isValidated: z.boolean(),
+  lastValidatedAt: z.string().nullable(),
+  validationMethod: z.string().nullable(),
+  validationNotes: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  isDeliverable: z.boolean(),
+  deliveryZoneName: z.string().nullable(),
+  estimatedDeliveryTime: z.string().nullable(),
+  deliveryFeeOverrideBani: baniSchema.nullable(),
+  distanceKm: z.number().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET /api/addresses. `customerId` names whose book this is (the device's offline copy is per person). */
+export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema), customerId: z.number().int().positive() });
+export const addressResponseSchema = z.object({ address: addressSchema });
+
+/** The label a card shows: the custom text for 'custom', otherwise the label itself. */
+export function addressDisplayLabel(address: Pick<Address, 'label' | 'customLabel'>): string | null {
+  const raw = address.label === 'custom' ? address.customLabel : address.label;
+  if (!raw) return null;
+  return raw.charAt(0).toUpperCase() + raw.slice(1);
+}
+
+/** 'bl. 12, sc. B, et. 3, ap. 14, interfon 14' — the Romanian block details in one line. */
+export function blockDetailsLine(address: Pick<Address, 'bloc' | 'scara' | 'etaj' | 'apartament' | 'interfon'>): string | null {
+  const parts = [
+    address.bloc && `bl. ${address.bloc}`,
+    address.scara && `sc. ${address.scara}`,
+    address.etaj && `et. ${address.etaj}`,
+    address.apartament && `ap. ${address.apartament}`,
+    address.interfon && `interfon ${address.interfon}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+// ---------- map ----------
+
+/** GET /api/map/config: which style the map loads (MAP_STYLE_URL, else our offline style). */
+export const mapConfigSchema = z.object({
+  styleUrl: z.string(),
+  embeddedStyle: z.boolean(),
+});
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/** Spec §9 map constants. */
+export const MAP_MIN_ZOOM = 1;
+export const MAP_MAX_ZOOM = 21;
+export const MAP_DEFAULT_ZOOM = 12;
+export const ADDRESS_PANEL_DEFAULT_CENTER = { latitude: 44.94, longitude: 26.03 } as const;
+export const ADDRESS_EDIT_DEFAULT_CENTER = { latitude: 44.9393125, longitude: 26.0276875 } as const;
+export const RESTAURANT_DEFAULT_CENTER = { latitude: 44.9537, longitude: 26.0224 } as const;
+
+export function clampZoom(zoom: number): number {
+  if (!Number.isFinite(zoom)) return MAP_DEFAULT_ZOOM;
+  return Math.min(MAP_MAX_ZOOM, Math.max(MAP_MIN_ZOOM, zoom));
+}

@@ -1,0 +1,116 @@
+/**
+ * The manager area's contract (issue 7): the settings save body with its limits, the admin reads,
+ * sold-out toggles, the order board and the live events. Money is integer bani (README decision 2).
+ */
+import { z } from 'zod';
+
+import { baniSchema } from './common';
+import { orderSchema, orderStatusSchema } from './order';
+import { locationSchema, openingHoursSchema, restaurantSettingsSchema } from './restaurant';
+
+/** 1,000 lei: no delivery fee or minimum order is ever that high; a bigger number is a typo. */
+export const MAX_SETTINGS_MONEY_BANI = 100_000;
+export const MAX_RESTAURANT_NAME_LENGTH = 120;
+export const MAX_DESCRIPTION_LENGTH = 1_000;
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_SETTINGS_ADDRESS_LENGTH = 300;
+export const MAX_ESTIMATED_TIME_LENGTH = 60;
+/** Spec §9: radius slider 1-25 km in 0.5 km steps, default 10 km. */
+export const RADIUS_MIN_KM = 1;
+export const RADIUS_MAX_KM = 25;
+export const RADIUS_STEP_KM = 0.5;
+export const DEFAULT_RADIUS_KM = 10;
+export const RADIUS_PRESETS_KM = [5, 10] as const;
+/** Romania's bounding box: a base point outside it is a slip of the map or a swapped lat/lng. */
+export const ROMANIA_BOUNDS = { minLat: 43.6, maxLat: 48.3, minLng: 20.2, maxLng: 29.7 } as const;
+
+/** PUT /api/admin/settings: every editable field plus the version the form was loaded at. */
+export const settingsUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(MAX_RESTAURANT_NAME_LENGTH),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH),
+  phone: z.string().trim().max(MAX_PHONE_LENGTH),
+  email: z.email('email is not an e-mail address').max(200),
+  address: z.string().trim().max(MAX_SETTINGS_ADDRESS_LENGTH),
+  isOpen: z.boolean(),
+  deliveryFeeBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
+  minimumOrderBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
+  estimatedDeliveryTime: z.string().trim().min(1, 'estimatedDeliveryTime is required').max(MAX_ESTIMATED_TIME_LENGTH),
+  deliveryRadiusKm: z
+    .number()
+    .min(RADIUS_MIN_KM)
+    .max(RADIUS_MAX_KM)
+    .refine((km) => Number.isInteger(km / RADIUS_STEP_KM), 'deliveryRadiusKm goes in 0.5 km steps'),
+  deliveryBaseLat: z
+    .number()
+    .min(ROMANIA_BOUNDS.minLat, 'deliveryBaseLat is outside Romania')
+    .max(ROMANIA_BOUNDS.maxLat, 'deliveryBaseLat is outside Romania'),
+  deliveryBaseLng: z
+    .number()
+    .min(ROMANIA_BOUNDS.minLng, 'deliveryBaseLng is outside Romania')
+    .max(ROMANIA_BOUNDS.maxLng, 'deliveryBaseLng is outside Romania'),
+  version: z.number().int().nonnegative(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const adminSettingsResponseSchema = z.object({
+  settings: restaurantSettingsSchema,
+  locations: z.array(locationSchema),
+});
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+export const settingsSaveResponseSchema = z.object({ settings: restaurantSettingsSchema });
+
+/** 409 settings_conflict details: what the other save left, so the manager can compare. */
+export const SETTINGS_CONFLICT_CODE = 'settings_conflict';
+export const settingsConflictDetailsSchema = z.object({ current: restaurantSettingsSchema });
+
+export const locationHoursUpdateSchema = openingHoursSchema;
+export const locationHoursResponseSchema = z.object({ location: locationSchema });
+
+/** GET /api/restaurant/status: open now, by the server's clock and the locations' hours. */
+export const restaurantStatusSchema = z.object({
+  isOpen: z.boolean(),
+  /** The manager's toggle (settings.isOpen); false closes every location whatever the hours say. */
+  acceptingOrders: z.boolean(),
+  nextOpeningAt: z.string().nullable(),
+  serverNow: z.string(),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string(), isOpen: z.boolean(), nextOpeningAt: z.string().nullable() })),
+});
+export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
+
+export const soldOutToggleSchema = z.object({ soldOut: z.boolean() });
+export const adminMenuOptionSchema = z.object({ id: z.number().int(), name: z.string(), groupName: z.string(), soldOut: z.boolean() });
+export const adminMenuItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categoryName: z.string(),
+  priceBani: baniSchema,
+  soldOut: z.boolean(),
+});
+export const adminMenuResponseSchema = z.object({ items: z.array(adminMenuItemSchema), options: z.array(adminMenuOptionSchema) });
+export type AdminMenu = z.infer<typeof adminMenuResponseSchema>;
+export const soldOutResponseSchema = z.object({ id: z.number().int(), soldOut: z.boolean(), menuVersion: z.string() });
+
+/** POST /api/admin/board/:orderNumber/status. A cancellation needs a reason the customer can read. */
+export const MAX_CANCEL_REASON_LENGTH = 300;
+export const orderStatusChangeSchema = z
+  .object({ status: orderStatusSchema, reason: z.string().trim().max(MAX_CANCEL_REASON_LENGTH).optional() })
+  .refine((body) => body.status !== 'cancelled' || (body.reason?.length ?? 0) > 0, {
+    message: 'reason is required to cancel an order',
+    path: ['reason'],
+  });
+export const boardQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  today: z.enum(['0', '1']).optional(),
+});
+export const boardResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const boardOrderResponseSchema = z.object({ order: orderSchema });
+
+/** Live events (SSE). The admin stream carries all of them; the public menu stream the first two. */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('menu-changed'), at: z.string() }),
+  z.object({ type: z.literal('settings-changed'), version: z.number().int(), at: z.string() }),
+  z.object({ type: z.literal('order-created'), orderNumber: z.string(), at: z.string() }),
+  z.object({ type: z.literal('order-updated'), orderNumber: z.string(), status: orderStatusSchema, at: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export const PUBLIC_LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = ['menu-changed', 'settings-changed'];

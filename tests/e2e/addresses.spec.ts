@@ -1,0 +1,156 @@
+/**
+ * Delivery addresses end to end (issue 4): a real street from the embedded gazetteer, the pin
+ * confirmed on the map, the zone decided by the server, an address outside the radius refused,
+ * default switching, editing and a confirmed delete; axe on the screens; MapLibre never on '/'.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { signUpViaApi } from './helpers/auth';
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
+
+const MAP_CODE = /maplibre|address-map/i;
+
+async function openAddressBook(page: Page) {
+  await page.goto('/profile?tab=addresses');
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
+}
+
+async function searchAndChoose(page: Page, text: string, option: string | RegExp) {
+  const search = page.getByRole('combobox', { name: 'Search address' });
+  await search.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function placePin(page: Page, latitude: number, longitude: number) {
+  const coordinates = page.getByRole('group', { name: 'Pin coordinates' });
+  await coordinates.getByLabel('Latitude').fill(String(latitude));
+  await coordinates.getByLabel('Longitude').fill(String(longitude));
+  await coordinates.getByRole('button', { name: 'Place pin' }).click();
+}
+
+function card(page: Page, label: string) {
+  return page.getByRole('list', { name: 'Saved delivery addresses' }).getByRole('article', { name: label, exact: true });
+}
+
+test('the map library is not loaded on the home page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => MAP_CODE.test(url))).toEqual([]);
+});
+
+test('add, refuse outside the zone, set default, edit and delete addresses', async ({ page }) => {
+  test.slow();
+  await signUpViaApi(page);
+  await openAddressBook(page);
+  await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+
+  // --- Add: search a real street, confirm the pin on the map, save.
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const panel = page.getByRole('region', { name: 'Add New Address' });
+  await expect(panel).toBeVisible();
+  await searchAndChoose(page, 'Gheorghe Doja', /Strada Doja Gheorghe/);
+  await expect(panel.getByRole('button', { name: 'Waiting for Validation...' })).toBeDisabled();
+  await expect(panel.getByRole('status').filter({ hasText: 'Street found' })).toBeVisible();
+
+  // The map (lazy chunk) loads; a click on it places the pin at the city centre and validates.
+  await expect(panel.getByText('Loading Map...')).toBeHidden({ timeout: 20_000 });
+  const canvas = panel.locator('canvas.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  await canvas.click({ position: { x: 60, y: 120 } });
+  await expect(panel.getByText(/Pin: [\d.]+, [\d.]+ \(confirmed\)/)).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
+  await expect(page.getByText('Address Validated!')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await panel.getByLabel('Bloc').fill('34B');
+  await panel.getByLabel('Etaj').fill('3');
+  await panel.getByLabel('Apartament', { exact: true }).fill('14');
+  await panel.getByLabel('Delivery instructions (optional)').fill('Sunați la interfon');
+  await panel.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByText('Address Added')).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  const home = card(page, 'Home');
+  await expect(home).toBeVisible();
+  await expect(home.getByText('Deliverable', { exact: true })).toBeVisible();
+  await expect(home.getByText(/Strada Doja Gheorghe/)).toBeVisible();
+  await expect(home.getByText('bl. 34B, et. 3, ap. 14')).toBeVisible();
+  await expect(home.getByText('Sunați la interfon')).toBeVisible();
+  await expect(home.getByText(/km Center|km Near/)).toBeVisible();
+  await expect(home.getByText('validated via Street gazetteer on 22 Nov 2026')).toBeVisible();
+
+  // --- Outside the radius: the pin 40 km south is refused, the save stays disabled.
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  await searchAndChoose(page, 'marasesti', /Strada Mărășești/);
+  // Dragging the marker confirms the pin there (reverse lookup + re-validation after 500 ms); on
+  // touch phones a tap on the map does the same.
+  const marker = panel.locator('.maplibregl-marker');
+  await expect(marker).toBeVisible();
+  if (test.info().project.use.hasTouch) {
+    await panel.locator('canvas.maplibregl-canvas').click({ position: { x: 80, y: 160 } });
+  } else {
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(panel.getByText(/Pin: [\d.]+, [\d.]+ \(confirmed\)/)).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
+  await placePin(page, 44.6, 26.05);
+  await expect(page.getByText('Address Not Deliverable')).toBeVisible();
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'This address is outside our delivery zone. Please choose a different location.' }),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add Address' })).toBeDisabled();
+
+  // Moving the pin back inside makes it deliverable; save it as 'work'.
+  await placePin(page, 44.9399, 26.027);
+  await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
+  await panel.getByLabel('Label').selectOption('work');
+  await panel.getByRole('button', { name: 'Add Address' }).click();
+  await expect(page.getByText('Address Added')).toBeVisible();
+  const work = card(page, 'Work');
+  await expect(work).toBeVisible();
+
+  // --- Default: set on Home, then on Work; only one default at a time.
+  await home.getByRole('button', { name: 'Set Default' }).click();
+  await expect(page.getByText('Default address updated')).toBeVisible();
+  await expect(home.getByText('Default', { exact: true })).toBeVisible();
+  await work.getByRole('button', { name: 'Set Default' }).click();
+  await expect(work.getByText('Default', { exact: true })).toBeVisible();
+  await expect(home.getByText('Default', { exact: true })).toBeHidden();
+  await expect(home.getByRole('button', { name: 'Set Default' })).toBeVisible();
+
+  // --- Edit: a custom label and a unit.
+  await home.getByRole('button', { name: 'Edit' }).click();
+  const editPanel = page.getByRole('region', { name: 'Edit Address' });
+  await expect(editPanel).toBeVisible();
+  await expect(editPanel.getByRole('button', { name: 'Update Address' })).toBeEnabled();
+  await editPanel.getByLabel('Label').selectOption('custom');
+  await editPanel.getByLabel('Custom label').fill('bunica');
+  await editPanel.getByLabel('Apartment / unit (optional)').fill('Interfon 14');
+  await editPanel.getByRole('button', { name: 'Update Address' }).click();
+  await expect(page.getByText('Address Updated')).toBeVisible();
+  const grandma = card(page, 'Bunica');
+  await expect(grandma.getByText(/Interfon 14/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // --- Delete with confirmation.
+  await grandma.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete address' });
+  await expect(confirm.getByText('Are you sure you want to delete this address?')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address Deleted')).toBeVisible();
+  await expect(grandma).toBeHidden();
+  await expect(work).toBeVisible();
+
+  // --- Unset the default.
+  await work.getByRole('button', { name: 'Unset Default' }).click();
+  await expect(work.getByText('Default', { exact: true })).toBeHidden();
+  await expect(work.getByRole('button', { name: 'Set Default' })).toBeVisible();
+});

@@ -1,0 +1,371 @@
+/**
+ * The manager area (issue 7) at tablet (1024×768) and phone sizes: settings edit and save with the
+ * live preview, radius presets and coverage area, sold-out reaching an open storefront tab live,
+ * the order board live both ways, the guard, offline opening from IndexedDB, and axe.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import type { Menu } from '../../src/shared/schemas/menu';
+import type { Order } from '../../src/shared/schemas/order';
+import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
+import { signUpViaApi } from './helpers/auth';
+import { addDefaultAddress } from './helpers/order-helpers';
+import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
+
+const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+
+async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${origin()}/api/auth/login`, {
+    data: ADMIN,
+    headers: { origin: origin(), 'content-type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function openAdmin(page: Page, section?: string): Promise<void> {
+  await page.goto(section ? `/admin?section=${section}` : '/admin');
+  await expect(page.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible();
+}
+
+/** Restore what a test changed so the specs stay independent (the server's store is shared). */
+async function resetSettings(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
+  const current = (await (await request.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+  const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, ...editable } = current.settings;
+  const response = await request.put(`${origin()}/api/admin/settings`, {
+    data: { ...editable, ...patch },
+    headers: { origin: origin(), 'content-type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The server's store is shared by every spec in the run: whatever a test here changes (settings,
+ * sold-out flags), this puts back as the run found it, so later specs see the seeded restaurant.
+ */
+let settingsAtStart: Record<string, unknown> | null = null;
+
+async function withAdmin<T>(
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  task: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await playwright.request.newContext({ baseURL: origin() });
+  try {
+    await signInAsAdmin(request);
+    return await task(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+test.beforeAll(async ({ playwright }) => {
+  settingsAtStart = await withAdmin(playwright, async (request) => {
+    const current = (await (await request.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+    const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, version: _v, ...editable } = current.settings;
+    return editable;
+  });
+});
+
+test.afterEach(async ({ playwright }) => {
+  await withAdmin(playwright, async (request) => {
+    if (settingsAtStart) await resetSettings(request, settingsAtStart);
+    const catalogue = (await (await request.get(`${origin()}/api/admin/menu`)).json()) as {
+      items: { id: number; soldOut: boolean }[];
+      options?: { id: number; soldOut: boolean }[];
+    };
+    const headers = { origin: origin(), 'content-type': 'application/json' };
+    for (const item of catalogue.items.filter((i) => i.soldOut)) {
+      await request.post(`${origin()}/api/admin/menu/items/${item.id}/sold-out`, { data: { soldOut: false }, headers });
+    }
+    for (const option of (catalogue.options ?? []).filter((o) => o.soldOut)) {
+      await request.post(`${origin()}/api/admin/menu/options/${option.id}/sold-out`, { data: { soldOut: false }, headers });
+    }
+  });
+});
+
+test.describe('admin guard', () => {
+  test('a guest and a customer are refused /admin', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
+    await expect(page.getByText('Sign in to view this page.')).toBeVisible();
+    await signUpViaApi(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The server refuses too, whatever the UI shows.
+    expect((await page.request.get(`${origin()}/api/admin/settings`)).status()).toBe(403);
+  });
+});
+
+test.describe('settings', () => {
+  test('tablet: edit, preview follows, save, radius presets and coverage area, axe', async ({ page }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsAdmin(page.request);
+    await openAdmin(page);
+    const preview = page.getByRole('complementary', { name: 'Live preview' });
+    const name = page.getByLabel('Restaurant Name');
+    await expect(name).not.toHaveValue('');
+    const originalName = await name.inputValue();
+
+    await name.fill('Casa Grătarului Test');
+    await expect(preview.getByText('Casa Grătarului Test')).toBeVisible();
+    await page.getByLabel('Delivery Fee (lei)').fill('12.5');
+    await expect(preview.getByText('12.50 lei')).toBeVisible();
+    await page.getByLabel('Estimated Delivery Time').fill('40-50 minutes');
+    await expect(preview.getByText('40-50 minutes')).toBeVisible();
+    await page.getByRole('switch', { name: 'Restaurant is open for orders' }).uncheck();
+    await expect(preview.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Settings toolbar' }).getByText('Closed', { exact: true })).toBeVisible();
+    await page.getByRole('switch', { name: 'Restaurant is open for orders' }).check();
+    await expect(preview.getByText('Open', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('Restaurant settings updated successfully')).toBeVisible();
+    const info = (await (await page.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+    expect(info.settings).toMatchObject({ name: 'Casa Grătarului Test', deliveryFeeBani: 1250, estimatedDeliveryTime: '40-50 minutes' });
+    await page.reload();
+    await expect(page.getByLabel('Restaurant Name')).toHaveValue('Casa Grătarului Test');
+
+    // Location: presets and the coverage card; the bottom switcher on a tablet.
+    await page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('button', { name: 'Location' }).click();
+    await expect(page.getByRole('heading', { name: 'Coverage Area' })).toBeVisible();
+    await page.getByRole('button', { name: '5 km' }).click();
+    await expect(page.getByText('≈ 78.5 km²')).toBeVisible();
+    await expect(preview.getByText('5 km')).toBeVisible();
+    await page.getByRole('button', { name: '10 km' }).click();
+    await expect(page.getByText('≈ 314.2 km²')).toBeVisible();
+    await expect(page.getByRole('button', { name: '10 km' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel(/Delivery Radius/).fill('7.5');
+    await expect(page.getByText('≈ 176.7 km²')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await resetSettings(page.request, { name: originalName, deliveryFeeBani: 0, estimatedDeliveryTime: '30-45 minutes', isOpen: true });
+  });
+
+  test('phone: sticky header save, bottom section switcher, a conflict is shown, axe', async ({ page, browser }) => {
+    await page.setViewportSize(PHONE);
+    await signInAsAdmin(page.request);
+    await openAdmin(page);
+    const header = page.getByRole('region', { name: 'Settings toolbar' });
+    await expect(header.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    const switcher = page.getByRole('navigation', { name: 'Sections', exact: true });
+    await switcher.getByRole('button', { name: 'Contact' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expectNoSeriousAxeViolations(page);
+
+    // Another tablet saves meanwhile: this save must show the conflict instead of overwriting.
+    const other = await otherAdmin(browser);
+    await resetSettings(other, { phone: '0244 555 000' });
+    await page.getByLabel('Phone').fill('0244 111 222');
+    await header.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Load current settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Load current settings' }).click();
+    await expect(page.getByLabel('Phone')).toHaveValue('0244 555 000');
+    await switcher.getByRole('button', { name: 'Opening Hours' }).click();
+    await expect(page.getByRole('row', { name: /Monday/ }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await other.dispose();
+  });
+  test.use({ allowedHttpErrorStatuses: [409] });
+
+  test('desktop: left navigation with Save Settings and the Open/Closed badge, preview on the right', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsAdmin(page.request);
+    await openAdmin(page);
+    const nav = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(nav.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections', exact: true })).toBeHidden();
+    await page.getByRole('switch', { name: 'Restaurant is open for orders' }).uncheck();
+    await expect(nav.getByText('Closed', { exact: true })).toBeVisible();
+    await page.getByRole('switch', { name: 'Restaurant is open for orders' }).check();
+    await expect(nav.getByText('Open', { exact: true })).toBeVisible();
+    const navBox = await nav.boundingBox();
+    const previewBox = await page.getByRole('complementary', { name: 'Live preview' }).boundingBox();
+    expect(previewBox!.x).toBeGreaterThan(navBox!.x + navBox!.width);
+    await nav.getByRole('button', { name: 'Contact' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  /**
+   * What /admin itself owns: a page whose memory never held the settings paints them from IndexedDB
+   * while offline, after a client-side navigation (the offline reload of the shell is covered by
+   * tests/e2e/offline.spec.ts).
+   */
+  test('the settings open offline from IndexedDB', async ({ page, context }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsAdmin(page.request);
+    await openAdmin(page);
+    await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
+    const name = await page.getByLabel('Restaurant Name').inputValue();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\/assets\/.*\.js$/.test(url)),
+    );
+
+    // A second tab that has never loaded the settings: warm the code (no service worker to do it).
+    const fresh = await context.newPage();
+    await fresh.setViewportSize(TABLET);
+    await fresh.goto('/');
+    await fresh.evaluate(async (urls) => {
+      await Promise.all(urls.map((url) => import(/* @vite-ignore */ url).catch(() => undefined)));
+    }, scripts);
+    await context.setOffline(true);
+    await fresh.evaluate(() => {
+      window.history.pushState(null, '', '/admin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(fresh.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible({ timeout: 20_000 });
+    await expect(fresh.getByLabel('Restaurant Name')).toHaveValue(name);
+    await expect(fresh.getByText(/You are offline/)).toBeVisible({ timeout: 20_000 });
+
+    // A save while offline is queued in the outbox and sent when the network returns.
+    await fresh.getByLabel('Description').fill('Saved while offline');
+    await fresh.getByRole('region', { name: 'Settings toolbar' }).getByRole('button', { name: 'Save Settings' }).click();
+    await expect(fresh.getByText(/Changes queued/)).toBeVisible();
+    await context.setOffline(false);
+    await expect(fresh.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
+    const info = (await (await fresh.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+    expect(info.settings.description).toBe('Saved while offline');
+  });
+});
+
+async function otherAdmin(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const request = context.request;
+  await signInAsAdmin(request);
+  return request;
+}
+
+test.describe('load error', () => {
+  test.use({ allowedHttpErrorStatuses: [500] });
+  test('a failing settings read shows the error screen with Retry', async ({ page }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsAdmin(page.request);
+    await page.route('**/api/admin/settings', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 500, code: 'internal', message: 'Something went wrong on our side.' } }),
+      }),
+    );
+    await page.goto('/admin');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Error Loading Settings' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Failed to load restaurant settings. Please try again.')).toBeVisible();
+    await page.unroute('**/api/admin/settings');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
+  });
+});
+
+test.describe('sold out', () => {
+  test.use({ allowOfflineRequests: true });
+
+  test('marking an item sold out greys it out in an open storefront tab and it cannot be added', async ({ page, context }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsAdmin(page.request);
+    const storefront = await context.newPage();
+    await storefront.goto('/menu');
+    const bread = storefront.getByTestId('menu-card').filter({ has: storefront.getByRole('heading', { name: 'Pâine 600g' }) });
+    await expect(bread).toBeVisible();
+
+    await openAdmin(page, 'sold-out');
+    const toggle = page.getByRole('button', { name: 'Pâine 600g: sold out' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousAxeViolations(page);
+
+    // Live: the open tab refetches the menu on the 'menu-changed' event, without a reload.
+    await expect(bread).toHaveAttribute('data-sold-out', 'true');
+    await expect(bread.getByRole('button', { name: 'Sold out: Pâine 600g' })).toBeVisible();
+    await bread.click();
+    const dialog = storefront.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await storefront.keyboard.press('Escape');
+    const menu = (await (await page.request.get(`${origin()}/api/menu`)).json()) as Menu;
+    expect(menu.items.find((item) => item.name === 'Pâine 600g')?.soldOut).toBe(true);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await bread.click();
+    await expect(storefront.getByRole('dialog').getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+
+    // Both live streams close offline and reopen online without console errors (fixture); the only
+    // line allowed is Chromium's own for a request refused while offline (allowOfflineRequests).
+    await openAdmin(page, 'orders');
+    await context.setOffline(true);
+    await storefront.waitForTimeout(1_500);
+    await context.setOffline(false);
+    await storefront.waitForTimeout(1_500);
+  });
+});
+
+test.describe('order board', () => {
+  test('a new order appears live; moving it updates the customer page live', async ({ page, browser }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsAdmin(page.request);
+    await openAdmin(page, 'orders');
+    await expect(page.getByRole('list', { name: 'Orders' })).toBeAttached();
+
+    const customerContext = await browser.newContext({ baseURL: origin() });
+    const customer = await customerContext.newPage();
+    await customer.goto('/');
+    await signUpViaApi(customer);
+    const address = await addDefaultAddress(customer);
+    const menu = (await (await customer.request.get(`${origin()}/api/menu`)).json()) as Menu;
+    const item = menu.items.find((i) => i.modifierGroups.length === 0 && !i.soldOut)!;
+    const response = await customer.request.post(`${origin()}/api/orders`, {
+      data: {
+        items: [{ menuItemId: item.id, quantity: 2, modifierIds: [], specialInstructions: 'Bine făcut' }],
+        fulfilment: { type: 'delivery', addressId: address.id },
+        paymentMethod: 'cash',
+        customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
+      },
+      headers: { origin: origin(), 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { order } = (await response.json()) as { order: Order };
+
+    const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText('Bine făcut')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await customer.goto(`/order-details/${order.orderNumber}`);
+    // Step forward until 'out for delivery' is the next move (the POS hand-off may skip ahead).
+    const outForDelivery = card.getByRole('button', { name: 'Move to Out for Delivery' });
+    for (let step = 0; step < 4 && !(await outForDelivery.isVisible()); step += 1) {
+      await card
+        .getByRole('button', { name: /^Move to / })
+        .first()
+        .click();
+      await page.waitForTimeout(500);
+    }
+    // The kitchen ticket: window.print() with the 80 mm ticket in the page.
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = document.querySelector('.kitchen-ticket')?.textContent ?? '';
+      };
+    });
+    await card.getByRole('button', { name: 'Print ticket' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', new RegExp(`${order.orderNumber}.*2 × ${item.name}`));
+
+    await outForDelivery.click();
+    await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible();
+    await expect(customer.getByText('Out for Delivery').first()).toBeVisible();
+    await customerContext.close();
+  });
+});

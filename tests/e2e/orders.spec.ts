@@ -1,0 +1,202 @@
+/**
+ * Issue 5, the order screens end to end: history (search, 'In progress' and other filters, grid/list
+ * kept in the URL, /orders is the same screen), reorder at today's prices, details (timeline, POS
+ * text, receipt only when paid, Pay only when unpaid, Contact Support, Send Feedback, a manager's
+ * status change arriving live over SSE), the retry page
+ * ('Payment Already Completed' on a paid order, restart otherwise), ownership, axe.
+ */
+import type { Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
+import { expect, test } from './fixtures';
+import { signUpViaApi } from './helpers/auth';
+import { menuOf, payOnTestCheckout, placeOrderViaApi, quietFavicon, simpleItems, SUCCESS_CARD } from './helpers/order-helpers';
+
+const orderCards = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+
+test('order history: search by number and item, status filters, grid/list in the URL, /orders alike', async ({ page }) => {
+  await signUpViaApi(page);
+  const [first, second] = simpleItems(await menuOf(page));
+  const a = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+  const b = await placeOrderViaApi(page, { paymentMethod: 'card', lines: [{ item: second!, quantity: 2 }] });
+
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(a.orderNumber.slice(-9).toLowerCase());
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCards(page).first()).toContainText(a.orderNumber);
+  await expect(page).toHaveURL(/q=/);
+  await search.fill(second!.name);
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCards(page).first()).toContainText(b.orderNumber);
+  await search.fill('');
+
+  const filters = page.getByRole('group', { name: 'Filter by status' });
+  await filters.getByRole('button', { name: /In progress/ }).click();
+  await expect(filters.getByRole('button', { name: /In progress/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(orderCards(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/filter=in-progress/);
+  await filters.getByRole('button', { name: /Delivered/ }).click();
+  await expect(page.getByText('No orders match your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(orderCards(page)).toHaveCount(2);
+
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('list', { name: 'Orders' })).toHaveClass(/order-list--list/);
+
+  await page.goto('/orders?filter=in-progress');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(2);
+});
+
+test('reorder puts the lines back in the cart at today’s prices', async ({ page }) => {
+  await signUpViaApi(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 3 }] });
+  await page.goto('/order-history');
+  await page.getByRole('button', { name: `Reorder ${order.orderNumber}` }).click();
+  await expect(page.getByTestId('toast')).toContainText("3 items added at today's prices.");
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(drawer.getByText(first!.name)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+});
+
+test('order details: timeline, kitchen hand-off, receipt only when paid, Contact Support, Send Feedback', async ({ page }) => {
+  await signUpViaApi(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+  await page.goto(`/order-details/${order.orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByRole('listitem')).toHaveText([/Received/, /Confirmed/, /Preparing/, /In Kitchen/, /Delivered/]);
+  // The POS worker hands the cash order to the kitchen; the page follows live (server-sent events).
+  await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
+  await expect(page.getByRole('button', { name: 'Receipt' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(dialog.getByText('Rating is required')).toBeVisible();
+  await dialog.getByText('5 stars').click();
+  await dialog.getByLabel('Message (optional)').fill('Mici excelenți, livrare rapidă.');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText('Your feedback has been sent.');
+});
+
+test('order details follow a status change by the manager live, without a reload', async ({ page, browser, baseURL }) => {
+  await signUpViaApi(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+  await page.goto(`/order-details/${order.orderNumber}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  // The POS hand-off moves a cash order to 'sent to kitchen' first.
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/, { timeout: 20_000 });
+
+  const manager = await browser.newContext({ baseURL });
+  const origin = new URL(baseURL!).origin;
+  const headers = { origin, 'content-type': 'application/json' };
+  const login = await manager.request.post('/api/auth/login', {
+    data: { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' },
+    headers,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: 'delivered' }, headers });
+  expect(move.ok(), await move.text()).toBe(true);
+  await manager.close();
+
+  // A pickup order goes from the kitchen straight to delivered; the page shows it without a reload.
+  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Delivered');
+  await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
+});
+
+test("retry page: 'Payment Already Completed' once paid; an unpaid card order restarts payment", async ({ page }) => {
+  await quietFavicon(page);
+  await signUpViaApi(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'card', lines: [{ item: first!, quantity: 1 }] });
+
+  // Unpaid: details offer Pay / Retry Payment and keep the receipt disabled.
+  await page.goto(`/order-details/${order.orderNumber}`);
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retry Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Receipt' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Retry Payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retry-payment/${order.orderNumber}$`));
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Retry Payment' }).click();
+  await payOnTestCheckout(page, SUCCESS_CARD);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+  await page.goto(`/retry-payment/${order.orderNumber}`);
+  await expect(page.getByRole('heading', { name: 'Payment Already Completed' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`/order-details/${order.orderNumber}`);
+  await expect(page.getByRole('button', { name: 'Receipt' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Receipt' }).click();
+  await (await popup).close();
+});
+
+test.describe('ownership', () => {
+  // Another customer's order answers 404 (Chromium logs it); that is the scenario.
+  test.use({ allowedHttpErrorStatuses: [404] });
+  test("another customer's order is 'Order Not Found'; guests see 'Access restricted'", async ({ page, browser }) => {
+    const other = await browser.newPage();
+    await signUpViaApi(other);
+    const [first] = simpleItems(await menuOf(other));
+    const theirs = await placeOrderViaApi(other, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+    await other.close();
+
+    await page.goto(`/order-details/${theirs.orderNumber}`);
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await page.goto('/order-history');
+    await expect(page.getByText('Sign in to view your page.')).toBeVisible();
+
+    await signUpViaApi(page);
+    await page.goto(`/order-details/${theirs.orderNumber}`);
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await page.goto(`/retry-payment/${theirs.orderNumber}`);
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('history load states', () => {
+  // The stubbed list answers 503 (Chromium logs it); that is the scenario.
+  test.use({ allowedHttpErrorStatuses: [503] });
+  test('loading shows six skeletons; a failed load shows the spec text', async ({ page }) => {
+    await signUpViaApi(page);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/orders', async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'Unavailable' } }),
+      });
+    });
+    await page.goto('/orders');
+    await expect(page.getByTestId('order-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByText('Could not load orders. Check your connection and try again.')).toBeVisible({ timeout: 30_000 });
+  });
+});

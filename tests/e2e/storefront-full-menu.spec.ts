@@ -1,0 +1,53 @@
+/** Issue 3, /meniul-complet: search with and without diacritics, chips, counts, empty state and reset. */
+import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
+import { expect, test } from './fixtures';
+
+test('full menu: the whole catalogue, search, chips, empty state and reset', async ({ page }) => {
+  await page.goto('/meniul-complet');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Meniul Complet' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Înapoi' })).toHaveAttribute('href', '/');
+  await expect(main.getByText('51 produse').first()).toBeVisible();
+  const products = main.getByRole('list', { name: 'Produse' }).getByRole('listitem');
+  await expect(products).toHaveCount(51);
+
+  const ceafa = products.filter({ hasText: 'Ceafă de porc' });
+  await expect(ceafa).toContainText('Produse la jar');
+  await expect(ceafa).toContainText('Kg');
+  await expect(ceafa).toContainText('129.00 lei');
+  await expect(ceafa).toContainText('Tradițional românesc');
+  const orderBox = main.getByRole('complementary', { name: 'Pentru comenzi' });
+  await expect(orderBox.getByRole('link', { name: '0244 520 520' })).toHaveAttribute('href', 'tel:0244520520');
+  await expect(orderBox).toContainText('11:00-22:00');
+  await expectNoSeriousAxeViolations(page);
+  if (test.info().project.name === 'phone') await expectTouchTargets(main.getByRole('group', { name: 'Filtrează după categorie' }));
+
+  const search = main.getByPlaceholder('Caută produse...');
+  await search.fill('ceafa');
+  await expect(products).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'produs' })).toHaveText('1 produs pentru „ceafa”');
+  await search.fill('CEAFĂ');
+  await expect(products).toHaveCount(1);
+  await search.fill('salată');
+  await expect(products).toHaveCount(12);
+  await expect(main.getByRole('status').filter({ hasText: 'produse' })).toHaveText('12 produse pentru „salată”');
+
+  await search.fill('');
+  await main.getByRole('button', { name: /Desert/ }).click();
+  await expect(main.getByRole('button', { name: /Desert/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(products).toHaveCount(5);
+  await expect(page).toHaveURL(/categorie=desert/);
+  await search.fill('mici');
+  await expect(main.getByText('Nu am găsit produse')).toBeVisible();
+  await expect(main.getByText('Încearcă să schimbi filtrele sau termenii de căutare')).toBeVisible();
+  await main.getByRole('button', { name: 'Resetează filtrele' }).click();
+  await expect(search).toHaveValue('');
+  await expect(main.getByRole('button', { name: 'Toate' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(products).toHaveCount(51);
+});
+
+test('full menu: the search term survives a reload (it lives in the URL)', async ({ page }) => {
+  await page.goto('/meniul-complet?q=mici');
+  await expect(page.getByPlaceholder('Caută produse...')).toHaveValue('mici');
+  await expect(page.getByRole('list', { name: 'Produse' }).getByRole('listitem')).toHaveCount(1);
+});

@@ -1,0 +1,289 @@
+/**
+ * Issue 3, the interactive menu, item dialog and cart: scroll-spy, modifier rules, merging, the
+ * drawer, persistence across reloads and tabs, badges, keyboard and axe, on desktop and phone.
+ */
+import type { Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
+import { expect, test } from './fixtures';
+
+const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categorii meniu' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+
+async function openMenu(page: Page) {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+}
+
+async function addMiciWith(page: Page, sauce: string, extras: string[] = [], quantity = 1) {
+  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  const d = dialog(page);
+  await d.getByLabel(sauce).check();
+  for (const extra of extras) await d.getByLabel(extra).check();
+  for (let i = 1; i < quantity; i++) await d.getByRole('button', { name: 'Increase quantity' }).click();
+  await d.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(d).toBeHidden();
+}
+
+async function openCart(page: Page) {
+  await cartButton(page).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+}
+
+test('menu: categories from the API, first auto-selected, click scrolls and scroll-spy follows', async ({ page }) => {
+  await openMenu(page);
+  const buttons = categoryBar(page).getByRole('button');
+  await expect(buttons).toHaveText([/Produse la jar/, /Garnituri/, /Gatite/, /Salate/, /Desert/]);
+  await expect(buttons.first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Comandă Online' }).first()).toHaveAttribute('href', /^https:\/\/prajituri\.example\.ro/);
+
+  await categoryBar(page)
+    .getByRole('button', { name: /Salate/ })
+    .click();
+  await expect(categoryBar(page).getByRole('button', { name: /Salate/ })).toHaveAttribute('aria-current', 'true');
+  // The section lands 150 px below the top of the viewport (under the sticky header and bar).
+  const salateTop = () => page.locator('#salate').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(salateTop).toBeLessThanOrEqual(152);
+  expect(await salateTop()).toBeGreaterThanOrEqual(148);
+
+  // After the 1 s pause, scrolling moves the active category with the section under the 30% line.
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => {
+    const top = document.getElementById('garnituri')!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight * 0.2, behavior: 'instant' });
+  });
+  await expect(categoryBar(page).getByRole('button', { name: /Garnituri/ })).toHaveAttribute('aria-current', 'true');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(buttons.first()).toHaveAttribute('aria-current', 'true');
+});
+
+test('menu cards: placeholder image, price in lei, Custom vs Add', async ({ page }) => {
+  await openMenu(page);
+  const mici = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
+  await expect(mici.getByText('5.50 lei')).toBeVisible();
+  await expect(mici.getByRole('button', { name: 'Custom Mici' })).toHaveText('Custom');
+  const bread = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Pâine 600g' }) });
+  await expect(bread.getByRole('button')).toHaveText('Add');
+  const noImage = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Cârnăciori de oaie' }) });
+  await expect(noImage.locator('img')).toHaveAttribute('src', '/images/menu/placeholder.svg');
+});
+
+test('item dialog: required group blocks adding, single choice replaces, multi choice stops at its maximum', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  const d = dialog(page);
+  await expect(d.getByRole('heading', { name: 'Mici' })).toBeVisible();
+  await expect(d.getByText('Customization Options')).toBeVisible();
+  await expect(d.getByText('Special Instructions (Optional)')).toBeVisible();
+  const sauce = d.getByRole('group', { name: /Sos/ });
+  const extra = d.getByRole('group', { name: /Extra/ });
+  await expect(sauce.getByText('Required')).toBeVisible();
+  await expect(sauce.getByText('Choose 1-1')).toBeVisible();
+  await expect(extra.getByText('Optional')).toBeVisible();
+  await expect(extra.getByText('Multi-select')).toBeVisible();
+  await expect(sauce.locator('label', { hasText: 'Muștar' })).toContainText('Free');
+  await expect(sauce.locator('label', { hasText: 'Sos barbecue' })).toContainText('+2.50 LEI');
+
+  const add = d.getByRole('button', { name: /Select Required Options|Add to Cart/ });
+  await expect(add).toHaveText('Select Required Options');
+  await expect(add).toBeDisabled();
+  // Optional groups never block.
+  await extra.getByLabel('Ceapă roșie').check();
+  await expect(add).toBeDisabled();
+
+  await sauce.getByLabel('Muștar').check();
+  await expect(add).toBeEnabled();
+  await sauce.getByLabel('Ketchup').check();
+  await expect(sauce.getByLabel('Muștar')).not.toBeChecked();
+  await expect(sauce.getByLabel('Ketchup')).toBeChecked();
+
+  await extra.getByLabel('Ardei iute').check();
+  await extra.getByLabel('Murături asortate').check();
+  await expect(extra.getByLabel('Cașcaval topit')).toBeDisabled();
+  await expect(extra.getByLabel('Pâine prăjită')).toBeDisabled();
+  await extra.getByLabel('Ceapă roșie').uncheck();
+  await expect(extra.getByLabel('Cașcaval topit')).toBeEnabled();
+
+  // Quantity never goes below 1; the price follows (5.50 + 1.50 + 6.00) x 2.
+  await expect(d.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await d.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(add).toHaveText('Add to Cart · 26.00 lei');
+  await expectNoSeriousAxeViolations(page);
+
+  // Reopening starts fresh.
+  await page.keyboard.press('Escape');
+  await expect(d).toBeHidden();
+  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  await expect(d.getByTestId('dialog-quantity')).toHaveText('1');
+  await expect(d.getByRole('group', { name: /Sos/ }).getByLabel('Ketchup')).not.toBeChecked();
+});
+
+test('item dialog traps focus and returns it to the card button; works by keyboard', async ({ page }) => {
+  await openMenu(page);
+  const opener = page.getByRole('button', { name: 'Add Pâine 600g' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(d).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Keyboard only: open, add, and the badge counts it.
+  await page.keyboard.press('Enter');
+  await d.getByRole('button', { name: /Add to Cart/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(d).toBeHidden();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('cart: same configuration merges, different modifiers make two lines, stepper, remove, clear, badges', async ({ page }) => {
+  await openMenu(page);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);
+
+  await addMiciWith(page, 'Muștar', ['Ardei iute', 'Ceapă roșie']);
+  await addMiciWith(page, 'Muștar', ['Ceapă roșie', 'Ardei iute'], 2);
+  await addMiciWith(page, 'Ketchup');
+  await expect(page.getByTestId('cart-badge')).toHaveText('4');
+  await expect(page.getByRole('button', { name: 'View cart, 4 items' })).toBeVisible();
+  const miciCard = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
+  await expect(miciCard.getByLabel('4 in cart')).toBeVisible();
+
+  await openCart(page);
+  const d = dialog(page);
+  const lines = d.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  const merged = lines.filter({ hasText: 'Ardei iute' });
+  await expect(merged).toContainText('Muștar, Ceapă roșie, Ardei iute');
+  await expect(merged.locator('.stepper__value')).toHaveText('3');
+  await expect(merged).toContainText('21.00 lei'); // (5.50 + 0 + 0 + 1.50) x 3
+  await expect(d.getByTestId('cart-total')).toHaveText('26.50 lei');
+  await expect(d.getByText('Please sign in to continue with your order')).toBeVisible();
+
+  const single = lines.filter({ hasText: 'Ketchup' });
+  await expect(single.getByRole('button', { name: 'Decrease quantity of Mici' })).toBeDisabled();
+  await single.getByRole('button', { name: 'Increase quantity of Mici' }).click();
+  await expect(single.locator('.stepper__value')).toHaveText('2');
+  await expect(d.getByTestId('cart-total')).toHaveText('32.00 lei');
+  await expect(page.getByTestId('cart-badge')).toHaveText('5');
+  await expectNoSeriousAxeViolations(page);
+  if (test.info().project.name === 'phone') await expectTouchTargets(d);
+
+  await merged.getByRole('button', { name: 'Remove Mici' }).click();
+  await expect(lines).toHaveCount(1);
+  await d.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(d.getByText('Your cart is empty')).toBeVisible();
+  await expect(d.getByText('Add some delicious items to get started!')).toBeVisible();
+  await d.getByRole('button', { name: 'Close cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('cart: guests who proceed to checkout get the login modal request', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Add Pâine 600g' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await openCart(page);
+  // The line list is at most 70% of the viewport height.
+  const maxHeight = await dialog(page)
+    .getByRole('list', { name: 'Cart items' })
+    .evaluate((list) => parseFloat(getComputedStyle(list).maxHeight) / window.innerHeight);
+  expect(maxHeight).toBeCloseTo(0.7, 2);
+  await dialog(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeHidden();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('cart survives a reload and shows up in a second tab', async ({ page, context }) => {
+  await openMenu(page);
+  await addMiciWith(page, 'Muștar', [], 3);
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByTestId('cart-badge')).toHaveText('3');
+  // A change in one tab reaches the other without a reload.
+  await page.getByRole('button', { name: 'Add Pâine 600g' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(second.getByTestId('cart-badge')).toHaveText('4');
+  await second.close();
+});
+
+test('a cart left by the old site in localStorage is migrated once and the key removed', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart-storage',
+      JSON.stringify({
+        state: {
+          items: [
+            {
+              id: '1',
+              menuItemId: 2,
+              name: 'Mici',
+              sku: 'SKU-2',
+              price: 5.5,
+              quantity: 2,
+              selectedModifiers: [],
+              specialInstructions: '',
+              imageUrl: null,
+            },
+          ],
+        },
+        version: 0,
+      }),
+    ),
+  );
+  await page.goto('/menu');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(await page.evaluate(() => localStorage.getItem('cart-storage'))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+});
+
+test('menu screen has no serious axe violations and phone-sized touch targets', async ({ page }) => {
+  await openMenu(page);
+  await expectNoSeriousAxeViolations(page);
+  if (test.info().project.name === 'phone') {
+    await expectTouchTargets(page.getByRole('banner'));
+    await expectTouchTargets(categoryBar(page));
+    await expectTouchTargets(page.getByTestId('menu-card').first());
+  }
+});
+
+test('menu load failure shows the error with Retry', async ({ page }) => {
+  // An answer the app cannot use (a failed HTTP status would also log a network error in the console).
+  await page.route('**/api/menu', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
+  await page.goto('/menu');
+  await expect(page.getByText('Failed to load items')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('Loading menu...')).toBeHidden();
+});
+
+test('/category-menu is the same interactive menu screen', async ({ page }) => {
+  await page.goto('/category-menu');
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(categoryBar(page).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: 'Add Pâine 600g' }).click();
+  await dialog(page)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,232 @@
+/**
+ * POS hand-off from the durable outbox (QUALITY R2): with the POS stand-in failing, timing out or
+ * resetting half the time, every cash order and every paid card order reaches the POS exactly
+ * once under its own external order number, and shows its hand-off status. Plus the embedded
+ * kitchen board, live status events, and the manager's re-send.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
+import { createOutboxWorker } from '../../api/jobs/outbox-worker';
+import { applyPaymentEvent } from '../../api/integrations/payments-events';
+import type { PosMock } from '../mocks/pos';
+import { seededRandom, startPosMock } from '../mocks/pos';
+import type { TestUser } from '../setup/auth';
+import { createUserWithSession } from '../setup/auth';
+import type { TestApp } from '../setup/test-app';
+import { createTestApp } from '../setup/test-app';
+import type { CatalogueItem } from './order-fixtures';
+import { firstLocationId, insertAddress, loadCatalogue, minimalModifiers, pickupBody, placeOrder } from './order-fixtures';
+
+const POS_TIMEOUT_MS = 150;
+const TEN_SECONDS_MS = 10_000;
+
+describe('POS outbox against a stand-in that fails half the time', () => {
+  let t: TestApp;
+  let pos: PosMock;
+  let alice: TestUser;
+  let catalogue: CatalogueItem[];
+
+  beforeAll(async () => {
+    pos = await startPosMock({ faultRate: 0.5, seed: 7, holdMs: POS_TIMEOUT_MS * 3 });
+    t = await createTestApp({ env: { POS: 'http', POS_URL: pos.url, POS_API_KEY: pos.apiKey } });
+    alice = await createUserWithSession(t);
+    catalogue = await loadCatalogue(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await pos.close();
+  });
+
+  it('sends every cash and paid card order exactly once, with the same external order number', async () => {
+    const locationId = await firstLocationId(t);
+    const addressId = await insertAddress(t, alice.id);
+    const orders: Order[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const item = catalogue[i % catalogue.length]!;
+      const body =
+        i % 2 === 0
+          ? pickupBody(locationId, [item])
+          : { ...pickupBody(locationId, [item]), fulfilment: { type: 'delivery' as const, addressId } };
+      orders.push(await placeOrder(t, alice, body));
+    }
+    // Two card orders: one paid (goes to the kitchen), one never paid (must not).
+    const paid = await placeOrder(t, alice, pickupBody(locationId, [catalogue[0]!], { paymentMethod: 'card' }));
+    const unpaid = await placeOrder(t, alice, pickupBody(locationId, [catalogue[1]!], { paymentMethod: 'card' }));
+    await applyPaymentEvent(t.deps, {
+      id: 'evt_outbox_paid',
+      type: 'checkout.session.completed',
+      session: {
+        id: 'cs_outbox',
+        orderNumber: paid.orderNumber,
+        paymentStatus: 'paid',
+        amountTotalBani: paid.totalBani,
+        paymentIntentId: 'pi_1',
+        receiptUrl: null,
+        failureReason: null,
+      },
+    });
+    orders.push(paid);
+
+    const seen: OrderStatusEvent[] = [];
+    const unsubscribe = t.deps.orderEvents.subscribe(orders[0]!.orderNumber, (event) => seen.push(event));
+    // Two workers share the outbox, as two instances would: leases keep them from sending one row twice at once.
+    const workers = [1, 2].map((n) =>
+      createOutboxWorker({
+        store: t.deps.store,
+        clock: t.clock,
+        logger: t.deps.logger,
+        pos: t.deps.pos,
+        orderEvents: t.deps.orderEvents,
+        workerId: `w${n}`,
+        timeoutMs: POS_TIMEOUT_MS,
+        retryBaseMs: 1_000,
+        retryMaxMs: 8_000,
+        random: seededRandom(n),
+      }),
+    );
+    for (let round = 0; round < 60; round += 1) {
+      await Promise.all(workers.map((w) => w.drain()));
+      const pending = await t.deps.store.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute();
+      if (pending.length === 0) break;
+      t.clock.advanceMs(TEN_SECONDS_MS);
+    }
+    unsubscribe();
+
+    expect(pos.faultsInjected.fail + pos.faultsInjected.timeout + pos.faultsInjected.reset).toBeGreaterThan(3);
+    for (const order of orders) {
+      const accepted = pos.accepted.get(order.orderNumber);
+      expect(accepted, order.orderNumber).toHaveLength(1);
+      expect(accepted![0]!.bill.externalOrderID).toBe(order.id);
+      const row = await t.deps.store.db
+        .selectFrom('orders')
+        .select(['status', 'pos_injection_status'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'sent to kitchen', pos_injection_status: 'sent' });
+    }
+    expect(pos.accepted.has(unpaid.orderNumber)).toBe(false);
+    expect(pos.accepted.size).toBe(orders.length);
+    expect(pos.accepted.get(paid.orderNumber)![0]!.bill.payments).toEqual([{ type: 1, value: paid.totalBani / 100 }]);
+    expect(seen.at(-1)).toMatchObject({ status: 'sent to kitchen', posInjectionStatus: 'sent' });
+  });
+
+  it('records the failure reason on the order while it keeps retrying', async () => {
+    pos.setFaultRate(1);
+    try {
+      const locationId = await firstLocationId(t);
+      const order = await placeOrder(t, alice, pickupBody(locationId, [catalogue[2]!]));
+      const worker = createOutboxWorker({
+        store: t.deps.store,
+        clock: t.clock,
+        logger: t.deps.logger,
+        pos: t.deps.pos,
+        orderEvents: t.deps.orderEvents,
+        timeoutMs: POS_TIMEOUT_MS,
+        random: () => 0.5,
+      });
+      await worker.drain();
+      const row = await t.deps.store.db
+        .selectFrom('orders')
+        .select(['status', 'pos_injection_status'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('received');
+      expect(row.pos_injection_status).toMatch(/^failed: /);
+      const outbox = await t.deps.store.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('dedupe_key', '=', `pos:${order.orderNumber}`)
+        .executeTakeFirstOrThrow();
+      expect(outbox.attempts).toBe(1);
+      expect(new Date(outbox.next_attempt_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
+      // Not due yet: nothing is retried before its backoff has passed.
+      expect(await worker.runOnce()).toBe(0);
+    } finally {
+      pos.setFaultRate(0);
+    }
+  });
+});
+
+describe('embedded kitchen board', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('puts a cash order on the board once, moves it to the kitchen, and the manager can re-send harmlessly', async () => {
+    const alice = await createUserWithSession(t);
+    const admin = await createUserWithSession(t, { role: 'admin' });
+    const catalogue = await loadCatalogue(t);
+    const locationId = await firstLocationId(t);
+    const item = catalogue.find((i) => i.groups.length > 0)!;
+    const order = await placeOrder(t, alice, {
+      ...pickupBody(locationId, [item]),
+      items: [{ menuItemId: item.id, quantity: 2, modifierIds: minimalModifiers(item) }],
+    });
+    const worker = createOutboxWorker({
+      store: t.deps.store,
+      clock: t.clock,
+      logger: t.deps.logger,
+      pos: t.deps.pos,
+      orderEvents: t.deps.orderEvents,
+    });
+    expect(await worker.drain()).toBe(1);
+    const tickets = await t.deps.store.db.selectFrom('kitchen_tickets').selectAll().execute();
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]!.external_order_no).toBe(order.orderNumber);
+    const payload = JSON.parse(tickets[0]!.payload) as {
+      bill: { items: { sku: string; modifier?: boolean }[] };
+      client: { firstName: string; lastName: string };
+    };
+    expect(payload.bill.items.some((line) => line.modifier === true)).toBe(true);
+    expect(payload.client).toMatchObject({ firstName: 'Ana', lastName: 'Popescu' });
+
+    const read = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}`, { headers: { cookie: alice.cookie } });
+    expect(((await read.json()) as { order: Order }).order).toMatchObject({ status: 'sent to kitchen', posInjectionStatus: 'sent' });
+
+    const path = `/api/admin/orders/${encodeURIComponent(order.orderNumber)}/resend-pos`;
+    expect((await t.request(path, { method: 'POST', headers: { cookie: alice.cookie } })).status).toBe(403);
+    expect((await t.request(path, { method: 'POST' })).status).toBe(401);
+    expect((await t.request(path, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(200);
+    expect(
+      (await t.request('/api/admin/orders/ORD-0000000000000AAAAAAAAA/resend-pos', { method: 'POST', headers: { cookie: admin.cookie } }))
+        .status,
+    ).toBe(404);
+    expect(await worker.drain()).toBe(1);
+    expect(await t.deps.store.db.selectFrom('kitchen_tickets').selectAll().execute()).toHaveLength(1);
+    const row = await t.deps.store.db
+      .selectFrom('orders')
+      .select(['status', 'pos_injection_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent to kitchen', pos_injection_status: 'sent' });
+  });
+
+  it('never moves a cancelled order, and the worker stops cleanly', async () => {
+    const alice = await createUserWithSession(t);
+    const catalogue = await loadCatalogue(t);
+    const order = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[0]!]));
+    await t.deps.store.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
+    const worker = createOutboxWorker({
+      store: t.deps.store,
+      clock: t.clock,
+      logger: t.deps.logger,
+      pos: t.deps.pos,
+      orderEvents: t.deps.orderEvents,
+    });
+    worker.start(60_000);
+    await worker.stop();
+    await worker.drain();
+    const row = await t.deps.store.db
+      .selectFrom('orders')
+      .select(['status', 'pos_injection_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'cancelled', pos_injection_status: 'sent' });
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Local stand-in for the POS vendor's order-injection endpoint on 127.0.0.1 (random port), with
+ * injected faults for QUALITY R2. Like a real POS it dedupes by external order number: the first
+ * accepted payload is kept, a re-send answers 409. Faults (each request, with `faultRate`,
+ * from a seeded generator so runs repeat): 'fail' (500 before accepting), 'timeout' (holds the
+ * request longer than the client waits, sometimes after accepting), 'reset' (destroys the socket,
+ * sometimes after accepting) — the two "after accepting" cases are the ones that make a naive
+ * retry send an order twice.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+
+import type { PosPayload } from '../../src/shared/schemas/order';
+
+export type PosFault = 'fail' | 'timeout' | 'reset';
+
+export interface PosMock {
+  url: string;
+  apiKey: string;
+  /** externalOrderNo -> every payload the POS accepted under it (exactly one expected). */
+  accepted: Map<string, PosPayload[]>;
+  /** Every delivery attempt that reached the server, by external order number. */
+  attempts: Map<string, number>;
+  faultsInjected: Record<PosFault, number>;
+  setFaultRate(rate: number): void;
+  close(): Promise<void>;
+}
+
+/** mulberry32: a tiny seeded generator so a failing run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export async function startPosMock(
+  options: { faultRate?: number; seed?: number; holdMs?: number; apiKey?: string } = {},
+): Promise<PosMock> {
+  const apiKey = options.apiKey ?? 'pos-test-key';
+  const random = seededRandom(options.seed ?? 42);
+  let faultRate = options.faultRate ?? 0;
+  const holdMs = options.holdMs ?? 500;
+  const accepted = new Map<string, PosPayload[]>();
+  const attempts = new Map<string, number>();
+  const faultsInjected: Record<PosFault, number> = { fail: 0, timeout: 0, reset: 0 };
+  const held = new Set<NodeJS.Timeout>();
+
+  const accept = (payload: PosPayload): boolean => {
+    const key = payload.bill.externalOrderNo;
+    if (accepted.has(key)) return false;
+    accepted.set(key, [payload]);
+    return true;
+  };
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.headers['x-api-key'] !== apiKey) {
+        res.writeHead(401).end();
+        return;
+      }
+      let payload: PosPayload;
+      try {
+        payload = (JSON.parse(raw) as { payload: PosPayload }).payload;
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      const key = payload.bill.externalOrderNo;
+      attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      if (random() < faultRate) {
+        const kinds: PosFault[] = ['fail', 'timeout', 'reset'];
+        const fault = kinds[Math.floor(random() * kinds.length)]!;
+        const afterAccepting = random() < 0.5;
+        faultsInjected[fault] += 1;
+        if (fault === 'fail') {
+          res.writeHead(500, { 'content-type': 'text/plain' }).end('POS busy');
+          return;
+        }
+        if (afterAccepting) accept(payload);
+        if (fault === 'reset') {
+          req.socket.destroy();
+          return;
+        }
+        const timer = setTimeout(() => {
+          held.delete(timer);
+          if (!res.destroyed) res.writeHead(200).end('{"ok":true}');
+        }, holdMs);
+        held.add(timer);
+        return;
+      }
+      const fresh = accept(payload);
+      res.writeHead(fresh ? 201 : 409, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: fresh, duplicate: !fresh }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/pos/pos-injection`,
+    apiKey,
+    accepted,
+    attempts,
+    faultsInjected,
+    setFaultRate(rate) {
+      faultRate = rate;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of held) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
