@@ -17,7 +17,7 @@ import type { Logger } from './lib/logger';
 import { createLogger } from './lib/logger';
 import { createMenuCache } from './lib/menu-cache';
 import { createOrderEventBus } from './lib/order-events';
-import { ensureAdminAccount } from './store/admin-account';
+import { ensureAdminAccount, ensureFirstRunAdmin } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
 import { openSqliteStore } from './store/store';
 
@@ -37,6 +37,10 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     logger.info('admin account ready', { email: env.ADMIN_EMAIL });
+  } else if (env.NODE_ENV !== 'test') {
+    const created = await ensureFirstRunAdmin(store.db, clock);
+    // Shown once, on the first start of an empty store; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.
+    if (created) logger.warn('created the manager account; sign in and change it', { email: created.email, password: created.password });
   }
   // GEOCODER picks the adapter; a missing URL or key stops the start with the variable's name.
   const geo = createGeoFromEnv(env);

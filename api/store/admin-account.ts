@@ -2,6 +2,8 @@
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: that user exists with the admin role, created or with its
  * password (and role) updated. Without them nothing changes.
  */
+import { randomBytes } from 'node:crypto';
+
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
@@ -44,4 +46,21 @@ export async function ensureAdminAccount(db: Kysely<Database>, clock: Clock, ema
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;
+}
+
+/** The manager account a fresh install gets when no ADMIN_EMAIL/ADMIN_PASSWORD were given. */
+export const FIRST_RUN_ADMIN_EMAIL = 'manager@casagratarului.local';
+const FIRST_RUN_PASSWORD_BYTES = 12;
+
+/**
+ * First start without ADMIN_EMAIL/ADMIN_PASSWORD: when the store has no admin at all, create one with
+ * a random password and return it so the caller can show it once (the kitchen board and settings
+ * must be reachable on a fresh install). Returns null when an admin already exists.
+ */
+export async function ensureFirstRunAdmin(db: Kysely<Database>, clock: Clock): Promise<{ email: string; password: string } | null> {
+  const existing = await db.selectFrom('users').select('id').where('role', '=', ADMIN_ROLE).executeTakeFirst();
+  if (existing) return null;
+  const password = randomBytes(FIRST_RUN_PASSWORD_BYTES).toString('base64url');
+  await ensureAdminAccount(db, clock, FIRST_RUN_ADMIN_EMAIL, password);
+  return { email: FIRST_RUN_ADMIN_EMAIL, password };
 }

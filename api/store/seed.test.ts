@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../src/shared/clock';
 import { makeTempDir } from '../../tests/setup/test-app';
-import { ensureAdminAccount } from './admin-account';
+import { ensureAdminAccount, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from './admin-account';
+import { verifyPassword } from '../lib/password';
 import { SEED_MENU } from './seed-data';
 import { seedIfEmpty } from './seed';
 import type { Store } from './store';
@@ -129,5 +130,15 @@ describe('migrations and seed', () => {
     expect(second.role).toBe('admin');
     expect(second.password_hash).not.toBe(first.password_hash);
     expect(await count(store, 'menu_categories')).toBe(0);
+  });
+
+  it('gives a fresh install one manager account with a random password, once', async () => {
+    const { store } = await freshStore();
+    const created = await ensureFirstRunAdmin(store.db, clock);
+    expect(created?.email).toBe(FIRST_RUN_ADMIN_EMAIL);
+    const row = await store.db.selectFrom('users').selectAll().where('email', '=', FIRST_RUN_ADMIN_EMAIL).executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+    expect(await verifyPassword(created!.password, row.password_hash!)).toBe(true);
+    expect(await ensureFirstRunAdmin(store.db, clock)).toBeNull();
   });
 });
