@@ -193,14 +193,18 @@ test.describe('who may see checkout', () => {
   });
 });
 
-test('offline, the card option says it needs a connection', async ({ page, context }) => {
-  await signUpViaApi(page);
-  await seedTwoDishes(page);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await context.setOffline(true);
-  await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
-  await expect(page.getByText(/Card payment needs an internet connection/).first()).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByRole('radio', { name: /Card/ })).toBeEnabled();
+test.describe('offline', () => {
+  test.use({ allowOfflineRequests: true });
+
+  test('offline, the card option says it needs a connection', async ({ page, context }) => {
+    await signUpViaApi(page);
+    await seedTwoDishes(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
+    await expect(page.getByText(/Card payment needs an internet connection/).first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('radio', { name: /Card/ })).toBeEnabled();
+  });
 });

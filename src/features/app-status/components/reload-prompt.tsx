@@ -9,6 +9,12 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 
 import '../app-status.css';
 
+/** Offline there is nothing to fetch, and the failed check would only add noise to the console. */
+function checkForUpdate(registration: ServiceWorkerRegistration | null): void {
+  if (!registration || !navigator.onLine) return;
+  void registration.update().catch(() => undefined);
+}
+
 export function ReloadPrompt() {
   const registrationRef = useRef<ServiceWorkerRegistration | null>(null);
   const {
@@ -22,12 +28,12 @@ export function ReloadPrompt() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   useEffect(() => {
-    void registrationRef.current?.update().catch(() => undefined);
+    checkForUpdate(registrationRef.current);
   }, [pathname]);
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void registrationRef.current?.update().catch(() => undefined);
+      if (document.visibilityState === 'visible') checkForUpdate(registrationRef.current);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
