@@ -1,0 +1,80 @@
+// The architecture's one-way dependencies (shared -> features -> routes; features never import each
+// other; api imports only src/shared) are enforced by import-x/no-restricted-paths in eslint.config.js.
+// That rule resolves every import before matching zones, so without a resolver for extensionless
+// TypeScript paths it silently passes everything. These probes prove each boundary fires.
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const BOUNDARY_RULE = 'import-x/no-restricted-paths';
+
+function boundaryLinter(): ESLint {
+  return new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === BOUNDARY_RULE });
+}
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await boundaryLinter().lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === BOUNDARY_RULE).map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('src/shared importing a feature is an error', async () => {
+    const errors = await boundaryErrors(
+      'src/shared/domain/probe.ts',
+      "import { useCartLines } from '../../features/cart/use-cart';\nexport const probe = useCartLines;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/shared is pure')]);
+  });
+
+  it('a feature importing another feature is an error, also for type-only imports', async () => {
+    const value = await boundaryErrors(
+      'src/features/menu/probe.ts',
+      "import { useCartLines } from '../cart/use-cart';\nexport const probe = useCartLines;\n",
+    );
+    expect(value).toEqual([expect.stringContaining('Features never import each other')]);
+    const typeOnly = await boundaryErrors(
+      'src/features/cart/probe.ts',
+      "import type * as CategoryBarModule from '../menu/components/category-bar';\nexport type Probe = typeof CategoryBarModule;\n",
+    );
+    expect(typeOnly).toEqual([expect.stringContaining('Features never import each other')]);
+  });
+
+  it('api/ importing src/features is an error', async () => {
+    const errors = await boundaryErrors(
+      'api/routes/probe.ts',
+      "import { useCartLines } from '../../src/features/cart/use-cart';\nexport const probe = useCartLines;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('api/ may import src/shared only')]);
+  });
+
+  it('allowed directions stay clean', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/menu/probe.ts',
+        "import { BANI_PER_LEU } from '../../shared/money';\nimport { CATEGORY_SKELETON_COUNT } from './components/category-bar';\nexport const probe = [BANI_PER_LEU, CATEGORY_SKELETON_COUNT];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'api/routes/probe.ts',
+        "import { BANI_PER_LEU } from '../../src/shared/money';\nexport const probe = BANI_PER_LEU;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/routes/probe.tsx',
+        "import { useCartLines } from '../features/cart/use-cart';\nimport { BANI_PER_LEU } from '../shared/money';\nexport const probe = [useCartLines, BANI_PER_LEU];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the real source tree respects every boundary', async () => {
+    const results = await boundaryLinter().lintFiles(['src', 'api']);
+    const violations = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === BOUNDARY_RULE).map((m) => `${r.filePath}:${m.line} ${m.message}`),
+    );
+    expect(violations).toEqual([]);
+  }, 120_000);
+});
