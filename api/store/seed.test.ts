@@ -1,4 +1,7 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { sql } from 'kysely';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -9,7 +12,7 @@ import { verifyPassword } from '../lib/password';
 import { SEED_MENU } from './seed-data';
 import { seedIfEmpty } from './seed';
 import type { Store } from './store';
-import { openSqliteStore } from './store';
+import { openSqliteStore, SQLITE_FILE_NAME } from './store';
 
 const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
 const dirs: string[] = [];
@@ -59,6 +62,46 @@ describe('migrations and seed', () => {
     expect(perCategory).toEqual([12, 11, 11, 12, 5]);
     expect(await count(store, 'locations')).toBe(2);
     expect(await count(store, 'restaurant_settings')).toBe(1);
+  });
+
+  it('seeds every price the spec names, verbatim, with its unit', async () => {
+    const { store } = await freshStore();
+    await seedIfEmpty(store.db, clock);
+    const rows = await store.db
+      .selectFrom('menu_items')
+      .innerJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+      .select(['menu_items.name as name', 'menu_items.unit as unit', 'menu_items.price_bani as price', 'menu_categories.name as category'])
+      .execute();
+    const item = (name: string) => {
+      const row = rows.find((r) => r.name === name);
+      if (!row) throw new Error(`seed lacks ${name}`);
+      return { category: row.category, unit: row.unit, price: row.price };
+    };
+    // Spec §3 "Static sample menu": category, unit and lei per the examples it names.
+    expect(item('Piept de pui la grătar')).toEqual({ category: 'Produse la jar', unit: 'Kg', price: 6400 }); // grilled chicken 64/kg
+    expect(item('Mici')).toEqual({ category: 'Produse la jar', unit: 'Buc', price: 550 }); // mici 5.5 each
+    expect(item('Ceafă de porc')).toEqual({ category: 'Produse la jar', unit: 'Kg', price: 12900 }); // ceafa 129/kg
+    expect(item('Cartofi prăjiți')).toEqual({ category: 'Garnituri', unit: 'Kg', price: 5500 }); // potatoes 55/kg
+    expect(item('Pâine 600g')).toEqual({ category: 'Garnituri', unit: 'Buc', price: 690 }); // bread 600g 6.9 each
+    expect(item('Meniul zilei')).toEqual({ category: 'Gatite', unit: 'Buc', price: 3799 }); // daily menu 37.99 each
+    expect(item('Meniu grătar')).toEqual({ category: 'Gatite', unit: 'Buc', price: 3799 }); // barbecue menu 37.99 each
+    expect(item('Felie de tort')).toEqual({ category: 'Desert', unit: 'Felie 50g', price: 400 }); // cake slice 4
+    expect(item('Orez cu lapte')).toEqual({ category: 'Desert', unit: '200g', price: 1300 }); // rice pudding 13
+    expect(item('Plăcinte asortate')).toEqual({ category: 'Desert', unit: 'Kg', price: 7500 }); // pies 75/kg
+    const salads = rows.filter((r) => r.category === 'Salate');
+    expect(salads.every((s) => s.unit === 'Kg')).toBe(true); // salads 48-205/kg
+    expect(Math.min(...salads.map((s) => s.price))).toBe(4800);
+    expect(Math.max(...salads.map((s) => s.price))).toBe(20500);
+    // Prices range about 4 to 205 lei.
+    expect(Math.min(...rows.map((r) => r.price))).toBe(400);
+    expect(Math.max(...rows.map((r) => r.price))).toBe(20500);
+  });
+
+  it('keeps the file store in WAL mode', async () => {
+    const { store, dir } = await freshStore();
+    const { rows } = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(store.db);
+    expect(rows).toEqual([{ journal_mode: 'wal' }]);
+    expect(existsSync(path.join(dir, SQLITE_FILE_NAME))).toBe(true);
   });
 
   it('stores the spec example prices in bani and the default sku formats', async () => {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { leiToBani } from '../../src/shared/money';
 import type { Clock } from '../../src/shared/clock';
 import type { Database } from './schema';
+import type { SeedCategory, SeedGroup } from './seed-data';
 import { SEED_LOCATIONS, SEED_MENU, SEED_MODIFIER_GROUPS, SEED_SETTINGS } from './seed-data';
 
 export const SETTINGS_ROW_ID = 1;
@@ -25,14 +26,27 @@ async function isEmpty(db: Kysely<Database>, table: 'menu_categories' | 'restaur
   return Number(row.count) === 0;
 }
 
-export async function seedIfEmpty(db: Kysely<Database>, clock: Clock): Promise<SeedReport> {
+/** A catalogue to seed: categories with their items, and the modifier groups items name by key. */
+export interface SeedCatalogue {
+  categories: readonly SeedCategory[];
+  modifierGroups: readonly SeedGroup[];
+}
+
+/** The restaurant's Romanian menu: the default. Tests pass the spec's English sample instead. */
+export const DEFAULT_SEED_CATALOGUE: SeedCatalogue = { categories: SEED_MENU, modifierGroups: SEED_MODIFIER_GROUPS };
+
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  clock: Clock,
+  catalogue: SeedCatalogue = DEFAULT_SEED_CATALOGUE,
+): Promise<SeedReport> {
   const now = clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const report: SeedReport = { menu: false, settings: false, locations: false };
 
     if (await isEmpty(trx, 'menu_categories')) {
       const groupIds = new Map<string, number>();
-      for (const [groupIndex, group] of SEED_MODIFIER_GROUPS.entries()) {
+      for (const [groupIndex, group] of catalogue.modifierGroups.entries()) {
         const { id } = await trx
           .insertInto('modifier_groups')
           .values({
@@ -70,7 +84,7 @@ export async function seedIfEmpty(db: Kysely<Database>, clock: Clock): Promise<S
         }
       }
 
-      for (const [categoryIndex, category] of SEED_MENU.entries()) {
+      for (const [categoryIndex, category] of catalogue.categories.entries()) {
         const { id: categoryId } = await trx
           .insertInto('menu_categories')
           .values({
