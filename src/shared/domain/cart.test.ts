@@ -48,16 +48,18 @@ const additionArb = fc
     menuItemId: fc.integer({ min: 1, max: 4 }),
     modifierIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
     quantity: fc.integer({ min: 1, max: 5 }),
+    note: fc.constantFrom('', 'fără ceapă', 'Fără ceapă ', 'bine făcut'),
   })
   // Prices follow from ids, as in a real catalogue: the same configuration always costs the same.
-  .map(({ menuItemId, modifierIds, quantity }) =>
-    addition(
+  .map(({ menuItemId, modifierIds, quantity, note }) => ({
+    ...addition(
       menuItemId,
       modifierIds.map((id) => modifier(id, id * 50)),
       quantity,
       menuItemId * 1_000,
     ),
-  );
+    specialInstructions: note,
+  }));
 
 describe('cart rules', () => {
   it('merges the same item with the same set of modifiers, whatever the order they were chosen in', () => {
@@ -88,10 +90,24 @@ describe('cart rules', () => {
     expect(lines[0]?.quantity).toBe(MAX_ITEM_QUANTITY);
   });
 
-  it('keeps the first note when merging, or takes the new one when there was none', () => {
-    const withNote = { ...addition(1, []), specialInstructions: 'fără ceapă' };
-    expect(addAll([addition(1, []), withNote])[0]?.specialInstructions).toBe('fără ceapă');
-    expect(addAll([withNote, { ...withNote, specialInstructions: 'altceva' }])[0]?.specialInstructions).toBe('fără ceapă');
+  it('keeps a different note on its own line, so no note is lost or put on the wrong portions', () => {
+    const plain = addition(1, [], 2);
+    const noOnion = { ...addition(1, []), specialInstructions: 'fără ceapă' };
+    const wellDone = { ...addition(1, []), specialInstructions: 'bine făcut' };
+    const lines = addAll([plain, noOnion, wellDone]);
+    expect(lines.map((l) => [l.specialInstructions, l.quantity])).toEqual([
+      ['', 2],
+      ['fără ceapă', 1],
+      ['bine făcut', 1],
+    ]);
+  });
+
+  it('merges the same note, ignoring case and spacing, and keeps the first wording', () => {
+    const first = { ...addition(1, [modifier(2)]), specialInstructions: 'Fără ceapă' };
+    const again = { ...addition(1, [modifier(2)], 2), specialInstructions: '  fără   CEAPĂ ' };
+    const lines = addAll([first, again]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 3, specialInstructions: 'Fără ceapă' });
   });
 
   it('counts units for the badge and per menu item', () => {
@@ -128,6 +144,20 @@ describe('cart rules', () => {
           expect(cartTotalBani(b)).toBe(cartTotalBani(a));
         },
       ),
+    );
+  });
+
+  it('property: no two lines share a configuration, and no unit or note is lost', () => {
+    fc.assert(
+      // At most 19 additions of at most 5 units: no line can reach the quantity cap.
+      fc.property(fc.array(additionArb, { maxLength: 19 }), (additions) => {
+        const lines = addAll(additions);
+        expect(new Set(lines.map(cartLineKey)).size).toBe(lines.length);
+        expect(cartItemCount(lines)).toBe(additions.reduce((sum, a) => sum + a.quantity, 0));
+        const notes = (items: readonly { specialInstructions: string }[]) =>
+          new Set(items.map((i) => i.specialInstructions.trim().toLocaleLowerCase('ro')));
+        expect(notes(lines)).toEqual(notes(additions));
+      }),
     );
   });
 

@@ -1,7 +1,9 @@
 /**
  * Cart rules (spec §4 "Cart"), pure and in integer bani:
- * - adding a line with the same menu item and an identical SET of modifiers (order of choice does
- *   not matter) raises that line's quantity; anything else is a new line;
+ * - adding a line with the same menu item, an identical SET of modifiers (order of choice does
+ *   not matter) and the same special instructions raises that line's quantity; anything else is a
+ *   new line. A different note makes a different line (README "Decisions"): '2 x Mici' and
+ *   '1 x Mici, fără ceapă' are two things for the kitchen, and merging would lose or misapply a note;
  * - a quantity of 0 or less removes the line; quantities are capped at MAX_ITEM_QUANTITY;
  * - line price = (base price + modifier prices) x quantity; the cart total sums the lines.
  * The cart feature stores lines in IndexedDB and calls these; checkout on the server recomputes
@@ -37,10 +39,18 @@ export interface CartLine {
 /** What "add to cart" hands over: a line without identity. */
 export type CartAddition = Omit<CartLine, 'id' | 'addedAt'>;
 
-/** Identity of a configuration: the item plus its modifier ids, sorted so choice order never matters. */
-export function cartLineKey(line: Pick<CartLine, 'menuItemId' | 'selectedModifiers'>): string {
+/** A note as the kitchen reads it: surrounding and repeated spaces and letter case do not matter. */
+export function normaliseNote(note: string | undefined): string {
+  return (note ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('ro');
+}
+
+/**
+ * Identity of a configuration: the item, its modifier ids sorted so choice order never matters,
+ * and its normalised special instructions.
+ */
+export function cartLineKey(line: Pick<CartLine, 'menuItemId' | 'selectedModifiers'> & { specialInstructions?: string }): string {
   const modifierIds = line.selectedModifiers.map((m) => m.modifierId).sort((a, b) => a - b);
-  return `${line.menuItemId}:${modifierIds.join(',')}`;
+  return `${line.menuItemId}:${modifierIds.join(',')}:${JSON.stringify(normaliseNote(line.specialInstructions))}`;
 }
 
 export function clampQuantity(quantity: number): number {
@@ -48,8 +58,8 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * Add `addition` to `lines`: merge into the line with the same key (quantities add up, capped;
- * an empty note on the existing line takes the new note), or append a new line with `id`/`addedAt`.
+ * Add `addition` to `lines`: merge into the line with the same key (quantities add up, capped; the
+ * existing line keeps its note text), or append a new line with `id`/`addedAt`.
  * Returns a new array; the input is not changed.
  */
 export function addToCartLines(lines: readonly CartLine[], addition: CartAddition, id: string, addedAt: string): CartLine[] {
@@ -57,15 +67,7 @@ export function addToCartLines(lines: readonly CartLine[], addition: CartAdditio
   const key = cartLineKey(addition);
   const index = lines.findIndex((line) => cartLineKey(line) === key);
   if (index === -1) return [...lines, { ...addition, quantity: clampQuantity(addition.quantity), id, addedAt }];
-  return lines.map((line, i) =>
-    i === index
-      ? {
-          ...line,
-          quantity: clampQuantity(line.quantity + addition.quantity),
-          specialInstructions: line.specialInstructions || addition.specialInstructions,
-        }
-      : line,
-  );
+  return lines.map((line, i) => (i === index ? { ...line, quantity: clampQuantity(line.quantity + addition.quantity) } : line));
 }
 
 /** Set a line's quantity; 0 or less removes it. */

@@ -14,6 +14,7 @@ import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifi
 import type { MenuItem, ModifierGroup } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal, formatLei } from '../../../shared/money';
+import { dialogGroups } from '../item-dialog-groups';
 import { PLACEHOLDER_IMAGE } from './menu-item-card';
 import './item-dialog.css';
 
@@ -68,8 +69,7 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const [note, setNote] = useState('');
   const noteId = useId();
 
-  const groups = [...item.modifierGroups].sort((a, b) => a.sortOrder - b.sortOrder);
-  const groupsMissing = groups.some((group) => group.options.length === 0);
+  const { shown: groups, missingRequired: groupsMissing } = dialogGroups(item.modifierGroups);
   const complete = !groupsMissing && isSelectionComplete(groups, selection);
   const selectedModifiers: CartModifier[] = groups.flatMap((group) =>
     group.options
