@@ -7,15 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
 import type { AppNotification } from '../lib/notify';
-import { dismissNotification, NOTIFICATION_AUTO_CLOSE_MS, notificationsAtom } from '../lib/notify';
+import { dismissNotification, notificationsAtom, scheduleAutoDismiss } from '../lib/notify';
 import { CloseIcon } from './icons';
 import './toaster.css';
 
 function Toast({ notification }: { notification: AppNotification }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismissNotification(notification.id), NOTIFICATION_AUTO_CLOSE_MS[notification.type]);
-    return () => window.clearTimeout(timer);
-  }, [notification.id, notification.type]);
+  useEffect(() => scheduleAutoDismiss(notification), [notification]);
   return (
     <div className={`toast toast--${notification.type}`} role={notification.type === 'error' ? 'alert' : 'status'} data-testid="toast">
       <div className="toast__text">

@@ -37,3 +37,12 @@ export function notify(notification: Omit<AppNotification, 'id'>): number {
 export function dismissNotification(id: number): void {
   appStore.set(notificationsAtom, (current) => current.filter((n) => n.id !== id));
 }
+
+/**
+ * Start a notification's auto-close timer (its type's time); returns the cancel function. The toaster
+ * calls it per shown toast, so a toast replaced before its time never closes its successor.
+ */
+export function scheduleAutoDismiss(notification: Pick<AppNotification, 'id' | 'type'>): () => void {
+  const timer = setTimeout(() => dismissNotification(notification.id), NOTIFICATION_AUTO_CLOSE_MS[notification.type]);
+  return () => clearTimeout(timer);
+}

@@ -17,6 +17,60 @@ export const INITIAL_DETECTION_DELAY_MS = 100;
 /** Within this distance of the page bottom the last section counts as active (it may be too short to reach the point). */
 const PAGE_BOTTOM_SLACK_PX = 4;
 
+/** The horizontal line, in px from the viewport top, whose section is the active one. */
+export function detectionLinePx(viewportHeight: number): number {
+  return viewportHeight * DETECTION_POINT_RATIO;
+}
+
+export interface ViewportMetrics {
+  height: number;
+  scrollY: number;
+  scrollHeight: number;
+}
+
+/**
+ * The active section: the last one (in page order) whose top has reached the detection line; the
+ * first while none has; the last once the page is scrolled to its bottom (a short last section may
+ * never reach the line). Sections not rendered (top null) are skipped.
+ */
+export function activeSectionId(sections: readonly { id: string; top: number | null }[], viewport: ViewportMetrics): string | null {
+  const first = sections[0];
+  if (!first) return null;
+  const line = detectionLinePx(viewport.height);
+  let found = first.id;
+  for (const section of sections) if (section.top !== null && section.top <= line) found = section.id;
+  const atBottom = viewport.scrollY > 0 && viewport.height + viewport.scrollY >= viewport.scrollHeight - PAGE_BOTTOM_SLACK_PX;
+  return atBottom ? sections[sections.length - 1]!.id : found;
+}
+
+/** Where the window scrolls to for a section whose top is `sectionTop` px below the viewport top. */
+export function sectionScrollTop(sectionTop: number, scrollY: number): number {
+  return Math.max(0, sectionTop + scrollY - SCROLL_OFFSET_PX);
+}
+
+/** The moment tracking resumes after a click at `clickedAt` (ms, performance clock). */
+export function trackingResumesAt(clickedAt: number): number {
+  return clickedAt + SCROLL_TRACKING_PAUSE_MS;
+}
+
+export function isTrackingPaused(now: number, resumesAt: number): boolean {
+  return now < resumesAt;
+}
+
+/** Run the first detection pass once the sections have had time to render; returns the cancel. */
+export function scheduleInitialDetection(detect: () => void): () => void {
+  const timer = setTimeout(detect, INITIAL_DETECTION_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The bar's scrollLeft that puts a button's centre on the bar's centre. `buttonLeft` is the button's
+ * left edge relative to the bar's visible left edge (both from getBoundingClientRect).
+ */
+export function centredScrollLeft(bar: { scrollLeft: number; width: number }, button: { left: number; width: number }): number {
+  return Math.max(0, bar.scrollLeft + button.left - (bar.width - button.width) / 2);
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -28,16 +82,12 @@ export function useScrollSpy(ids: readonly string[]) {
   const current = active !== null && ids.includes(active) ? active : (ids[0] ?? null);
 
   const detect = useCallback(() => {
-    if (performance.now() < pausedUntil.current || ids.length === 0) return;
-    const point = window.innerHeight * DETECTION_POINT_RATIO;
-    let found = ids[0]!;
-    for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element && element.getBoundingClientRect().top <= point) found = id;
-    }
-    const root = document.documentElement;
-    if (window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - PAGE_BOTTOM_SLACK_PX) found = ids[ids.length - 1]!;
-    setActive(found);
+    if (isTrackingPaused(performance.now(), pausedUntil.current)) return;
+    const found = activeSectionId(
+      ids.map((id) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top ?? null })),
+      { height: window.innerHeight, scrollY: window.scrollY, scrollHeight: document.documentElement.scrollHeight },
+    );
+    if (found !== null) setActive(found);
   }, [ids]);
 
   useEffect(() => {
@@ -48,11 +98,11 @@ export function useScrollSpy(ids: readonly string[]) {
       frame = requestAnimationFrame(detect);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    const timer = window.setTimeout(detect, INITIAL_DETECTION_DELAY_MS);
+    const cancelInitial = scheduleInitialDetection(detect);
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelInitial();
     };
   }, [ids, detect]);
 
@@ -60,9 +110,9 @@ export function useScrollSpy(ids: readonly string[]) {
     const element = document.getElementById(id);
     setActive(id);
     if (!element) return;
-    pausedUntil.current = performance.now() + SCROLL_TRACKING_PAUSE_MS;
+    pausedUntil.current = trackingResumesAt(performance.now());
     window.scrollTo({
-      top: element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX,
+      top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   }, []);

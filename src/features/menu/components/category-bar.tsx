@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { Skeleton } from '../../../components/skeleton';
 import type { MenuCategory } from '../../../shared/schemas/menu';
+import { centredScrollLeft } from '../scroll-spy';
 import './category-bar.css';
 
 /** Placeholders shown while the menu loads (spec §9). */
@@ -23,7 +24,15 @@ export function CategoryBar({
     const bar = scroller.current;
     const button = bar?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!bar || !button) return;
-    bar.scrollTo({ left: button.offsetLeft - (bar.clientWidth - button.clientWidth) / 2, behavior: 'smooth' });
+    const barBox = bar.getBoundingClientRect();
+    const buttonBox = button.getBoundingClientRect();
+    bar.scrollTo({
+      left: centredScrollLeft(
+        { scrollLeft: bar.scrollLeft, width: barBox.width },
+        { left: buttonBox.left - barBox.left, width: buttonBox.width },
+      ),
+      behavior: 'smooth',
+    });
   }, [active]);
 
   return (
