@@ -35,6 +35,12 @@ export function staticRoutes(staticDir: string) {
     const isShell = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     c.header('Cache-Control', isShell ? 'no-cache' : cacheControlFor(c.req.path));
   });
+  // Dot paths stay private: the build manifest (dist/.vite/manifest.json, read by the bundle-size
+  // check) and any dotfile a deploy leaves behind.
+  app.use('*', async (c, next) => {
+    if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', HTTP_STATUS.NOT_FOUND);
+    return next();
+  });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
   app.get('*', (c) => {

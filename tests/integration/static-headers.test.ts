@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"x"}');
   writeFileSync(path.join(staticDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'images', 'mici.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(staticDir, '.vite'));
+  writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"index.html":{}}');
   t = await createTestApp({ env: { STATIC_DIR: staticDir } });
 });
 afterAll(async () => {
@@ -46,6 +48,14 @@ describe('headers per path class', () => {
     expect(response.headers.get('cache-control')).toBe(expected);
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never serves the build manifest or another dot path', async () => {
+    for (const pathname of ['/.vite/manifest.json', '/.env', '/assets/.hidden.js']) {
+      const response = await t.request(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).not.toContain('index.html');
+    }
   });
 
   it('serves the shell for page paths and a 404 for a missing asset', async () => {
