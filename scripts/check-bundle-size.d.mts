@@ -4,3 +4,12 @@ export interface MeasuredFile {
   gzipBytes: number;
 }
 export function measureBundle(distDir?: string): { initial: MeasuredFile[]; initialJs: number; initialCss: number; lazy: MeasuredFile[] };
+export const BUDGET_ROUTES: { path: string; routeFile: string }[];
+export interface RouteBudget {
+  path: string;
+  routeChunks: string[];
+  files: MeasuredFile[];
+  initialJs: number;
+  initialCss: number;
+}
+export function measureRoutes(distDir?: string, routes?: { path: string; routeFile: string }[]): RouteBudget[];

@@ -1,6 +1,9 @@
 // QUALITY P1: gzip every script and stylesheet that dist/index.html references (modulepreloads
-// included) and every lazy chunk; print the figures; exit 1 when a hard limit is missed.
-import { readdirSync, readFileSync } from 'node:fs';
+// included) and every lazy chunk; then, per route (`/` and `/menu`), the initial JS a first visit
+// really loads: that shell plus the route chunk the router imports for the path and everything it
+// statically imports, found in Vite's build manifest (dist/.vite/manifest.json). Prints the
+// figures; exits 1 when a hard limit is missed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -30,6 +33,47 @@ export function measureBundle(distDir = 'dist') {
   return { initial, initialJs, initialCss, lazy };
 }
 
+/** The routes QUALITY P1 names, with the file-route module that serves each. */
+export const BUDGET_ROUTES = [
+  { path: '/', routeFile: 'src/routes/index.tsx' },
+  { path: '/menu', routeFile: 'src/routes/menu.tsx' },
+];
+
+/**
+ * Initial JS and CSS of each route: the shell that index.html references, plus the route's chunks
+ * (the route module and the code-split pieces the router loads for it, `?tsr-split=…`) with their
+ * static imports, each file counted once. Throws when the build has no manifest.
+ */
+export function measureRoutes(distDir = 'dist', routes = BUDGET_ROUTES) {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest enabled`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  const shell = measureBundle(distDir).initial.map((f) => f.file);
+  return routes.map(({ path: routePath, routeFile }) => {
+    const routeKeys = Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+    if (routeKeys.length === 0) throw new Error(`no chunk for ${routeFile} in the build manifest`);
+    const files = new Set(shell);
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of routeKeys) visit(key);
+    const measured = [...files].map((file) => ({ file, gzipBytes: gz(file) }));
+    const sum = (ext) => measured.filter((f) => f.file.endsWith(ext)).reduce((total, f) => total + f.gzipBytes, 0);
+    return {
+      path: routePath,
+      routeChunks: routeKeys.map((key) => manifest[key].file),
+      files: measured,
+      initialJs: sum('.js'),
+      initialCss: sum('.css'),
+    };
+  });
+}
+
 function main() {
   const result = measureBundle(process.argv[2] ?? 'dist');
   const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -44,6 +88,17 @@ function main() {
   for (const chunk of result.lazy) {
     const over = chunk.gzipBytes > BUDGET.lazyChunkKib * KIB && !LAZY_EXEMPT.test(chunk.file);
     if (over) failures.push(`lazy chunk ${chunk.file} ${kib(chunk.gzipBytes)} KiB > ${BUDGET.lazyChunkKib} KiB`);
+  }
+  for (const route of measureRoutes(process.argv[2] ?? 'dist')) {
+    console.log(
+      `route ${route.path}: initial JS ${kib(route.initialJs)} KiB gzip (target ${BUDGET.initialJsTargetKib}, hard limit ${BUDGET.initialJsHardKib}), CSS ${kib(route.initialCss)} KiB; route chunks ${route.routeChunks.join(', ')}`,
+    );
+    if (route.initialJs > BUDGET.initialJsHardKib * KIB)
+      failures.push(`route ${route.path} initial JS ${kib(route.initialJs)} KiB > ${BUDGET.initialJsHardKib} KiB`);
+    else if (route.initialJs > BUDGET.initialJsTargetKib * KIB)
+      console.log(`note: route ${route.path} initial JS is over the ${BUDGET.initialJsTargetKib} KiB target`);
+    if (route.initialCss > BUDGET.initialCssKib * KIB)
+      failures.push(`route ${route.path} initial CSS ${kib(route.initialCss)} KiB > ${BUDGET.initialCssKib} KiB`);
   }
   console.log(
     `lazy chunks: ${result.lazy.length}, largest ${result.lazy[0] ? `${result.lazy[0].file} ${kib(result.lazy[0].gzipBytes)} KiB` : 'none'}`,
