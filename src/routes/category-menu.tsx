@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { addToCart } from '../features/cart/cart-repo';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
-import { useCartQuantities } from '../features/cart/use-cart';
+import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-menu-cart';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';
@@ -17,10 +16,10 @@ export const Route = createFileRoute('/category-menu')({
 });
 
 function CategoryMenuPage() {
-  const quantities = useCartQuantities();
+  const quantities = useMenuCartQuantities();
   const { data: info } = useQuery(restaurantQueryOptions());
   return (
-    <MenuScreen quantities={quantities} onAdd={addToCart} cakesShopUrl={info?.cakesShopUrl}>
+    <MenuScreen quantities={quantities} onAdd={addToCartLazily} cakesShopUrl={info?.cakesShopUrl}>
       <FloatingCartButton />
     </MenuScreen>
   );

@@ -1,19 +1,33 @@
 /**
- * Loaded lazily by useCartCount so IndexedDB code stays out of the first paint's bundle: runs the
- * one-time legacy cart migration, then reports the cart's unit count on every change (any tab).
+ * Loaded lazily by useCartCount and useMenuCart so IndexedDB code (Dexie, ~30 KiB gzip) stays out of
+ * the first paint's bundle of `/` and `/menu` (QUALITY P1): runs the one-time legacy cart migration,
+ * then reports the cart's unit count, or its units per menu item, on every change (any tab).
  */
 import { liveQuery } from 'dexie';
 
-import { cartItemCount } from '../../shared/domain/cart';
+import { cartItemCount, quantitiesByMenuItem } from '../../shared/domain/cart';
 import { db } from '../../db/db';
 import { migrateLegacyCart } from './cart-repo';
 
 let migration: Promise<void> | null = null;
 
-export function observeCartCount(onCount: (count: number) => void): { unsubscribe(): void } {
+function migrateOnce(): void {
   migration ??= migrateLegacyCart().catch((error: unknown) => console.warn('legacy cart migration failed', error));
+}
+
+export function observeCartCount(onCount: (count: number) => void): { unsubscribe(): void } {
+  migrateOnce();
   return liveQuery(() => db.cartLines.toArray()).subscribe({
     next: (lines) => onCount(cartItemCount(lines)),
     error: (error: unknown) => console.warn('cart count unavailable', error),
+  });
+}
+
+/** Units in the cart per menu item id (menu card badges), on every change (any tab). */
+export function observeCartQuantities(onQuantities: (quantities: Map<number, number>) => void): { unsubscribe(): void } {
+  migrateOnce();
+  return liveQuery(() => db.cartLines.toArray()).subscribe({
+    next: (lines) => onQuantities(quantitiesByMenuItem(lines)),
+    error: (error: unknown) => console.warn('cart quantities unavailable', error),
   });
 }
