@@ -52,6 +52,13 @@ describe('scroll-spy clicks', () => {
     expect(isTrackingPaused(6000, resumesAt)).toBe(false);
   });
 
+  it('stays paused past 1000 ms while the click scroll is still moving', () => {
+    const resumesAt = trackingResumesAt(5000);
+    expect(isTrackingPaused(7500, resumesAt, false)).toBe(true);
+    expect(isTrackingPaused(7500, resumesAt, true)).toBe(false);
+    expect(isTrackingPaused(5500, resumesAt, true)).toBe(true);
+  });
+
   it('runs the first detection pass 100 ms after load, unless cancelled', () => {
     vi.useFakeTimers();
     const detect = vi.fn();

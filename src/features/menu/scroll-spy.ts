@@ -53,8 +53,16 @@ export function trackingResumesAt(clickedAt: number): number {
   return clickedAt + SCROLL_TRACKING_PAUSE_MS;
 }
 
-export function isTrackingPaused(now: number, resumesAt: number): boolean {
-  return now < resumesAt;
+/**
+ * A click's smooth scroll counts as over once no scroll event has come for this long. A long jump
+ * (phone, one column) can take longer than the 1000 ms pause; without this the active category
+ * would flick back to the sections scrolled past before settling on the clicked one.
+ */
+export const CLICK_SCROLL_SETTLE_MS = 150;
+
+/** Tracking waits for the 1000 ms pause after a click and for the click's own scroll to settle. */
+export function isTrackingPaused(now: number, resumesAt: number, clickScrollSettled = true): boolean {
+  return now < resumesAt || !clickScrollSettled;
 }
 
 /** Run the first detection pass once the sections have had time to render; returns the cancel. */
@@ -78,11 +86,13 @@ function prefersReducedMotion(): boolean {
 export function useScrollSpy(ids: readonly string[]) {
   const [active, setActive] = useState<string | null>(null);
   const pausedUntil = useRef(0);
+  const clickScrollSettled = useRef(true);
+  const settleTimer = useRef<number | undefined>(undefined);
   // The first category is selected until detection says otherwise.
   const current = active !== null && ids.includes(active) ? active : (ids[0] ?? null);
 
   const detect = useCallback(() => {
-    if (isTrackingPaused(performance.now(), pausedUntil.current)) return;
+    if (isTrackingPaused(performance.now(), pausedUntil.current, clickScrollSettled.current)) return;
     const found = activeSectionId(
       ids.map((id) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top ?? null })),
       { height: window.innerHeight, scrollY: window.scrollY, scrollHeight: document.documentElement.scrollHeight },
@@ -90,10 +100,20 @@ export function useScrollSpy(ids: readonly string[]) {
     if (found !== null) setActive(found);
   }, [ids]);
 
+  // (Re)started at a click and by every scroll event until the click's scroll goes quiet.
+  const armSettleTimer = useCallback(() => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      clickScrollSettled.current = true;
+      detect();
+    }, CLICK_SCROLL_SETTLE_MS);
+  }, [detect]);
+
   useEffect(() => {
     if (ids.length === 0) return;
     let frame = 0;
     const onScroll = () => {
+      if (!clickScrollSettled.current) armSettleTimer();
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(detect);
     };
@@ -103,19 +123,25 @@ export function useScrollSpy(ids: readonly string[]) {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
       cancelInitial();
+      window.clearTimeout(settleTimer.current);
     };
-  }, [ids, detect]);
+  }, [ids, detect, armSettleTimer]);
 
-  const scrollToSection = useCallback((id: string) => {
-    const element = document.getElementById(id);
-    setActive(id);
-    if (!element) return;
-    pausedUntil.current = trackingResumesAt(performance.now());
-    window.scrollTo({
-      top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-  }, []);
+  const scrollToSection = useCallback(
+    (id: string) => {
+      const element = document.getElementById(id);
+      setActive(id);
+      if (!element) return;
+      pausedUntil.current = trackingResumesAt(performance.now());
+      clickScrollSettled.current = false;
+      armSettleTimer();
+      window.scrollTo({
+        top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    [armSettleTimer],
+  );
 
   return { active: current, scrollToSection };
 }
