@@ -40,6 +40,7 @@ test('full menu: the whole catalogue, search, chips, empty state and reset', asy
   await search.fill('mici');
   await expect(main.getByText('Nu am găsit produse')).toBeVisible();
   await expect(main.getByText('Încearcă să schimbi filtrele sau termenii de căutare')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await main.getByRole('button', { name: 'Resetează filtrele' }).click();
   await expect(search).toHaveValue('');
   await expect(main.getByRole('button', { name: 'Toate' })).toHaveAttribute('aria-pressed', 'true');
@@ -50,4 +51,39 @@ test('full menu: the search term survives a reload (it lives in the URL)', async
   await page.goto('/meniul-complet?q=mici');
   await expect(page.getByPlaceholder('Caută produse...')).toHaveValue('mici');
   await expect(page.getByRole('list', { name: 'Produse' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('full menu by keyboard only: Tab to the chips, Enter and Space choose, the reset button works', async ({ page }) => {
+  await page.goto('/meniul-complet');
+  const main = page.getByRole('main');
+  const products = main.getByRole('list', { name: 'Produse' }).getByRole('listitem');
+  await expect(products).toHaveCount(51);
+  const chips = main.getByRole('group', { name: 'Filtrează după categorie' });
+  const search = main.getByPlaceholder('Caută produse...');
+  // From the search box, Tab walks forward until the 'Garnituri' chip has focus.
+  await search.focus();
+  const garnituri = chips.getByRole('button', { name: /Garnituri/ });
+  for (let i = 0; i < 10 && !(await garnituri.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(garnituri).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(garnituri).toHaveAttribute('aria-pressed', 'true');
+  await expect(products).toHaveCount(11);
+  await page.keyboard.press('Tab');
+  const next = chips.getByRole('button', { name: /Gatite/ });
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(next).toHaveAttribute('aria-pressed', 'true');
+  await expect(garnituri).toHaveAttribute('aria-pressed', 'false');
+  await expect(products.filter({ hasText: 'Meniul zilei' })).toHaveCount(1);
+  // Type a search that finds nothing, then reach and press the reset button by keyboard.
+  await search.focus();
+  await page.keyboard.type('zzz');
+  await expect(main.getByText('Nu am găsit produse')).toBeVisible();
+  const reset = main.getByRole('button', { name: 'Resetează filtrele' });
+  for (let i = 0; i < 15 && !(await reset.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(reset).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toHaveValue('');
+  await expect(chips.getByRole('button', { name: 'Toate' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(products).toHaveCount(51);
 });

@@ -1,6 +1,7 @@
 /** Issue 3, menu screen states: loading skeletons, empty category, missing modifier groups, grid columns, toasts. */
 import type { Page } from '@playwright/test';
 
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
 
 interface MenuJson {
@@ -28,6 +29,7 @@ test('while the menu loads: six skeletons in the category bar and "Loading menu.
   await page.goto('/menu');
   await expect(page.getByText('Loading menu...')).toBeVisible();
   await expect(page.locator('.category-bar__skeleton')).toHaveCount(6);
+  await expectNoSeriousAxeViolations(page);
   release();
   await expect(page.getByRole('navigation', { name: 'Categorii meniu' }).getByRole('button')).toHaveCount(5);
   await expect(page.getByText('Loading menu...')).toBeHidden();
@@ -42,10 +44,28 @@ test('an empty category says so, and an item whose groups could not be loaded ca
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Desert (No items)' })).toBeVisible();
   await expect(page.getByText('No menu items available in this category.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('This item has modifier groups but they could not be loaded.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Select Required Options' })).toBeDisabled();
+});
+
+test('an optional group with no options left is left out and does not block adding', async ({ page }) => {
+  await editMenu(page, (menu) => {
+    // Mici: required 'Sos', then optional 'Extra' (all its options withdrawn).
+    menu.items.find((item) => item.name === 'Mici')!.modifierGroups[1]!.options = [];
+  });
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('group', { name: /Sos/ })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: /Extra/ })).toHaveCount(0);
+  await expect(dialog.getByText('This item has modifier groups but they could not be loaded.')).toHaveCount(0);
+  await dialog.getByLabel('Muștar').check();
+  await dialog.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
 test('the menu grid has 1, 2 or 3 columns by width', async ({ page }) => {
@@ -67,8 +87,9 @@ test('notifications: one at a time, the newest replaces the older, success close
   await page.clock.install();
   await page.goto('/menu');
   await expect(page.getByRole('button', { name: 'Add Pâine 600g' })).toBeVisible();
-  // Stop the page's clock: from here only runFor moves its timers.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Stop the page's clock: from here only runFor moves its timers. The pause point leaves room for a
+  // busy machine (pauseAt refuses a moment that has already passed).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   const add = async (name: string) => {
     await page.getByRole('button', { name: `Add ${name}` }).click();
     await page

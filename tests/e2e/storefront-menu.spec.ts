@@ -59,6 +59,49 @@ test('menu: categories from the API, first auto-selected, click scrolls and scro
   await expect(buttons.first()).toHaveAttribute('aria-current', 'true');
 });
 
+test('menu: after a click the clicked category stays active through the smooth scroll, its button centred in the bar', async ({ page }) => {
+  // Narrow enough that the bar scrolls sideways, so centring is observable on every project.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMenu(page);
+  const bar = categoryBar(page);
+  // Record, every frame from the click on, the active button and the page's scroll position.
+  await page.evaluate(() => {
+    const w = window as unknown as { spyFrames: { active: string; y: number }[] };
+    w.spyFrames = [];
+    const nav = document.querySelector('nav[aria-label="Categorii meniu"]')!;
+    const record = () => {
+      w.spyFrames.push({ active: nav.querySelector('[aria-current="true"]')?.textContent?.trim() ?? '', y: window.scrollY });
+      if (w.spyFrames.length < 600) requestAnimationFrame(record);
+    };
+    nav.addEventListener('click', () => requestAnimationFrame(record), { once: true });
+  });
+  await bar.getByRole('button', { name: /Salate/ }).click();
+  await expect(bar.getByRole('button', { name: /Salate/ })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => page.locator('#salate').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(152);
+  const frames = await page.evaluate(() => (window as unknown as { spyFrames: { active: string; y: number }[] }).spyFrames);
+  // The page scrolled smoothly through Garnituri and Gatite (several intermediate positions)...
+  expect(new Set(frames.map((f) => f.y)).size).toBeGreaterThan(3);
+  // ...and the active category never left the clicked one while it did.
+  expect(frames.map((f) => f.active).filter((name) => !name.includes('Salate'))).toEqual([]);
+
+  // The active button ends up centred in the bar (or as near as the bar's scroll range allows).
+  const centring = () =>
+    bar.locator('.category-bar__scroller').evaluate((scroller) => {
+      const button = scroller.querySelector<HTMLElement>('[aria-current="true"]')!;
+      const s = scroller.getBoundingClientRect();
+      const b = button.getBoundingClientRect();
+      const offCentre = b.left + b.width / 2 - (s.left + s.width / 2);
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      const wanted = Math.min(max, Math.max(0, scroller.scrollLeft + offCentre));
+      return { overflows: max > 0, miss: Math.abs(wanted - scroller.scrollLeft) };
+    });
+  await expect.poll(async () => (await centring()).miss).toBeLessThanOrEqual(2);
+  expect((await centring()).overflows).toBe(true);
+  await bar.getByRole('button', { name: /Garnituri/ }).click();
+  await expect(bar.getByRole('button', { name: /Garnituri/ })).toHaveAttribute('aria-current', 'true');
+  await expect.poll(async () => (await centring()).miss).toBeLessThanOrEqual(2);
+});
+
 test('menu cards: placeholder image, price in lei, Custom vs Add', async ({ page }) => {
   await openMenu(page);
   const mici = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
@@ -185,8 +228,26 @@ test('cart: same configuration merges, different modifiers make two lines, stepp
   await d.getByRole('button', { name: 'Clear Cart' }).click();
   await expect(d.getByText('Your cart is empty')).toBeVisible();
   await expect(d.getByText('Add some delicious items to get started!')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await d.getByRole('button', { name: 'Close cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('cart: a line shows its special instructions, and a different note makes its own line', async ({ page }) => {
+  await openMenu(page);
+  await addMiciWith(page, 'Muștar');
+  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  await dialog(page).getByLabel('Muștar').check();
+  await dialog(page).getByLabel('Special Instructions (Optional)').fill('fără ceapă, bine făcuți');
+  await dialog(page)
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+  await openCart(page);
+  const lines = dialog(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Note: fără ceapă, bine făcuți' })).toHaveCount(1);
+  await expect(lines.filter({ hasNotText: 'Note:' })).toHaveCount(1);
 });
 
 test('cart: guests who proceed to checkout get the login modal request', async ({ page }) => {
@@ -203,6 +264,11 @@ test('cart: guests who proceed to checkout get the login modal request', async (
   expect(maxHeight).toBeCloseTo(0.7, 2);
   await dialog(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeHidden();
+  // Guests are asked to sign in: the login modal opens on its 'Sign In' tab, and they stay on the menu.
+  const login = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(login).toBeVisible();
+  await expect(login.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(login.getByLabel('Email')).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/);
 });
 
@@ -274,6 +340,23 @@ test('menu load failure shows the error with Retry', async ({ page }) => {
   await expect(page.getByText('Failed to load items')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByText('Loading menu...')).toBeHidden();
+});
+
+test('Retry on the menu load error reloads the page, and the menu then loads', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/menu', (route) =>
+    failing ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }) : route.continue(),
+  );
+  await page.goto('/menu');
+  await expect(page.getByText('Failed to load items')).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAxeViolations(page);
+  // A marker that only survives if the page is NOT reloaded.
+  await page.evaluate(() => ((window as unknown as { beforeRetry?: boolean }).beforeRetry = true));
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByText('Failed to load items')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry)).toBeUndefined();
 });
 
 test('/category-menu is the same interactive menu screen', async ({ page }) => {

@@ -171,6 +171,30 @@ test('contact: a server refusal shows an error toast and keeps the typed message
   await expect(main.getByLabel('Message')).toHaveValue('Un mesaj suficient de lung.');
 });
 
+test('contact by keyboard only: Tab through the fields, type, and send with Enter on the button', async ({ page }) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const name = main.getByLabel('Name');
+  const email = main.getByLabel('Email');
+  const message = main.getByLabel('Message');
+  const send = main.getByRole('button', { name: 'Send Message' });
+  const text = `Rezervare prin tastatură (${test.info().project.name} ${Date.now()})`;
+  await name.focus();
+  await page.keyboard.type('Maria Ionescu');
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('maria@example.ro');
+  await page.keyboard.press('Tab');
+  await expect(message).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('toast')).toContainText('Message sent');
+  await expect(name).toHaveValue('');
+  await expect(message).toHaveValue('');
+});
+
 test('about and not-found pages, with a way back', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Povestea noastră' })).toBeVisible();
