@@ -41,7 +41,7 @@ export function decideFromSettings(point: LatLng, settings: RestaurantSettings):
 }
 
 /** Turns an adapter failure into our JSON error; anything else is a bug and stays a 500. */
-function upstreamFailure(error: unknown, message: string, logger: Logger): never {
+export function upstreamFailure(error: unknown, message: string, logger: Logger): never {
   if (error instanceof GeoUpstreamError) {
     logger.warn('geocoder failed', { kind: error.kind, reason: error.message });
     const status = error.kind === 'denied' || error.kind === 'bad_response' ? HTTP_STATUS.BAD_GATEWAY : HTTP_STATUS.SERVICE_UNAVAILABLE;
