@@ -30,7 +30,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
-import { clearSessionCookie, createSession, destroySession, setSessionCookie } from '../lib/sessions';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
 import type { UserRow } from '../store/schema';
 
@@ -71,7 +71,6 @@ function emailKey(email: string): string {
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.store;
-  const publicUrl = deps.env.PUBLIC_URL;
   const google =
     deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET
       ? createGoogleOidc(
@@ -96,11 +95,11 @@ export function authRoutes(deps: AppDeps) {
     const previous = c.get('sessionId');
     if (previous) await destroySession(db, previous);
     const session = await createSession(db, deps.clock, userId);
-    setSessionCookie(c, session.token, session.expiresAt, publicUrl);
+    setSessionCookie(c, session.token, session.expiresAt, deps.env);
   }
 
   function siteOrigin(c: Context<AppEnv>): string {
-    return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+    return siteOriginOf(c, deps.env);
   }
 
   function googleRedirectUri(c: Context<AppEnv>): string {
@@ -232,7 +231,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');
       if (sessionId) await destroySession(db, sessionId);
-      clearSessionCookie(c, publicUrl);
+      clearSessionCookie(c, deps.env);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
 
