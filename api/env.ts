@@ -10,7 +10,9 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 function isHttpOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return (url.protocol === 'https:' || url.protocol === 'http:') && `${url.origin}/` === url.href && value.replace(/\/$/, '') === url.origin;
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') && `${url.origin}/` === url.href && value.replace(/\/$/, '') === url.origin
+  );
 }
 
 /** Logins (per 15 min) and registrations (per hour) one client address may make; see api/routes/auth.ts. */

@@ -39,7 +39,9 @@ describe('content security policy', () => {
     });
     const csp = (await t.request('/api/health')).headers.get('content-security-policy')!;
     for (const name of ['connect-src', 'img-src']) {
-      expect(directive(csp, name)).toEqual(expect.arrayContaining(['https://styles.example.ro', 'https://tiles.example.ro', 'https://fonts.example.ro']));
+      expect(directive(csp, name)).toEqual(
+        expect.arrayContaining(['https://styles.example.ro', 'https://tiles.example.ro', 'https://fonts.example.ro']),
+      );
     }
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
     expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
@@ -68,10 +70,13 @@ describe('MAP_CSP_ORIGINS', () => {
     expect(parseEnv({}).MAP_CSP_ORIGINS).toEqual([]);
   });
 
-  it.each(['tiles.example.ro', 'https://tiles.example.ro/path', "'unsafe-inline'", 'javascript:alert(1)', 'https://a.example; script-src *'])(
-    'refuses %s',
-    (value) => {
-      expect(() => parseEnv({ MAP_CSP_ORIGINS: value })).toThrow(/MAP_CSP_ORIGINS/);
-    },
-  );
+  it.each([
+    'tiles.example.ro',
+    'https://tiles.example.ro/path',
+    "'unsafe-inline'",
+    'javascript:alert(1)',
+    'https://a.example; script-src *',
+  ])('refuses %s', (value) => {
+    expect(() => parseEnv({ MAP_CSP_ORIGINS: value })).toThrow(/MAP_CSP_ORIGINS/);
+  });
 });

@@ -254,7 +254,11 @@ describe('the place comes from the geocoder, not the client', () => {
     ['an invented prefix', 'google:ChIJ-made-up'],
     ['a malformed house number', 'gazetteer:strada-doja-gheorghe:12;drop'],
   ])('refuses %s with 422 and the Validation Error text, storing nothing', async (_name, placeId) => {
-    const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody({ placeId }) });
+    const response = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ placeId }),
+    });
     expect(response.status).toBe(422);
     expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({
       code: 'address_not_validated',

@@ -288,7 +288,11 @@ describe('behind a TLS-terminating proxy', () => {
     const loggedOut = await t.request('/api/auth/logout', { method: 'POST', headers: { ...overHttps, cookie: sessionCookie(loggedIn) } });
     expect(sessionSetCookie(loggedOut)).toMatch(/;\s*Secure/);
     // Plain http through the same proxy: no Secure.
-    const plain = await t.request('/api/auth/register', { method: 'POST', json: registration({ email: 'ion@example.ro' }), headers: { 'x-forwarded-proto': 'http' } });
+    const plain = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: registration({ email: 'ion@example.ro' }),
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(sessionSetCookie(plain)).not.toContain('Secure');
   });
 

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { addressValidationResultSchema, autocompleteResponseSchema, GEO_ERROR_TEXTS, reverseResultSchema } from '../../src/shared/schemas/address';
+import {
+  addressValidationResultSchema,
+  autocompleteResponseSchema,
+  GEO_ERROR_TEXTS,
+  reverseResultSchema,
+} from '../../src/shared/schemas/address';
 import { apiErrorSchema } from '../../src/shared/schemas/common';
 import type { GoogleMapsStandIn } from '../../tests/mocks/google-maps';
 import { startGoogleMapsStandIn } from '../../tests/mocks/google-maps';

@@ -17,7 +17,12 @@ import type { DeliveryDecision, LatLng } from '../../src/shared/domain/zones';
 import { decideDelivery, isFiniteLatLng } from '../../src/shared/domain/zones';
 import { asBani, formatBaniDecimal } from '../../src/shared/money';
 import type { AddressValidationResult, AutocompleteResponse, GeoErrorText } from '../../src/shared/schemas/address';
-import { autocompleteQuerySchema, GEO_ERROR_TEXTS, reverseQuerySchema, validateAddressRequestSchema } from '../../src/shared/schemas/address';
+import {
+  autocompleteQuerySchema,
+  GEO_ERROR_TEXTS,
+  reverseQuerySchema,
+  validateAddressRequestSchema,
+} from '../../src/shared/schemas/address';
 import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
 import { GeoUpstreamError } from '../integrations/geo';

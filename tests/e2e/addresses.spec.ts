@@ -155,6 +155,27 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
   await expect(work.getByRole('button', { name: 'Set Default' })).toBeVisible();
 });
 
+/**
+ * Lets a test hold /api/geo/validate-address answers back: `hold()` returns the release function.
+ * One route stays installed (unrouting while a request waits would answer it twice).
+ */
+async function validationGate(page: Page): Promise<{ hold(): () => void }> {
+  let gate: Promise<void> = Promise.resolve();
+  await page.route('**/api/geo/validate-address', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    hold() {
+      let release: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+  };
+}
+
 test.describe('panel states and geocoder failures', () => {
   // page.route must see the API calls: no service worker in between. The forced failures answer 503.
   test.use({ serviceWorkers: 'block', allowedHttpErrorStatuses: [503] });
@@ -198,25 +219,23 @@ test.describe('panel states and geocoder failures', () => {
     await page.waitForTimeout(800);
     expect(searches).toBe(0);
 
-    // While the server checks the address, the button reads 'Validating...'.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/geo/validate-address', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // While the server checks the address, the button reads 'Validating...' (the check is held back).
+    const validation = await validationGate(page);
+    const release = validation.hold();
     await searchAndChoose(page, 'Gheorghe Doja', /Strada Doja Gheorghe/);
     await expect(panel.getByRole('button', { name: 'Validating...' })).toBeDisabled();
     release();
     await expect(panel.getByRole('button', { name: 'Waiting for Validation...' })).toBeDisabled();
-    await page.unroute('**/api/geo/validate-address');
 
-    // A pin outside the city: nothing known there.
+    // A pin outside the city: nothing known there. (Toasts show one at a time, so the re-validation
+    // that follows the lookup is held back until the reverse toast has been seen.)
+    const releaseAgain = validation.hold();
     await placePin(page, 44.6, 26.05);
     await expect(page.getByText('Reverse Geocoding Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('No address found for this point.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Validating...' })).toBeDisabled();
+    releaseAgain();
+    await expect(page.getByText('Address Not Deliverable')).toBeVisible();
 
     // A pin in the centre: validated, with zone and fee in RON.
     await placePin(page, 44.9399, 26.027);

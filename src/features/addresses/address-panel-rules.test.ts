@@ -68,7 +68,10 @@ describe('spec §8 toasts', () => {
   const offline = new NetworkError(new TypeError('Failed to fetch'));
 
   it("search: 'Search Error' with the spec's three descriptions", () => {
-    expect(searchErrorToast(upstream)).toEqual({ title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
+    expect(searchErrorToast(upstream)).toEqual({
+      title: 'Search Error',
+      message: 'Failed to fetch address suggestions. Please try again.',
+    });
     expect(searchErrorToast(offline)).toEqual({ title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
     expect(searchErrorToast(new ApiRequestError(500, 'search_failed', 'x'))).toEqual({
       title: 'Search Error',

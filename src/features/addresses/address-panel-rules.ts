@@ -52,7 +52,10 @@ export function searchErrorToast(error: unknown): ToastText {
 
 /** The 'Validation Error' toast (offline says so instead of blaming the address). */
 export function validationErrorToast(error: unknown): ToastText {
-  return { title: GEO_ERROR_TEXTS.validate.title, message: error instanceof NetworkError ? OFFLINE_TEXT : GEO_ERROR_TEXTS.validate.message };
+  return {
+    title: GEO_ERROR_TEXTS.validate.title,
+    message: error instanceof NetworkError ? OFFLINE_TEXT : GEO_ERROR_TEXTS.validate.message,
+  };
 }
 
 /**
@@ -66,7 +69,9 @@ export function reverseErrorToast(error: unknown): ToastText {
 }
 
 /** The 'Address Validated!' message: zone, fee in RON (spec §9: 5 RON when none is given), time. */
-export function validatedToastMessage(result: Pick<AddressValidationResult, 'deliveryZone' | 'estimatedTime'> & { deliveryFee?: string | null }): string {
+export function validatedToastMessage(
+  result: Pick<AddressValidationResult, 'deliveryZone' | 'estimatedTime'> & { deliveryFee?: string | null },
+): string {
   const parts = [
     `Delivery zone: ${result.deliveryZone ?? 'unknown'}`,
     `Delivery fee: ${result.deliveryFee ?? DEFAULT_VALIDATION_FEE_TEXT} RON`,
