@@ -12,7 +12,7 @@ import { hashPassword } from '../lib/password';
 import { hitRateLimit, UNKNOWN_CLIENT } from '../lib/rate-limit';
 import { SESSION_COOKIE, SESSION_REFRESH_WHEN_REMAINING_MS, SESSION_TTL_MS } from '../lib/sessions';
 import { pkceChallenge } from '../integrations/google-oidc';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, OIDC_COOKIE, REGISTER_PER_ACCOUNT, REGISTER_PER_CLIENT } from './auth';
+import { googleAvatar, LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, OIDC_COOKIE, REGISTER_PER_ACCOUNT, REGISTER_PER_CLIENT } from './auth';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -548,6 +548,16 @@ describe('Google sign-in (OpenID Connect against a local stand-in)', () => {
     // A second sign-in finds the same account through the linked Google subject.
     const again = await signInWithGoogle();
     expect((await me(sessionCookie(again)))?.id).toBe(user?.id);
+  });
+
+  it("keeps Google's picture only from the avatar host the CSP allows", async () => {
+    const picture = 'https://lh3.googleusercontent.com/a/ACg8ocK-avatar=s96-c';
+    google.setPerson({ sub: 'g-pic', email: 'pic@gmail.com', emailVerified: true, givenName: 'Pic', picture });
+    expect((await me(sessionCookie(await signInWithGoogle())))?.avatar).toBe(picture);
+    google.setPerson({ sub: 'g-other', email: 'other@gmail.com', emailVerified: true, picture: 'https://tracker.example/p.png' });
+    expect((await me(sessionCookie(await signInWithGoogle())))?.avatar).toBeNull();
+    expect(googleAvatar('http://lh3.googleusercontent.com/a/x')).toBeNull();
+    expect(googleAvatar('not a url')).toBeNull();
   });
 
   it('links an existing password account by verified e-mail (any case)', async () => {

@@ -30,6 +30,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
+import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
 import type { UserRow } from '../store/schema';
@@ -67,6 +68,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 function emailKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * The Google picture is kept only from Google's avatar host, the one origin the CSP's img-src adds
+ * for it (api/middleware/security-headers.ts); anything else would be blocked, so it is dropped and
+ * the header shows the initial instead.
+ */
+export function googleAvatar(picture: string | null): string | null {
+  if (!picture || !URL.canParse(picture)) return null;
+  return new URL(picture).origin === GOOGLE_AVATAR_ORIGIN ? picture : null;
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -144,7 +155,7 @@ export function authRoutes(deps: AppDeps) {
           first_name: identity.givenName ?? email.split('@')[0] ?? '',
           last_name: identity.familyName ?? '',
           phone: null,
-          avatar: identity.picture,
+          avatar: googleAvatar(identity.picture),
           role: 'customer',
           status: 'active',
           created_at: now,
