@@ -10,7 +10,7 @@ import { apiError, HTTP_STATUS } from './lib/http-errors';
 import { apiNotFound, handleError } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
-import { securityHeaders } from './middleware/security-headers';
+import { cspSourcesFromEnv, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { addressRoutes } from './routes/addresses';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
@@ -72,7 +72,7 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(cspSourcesFromEnv(deps.env)));
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();

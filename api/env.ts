@@ -6,6 +6,15 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** 'https://tiles.example.ro' or with a trailing slash: an http(s) origin with no path, query or credentials. */
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') && `${url.origin}/` === url.href && value.replace(/\/$/, '') === url.origin
+  );
+}
+
 /** Logins (per 15 min) and registrations (per hour) one client address may make; see api/routes/auth.ts. */
 export const AUTH_CLIENT_RATE_LIMIT_DEFAULT = 100;
 
@@ -39,6 +48,22 @@ export const envSchema = z.object({
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
   /** A MapLibre style URL for the maps; unset, the offline style at /api/map/style.json is used. */
   MAP_STYLE_URL: z.url().optional(),
+  /**
+   * The hosted style's tile, glyph and sprite hosts, comma-separated origins
+   * (https://tiles.example.ro,https://fonts.example.ro); added to the CSP's connect-src and img-src
+   * beside MAP_STYLE_URL's own origin.
+   */
+  MAP_CSP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isHttpOrigin, 'Expected origins like https://tiles.example.ro (no path), comma-separated')))
+    .transform((origins) => origins.map((origin) => new URL(origin).origin)),
   /** 'Sign in with Google' (OpenID Connect) is offered only when both are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -69,7 +69,11 @@ function hoursOf(location: LocationRow): OpeningHours {
   return openingHoursSchema.parse(JSON.parse(location.opening_hours));
 }
 
-/** "Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17" from the Romanian block fields, null when none. */
+/**
+ * "Birou 2, Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17": the apartment/unit line first, then the
+ * Romanian block fields; null when all are empty. The unit is kept even beside the block fields
+ * (issue 4: both are carried into orders).
+ */
 export function blockDetails(address: {
   bloc: string | null;
   scara: string | null;
@@ -79,13 +83,13 @@ export function blockDetails(address: {
   apartment: string | null;
 }): string | null {
   const parts = [
+    address.apartment?.trim(),
     address.bloc && `Bl. ${address.bloc}`,
     address.scara && `Sc. ${address.scara}`,
     address.etaj && `Et. ${address.etaj}`,
     address.apartament && `Ap. ${address.apartament}`,
     address.interfon && `Interfon ${address.interfon}`,
   ].filter((part): part is string => !!part && part.trim() !== '');
-  if (parts.length === 0 && address.apartment?.trim()) return address.apartment.trim();
   return parts.length > 0 ? parts.join(', ') : null;
 }
 

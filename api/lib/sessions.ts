@@ -11,6 +11,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
+import type { Env } from '../env';
 import type { Database, UserRow } from '../store/schema';
 
 export const SESSION_COOKIE = 'cg_session';
@@ -84,25 +85,42 @@ export async function destroyUserSessions(db: Kysely<Database>, userId: number):
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-function isSecure(c: Context, publicUrl: string | undefined): boolean {
-  if (publicUrl) return publicUrl.startsWith('https:');
-  return new URL(c.req.url).protocol === 'https:';
+/** What decides the site's origin: PUBLIC_URL when set, else the request (through a trusted proxy's X-Forwarded-Proto). */
+export type SiteOriginConfig = Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>;
+
+/**
+ * The origin people use: PUBLIC_URL when set; otherwise the request's own, with the scheme of
+ * X-Forwarded-Proto only when TRUST_PROXY is on (a TLS-terminating proxy talks plain http to us,
+ * yet the browser is on https, so cookies need Secure and redirects need https).
+ */
+export function siteOriginOf(c: Context, config: SiteOriginConfig): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const url = new URL(c.req.url);
+  if (config.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded === 'https' || forwarded === 'http') url.protocol = `${forwarded}:`;
+  }
+  return url.origin;
+}
+
+function isSecure(c: Context, config: SiteOriginConfig): boolean {
+  return siteOriginOf(c, config).startsWith('https:');
 }
 
 export function readSessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-export function setSessionCookie(c: Context, token: string, expiresAt: Date, publicUrl: string | undefined): void {
+export function setSessionCookie(c: Context, token: string, expiresAt: Date, config: SiteOriginConfig): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isSecure(c, publicUrl),
+    secure: isSecure(c, config),
     path: '/',
     expires: expiresAt,
   });
 }
 
-export function clearSessionCookie(c: Context, publicUrl: string | undefined): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c, publicUrl) });
+export function clearSessionCookie(c: Context, config: SiteOriginConfig): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c, config) });
 }

@@ -1,37 +1,81 @@
 /**
  * Security headers on every answer (QUALITY S5): a CSP with no inline scripts, no framing,
  * nosniff and a strict referrer policy.
+ *
+ * The CSP is 'self' only by default. Configuration may widen exactly two things (README Decision 15,
+ * issue 4): a hosted map style (MAP_STYLE_URL's origin plus MAP_CSP_ORIGINS, its tile/glyph/sprite
+ * hosts) in connect-src and img-src, and Google profile pictures in img-src when 'Sign in with
+ * Google' is configured. Nothing else is ever added, and script-src never changes.
  */
 import type { MiddlewareHandler } from 'hono';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import type { Env } from '../env';
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
-};
+/** Where Google serves the `picture` claim of its ID tokens (the header avatar). */
+export const GOOGLE_AVATAR_ORIGIN = 'https://lh3.googleusercontent.com';
 
-export function securityHeaders(): MiddlewareHandler {
+export interface CspSources {
+  /** Extra origins the map may fetch (style JSON, tiles, glyphs, sprites): connect-src and img-src. */
+  mapOrigins?: readonly string[];
+  /** Extra origins for images only (profile pictures). */
+  imageOrigins?: readonly string[];
+}
+
+function withSources(base: string, extra: readonly string[]): string {
+  const unique = [...new Set(extra)];
+  return unique.length > 0 ? `${base} ${unique.join(' ')}` : base;
+}
+
+export function buildContentSecurityPolicy(sources: CspSources = {}): string {
+  const mapOrigins = sources.mapOrigins ?? [];
+  const imageOrigins = [...mapOrigins, ...(sources.imageOrigins ?? [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    withSources("img-src 'self' data: blob:", imageOrigins),
+    "font-src 'self'",
+    withSources("connect-src 'self'", mapOrigins),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The extra CSP sources the configuration asks for (see CspSources). */
+export function cspSourcesFromEnv(
+  env: Pick<Env, 'MAP_STYLE_URL' | 'MAP_CSP_ORIGINS' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
+): CspSources {
+  const mapOrigins = [...(env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : []), ...env.MAP_CSP_ORIGINS];
+  const googleSignIn = !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET;
+  return { mapOrigins, imageOrigins: googleSignIn ? [GOOGLE_AVATAR_ORIGIN] : [] };
+}
+
+/** The policy with nothing configured (the embedded map style, no Google sign-in). */
+export const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
+
+function headersWith(csp: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  };
+}
+
+/** The headers of a JSON answer (no page loads under them, so the default CSP is enough there). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = headersWith(CONTENT_SECURITY_POLICY);
+
+export function securityHeaders(sources: CspSources = {}): MiddlewareHandler {
+  const headers = headersWith(buildContentSecurityPolicy(sources));
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   };
 }

@@ -19,7 +19,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (session) {
         c.set('user', session.user);
         c.set('sessionId', session.sessionId);
-        if (session.refreshedExpiresAt) setSessionCookie(c, token, session.refreshedExpiresAt, deps.env.PUBLIC_URL);
+        if (session.refreshedExpiresAt) setSessionCookie(c, token, session.refreshedExpiresAt, deps.env);
       }
     }
     await next();

@@ -7,6 +7,7 @@ import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
+import { GeoUpstreamError } from '../integrations/geo';
 import { NOT_DELIVERABLE_MESSAGE } from './addresses';
 
 /** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */
@@ -211,6 +212,78 @@ describe('server-side zone decision', () => {
     await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 1 }).execute();
     const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() });
     expect(response.status).toBe(422);
+  });
+});
+
+describe('the place comes from the geocoder, not the client', () => {
+  it('overrides a tampered street, formatted address, city, country and postal code with the gazetteer entry', async () => {
+    const address = await create(alice, {
+      streetAddress: 'Strada Inventată 999',
+      formattedAddress: 'Palatul Parlamentului, București',
+      city: 'București',
+      country: 'Bulgaria',
+      postalCode: '999999',
+      placeId: '  gazetteer:strada-doja-gheorghe:12  ',
+      isValidated: false,
+      validationMethod: 'Google Maps',
+    });
+    const place = await t.deps.geo.resolve('gazetteer:strada-doja-gheorghe:12');
+    expect(place).not.toBeNull();
+    expect(address).toMatchObject({
+      placeId: 'gazetteer:strada-doja-gheorghe:12',
+      streetAddress: 'Strada Doja Gheorghe 12',
+      formattedAddress: place!.formattedAddress,
+      city: 'Ploiești',
+      country: 'Romania',
+      postalCode: place!.postalCode,
+      isValidated: true,
+      validationMethod: 'Street gazetteer',
+    });
+    expect(address.postalCode).toMatch(/^\d{6}$/);
+    expect(address.postalCode).not.toBe('999999');
+  });
+
+  it('keeps the typed postal code only when the geocoder cannot derive one (street without a house number)', async () => {
+    const place = await t.deps.geo.resolve('gazetteer:strada-doja-gheorghe');
+    const address = await create(alice, { placeId: 'gazetteer:strada-doja-gheorghe', postalCode: '100999' });
+    expect(address.postalCode).toBe(place!.postalCode ?? '100999');
+  });
+
+  it.each([
+    ['an unknown street', 'gazetteer:strada-care-nu-exista:3'],
+    ['an invented prefix', 'google:ChIJ-made-up'],
+    ['a malformed house number', 'gazetteer:strada-doja-gheorghe:12;drop'],
+  ])('refuses %s with 422 and the Validation Error text, storing nothing', async (_name, placeId) => {
+    const response = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ placeId }),
+    });
+    expect(response.status).toBe(422);
+    expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({
+      code: 'address_not_validated',
+      message: 'Failed to validate address. Please try again.',
+    });
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('refuses an update to an unknown place and keeps the old row', async () => {
+    const address = await create(alice);
+    const response = await t.request(`/api/addresses/${address.id}`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ placeId: 'gazetteer:strada-fantoma:1', streetAddress: 'Strada Fantomă 1' }),
+    });
+    expect(response.status).toBe(422);
+    expect((await list(alice))[0]).toEqual(address);
+  });
+
+  it('answers 503 with the Validation Error text when the geocoder is down, storing nothing', async () => {
+    t.deps.geo.resolve = () => Promise.reject(new GeoUpstreamError('unavailable', 'down'));
+    const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() });
+    expect(response.status).toBe(503);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toBe('Failed to validate address. Please try again.');
+    expect(await list(alice)).toEqual([]);
   });
 });
 

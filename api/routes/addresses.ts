@@ -20,7 +20,8 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import type { CustomerAddressesTable, Database } from '../store/schema';
-import { decideFromSettings } from './geo';
+import type { Logger } from '../lib/logger';
+import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
 
 export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';
 /** A generous cap so one account cannot fill the store. */
@@ -67,8 +68,21 @@ export function toAddress(row: AddressRow): Address {
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
-  /** The columns a save writes: the customer's fields plus the server's own zone decision. */
-  async function columnsFor(input: AddressInputParsed, now: string) {
+  /**
+   * The columns a save writes: the customer's own fields (label, unit, block details, instructions,
+   * the pin), the place as the geocoder knows it and the server's own zone decision. The client's
+   * placeId is only a key: street, formatted address, city, country and (when the geocoder knows it,
+   * e.g. the gazetteer from the house number) the postal code come from deps.geo, so a tampered body
+   * cannot store a street that does not exist or mark one validated.
+   */
+  async function columnsFor(input: AddressInputParsed, now: string, logger: Logger) {
+    let place;
+    try {
+      place = await deps.geo.resolve(input.placeId);
+    } catch (error) {
+      return upstreamFailure(error, GEO_ERROR_MESSAGES.validate, logger);
+    }
+    if (!place) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'address_not_validated', GEO_ERROR_MESSAGES.validate);
     const decision = decideFromSettings(input, await deps.cms.loadSettings());
     if (!decision.isDeliverable) {
       throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', NOT_DELIVERABLE_MESSAGE, { distanceKm: decision.distanceKm });
@@ -76,20 +90,20 @@ export function addressRoutes(deps: AppDeps) {
     return {
       label: input.label,
       custom_label: input.label === 'custom' ? input.customLabel : null,
-      street_address: input.streetAddress,
+      street_address: place.streetAddress,
       apartment: input.apartment,
       bloc: input.bloc,
       scara: input.scara,
       etaj: input.etaj,
       apartament: input.apartament,
       interfon: input.interfon,
-      city: input.city,
-      postal_code: input.postalCode,
-      country: input.country,
+      city: place.city,
+      postal_code: place.postalCode ?? input.postalCode,
+      country: place.country,
       latitude: input.latitude,
       longitude: input.longitude,
-      formatted_address: input.formattedAddress,
-      place_id: input.placeId,
+      formatted_address: place.formattedAddress,
+      place_id: place.placeId,
       pin_confirmed: input.pinConfirmed ? 1 : 0,
       is_validated: 1,
       last_validated_at: now,
@@ -147,7 +161,7 @@ export function addressRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const input = c.req.valid('json');
       const now = deps.clock.now().toISOString();
-      const columns = await columnsFor(input, now);
+      const columns = await columnsFor(input, now, c.get('logger'));
       const row = await db.transaction().execute(async (trx) => {
         const { count } = await trx
           .selectFrom('customer_addresses')
@@ -172,7 +186,7 @@ export function addressRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const now = deps.clock.now().toISOString();
       await findOwn(db, user.id, id);
-      const columns = await columnsFor(input, now);
+      const columns = await columnsFor(input, now, c.get('logger'));
       const row = await db.transaction().execute(async (trx) => {
         if (input.isDefault) await clearDefaults(trx, user.id, id);
         return trx

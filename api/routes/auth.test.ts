@@ -8,10 +8,11 @@ import { apiErrorSchema } from '../../src/shared/schemas/common';
 import { meResponseSchema } from '../../src/shared/schemas/user';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
+import { hashPassword } from '../lib/password';
 import { hitRateLimit, UNKNOWN_CLIENT } from '../lib/rate-limit';
 import { SESSION_COOKIE, SESSION_REFRESH_WHEN_REMAINING_MS, SESSION_TTL_MS } from '../lib/sessions';
 import { pkceChallenge } from '../integrations/google-oidc';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, OIDC_COOKIE, REGISTER_PER_CLIENT } from './auth';
+import { googleAvatar, LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, OIDC_COOKIE, REGISTER_PER_ACCOUNT, REGISTER_PER_CLIENT } from './auth';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -189,6 +190,34 @@ describe('password hashing does not block the event loop (QUALITY S2)', () => {
   });
 });
 
+describe('password hashing keeps the event loop free (issue 4: off the critical path)', () => {
+  it("keeps the menu's worst latency well below one hash while 4 logins hash at once", async () => {
+    await register();
+    expect((await t.request('/api/menu')).status).toBe(200); // warm the menu cache
+    const hashStarted = performance.now();
+    await hashPassword('one-hash-for-scale');
+    const oneHashMs = performance.now() - hashStarted;
+
+    let hashing = true;
+    const logins = Promise.all(Array.from({ length: 4 }, () => login('ana.popescu@example.ro', PASSWORD))).finally(() => {
+      hashing = false;
+    });
+    const latencies: number[] = [];
+    while (hashing) {
+      const started = performance.now();
+      const response = await t.request('/api/menu');
+      latencies.push(performance.now() - started);
+      expect(response.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await logins).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    // With scryptSync every login would stall the loop for a whole hash, and a menu request made
+    // meanwhile would wait at least that long.
+    expect(latencies.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...latencies)).toBeLessThan(oneHashMs / 2);
+  });
+});
+
 describe('session lifetime', () => {
   it('expires after the TTL: /me then answers user null', async () => {
     const cookie = sessionCookie(await register());
@@ -237,6 +266,73 @@ describe('cookie flags', () => {
     expect(line).toContain('Secure');
     expect(line).toContain('HttpOnly');
     expect(line).toContain('SameSite=Lax');
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  const overHttps = { 'x-forwarded-proto': 'https' };
+
+  it('marks the session cookie Secure when TRUST_PROXY is on and X-Forwarded-Proto is https', async () => {
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const registered = await t.request('/api/auth/register', { method: 'POST', json: registration(), headers: overHttps });
+    expect(registered.status).toBe(201);
+    expect(sessionSetCookie(registered)).toMatch(/;\s*Secure/);
+    const cookie = sessionCookie(registered);
+    const loggedIn = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'ana.popescu@example.ro', password: PASSWORD },
+      headers: { ...overHttps, cookie },
+    });
+    expect(sessionSetCookie(loggedIn)).toMatch(/;\s*Secure/);
+    const loggedOut = await t.request('/api/auth/logout', { method: 'POST', headers: { ...overHttps, cookie: sessionCookie(loggedIn) } });
+    expect(sessionSetCookie(loggedOut)).toMatch(/;\s*Secure/);
+    // Plain http through the same proxy: no Secure.
+    const plain = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: registration({ email: 'ion@example.ro' }),
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(sessionSetCookie(plain)).not.toContain('Secure');
+  });
+
+  it('ignores X-Forwarded-Proto when TRUST_PROXY is off', async () => {
+    const response = await t.request('/api/auth/register', { method: 'POST', json: registration(), headers: overHttps });
+    expect(response.status).toBe(201);
+    expect(sessionSetCookie(response)).not.toContain('Secure');
+  });
+
+  it('marks the OpenID Connect cookie Secure and sends an https redirect URI', async () => {
+    const google = await startGoogleMock({ now: () => t.clock.now() });
+    try {
+      await t.close();
+      t = await createTestApp({
+        env: {
+          TRUST_PROXY: 'true',
+          GOOGLE_CLIENT_ID: google.clientId,
+          GOOGLE_CLIENT_SECRET: google.clientSecret,
+          GOOGLE_OIDC_ISSUER: google.issuer,
+        },
+      });
+      const response = await t.request('/api/auth/google/start', { headers: overHttps });
+      expect(response.status).toBe(302);
+      const line = response.headers.getSetCookie().find((entry) => entry.startsWith(`${OIDC_COOKIE}=`));
+      expect(line).toMatch(/;\s*Secure/);
+      const redirectUri = new URL(response.headers.get('location')!).searchParams.get('redirect_uri');
+      expect(redirectUri).toMatch(/^https:\/\/[^/]+\/api\/auth\/google\/callback$/);
+
+      const untrusted = await createTestApp({
+        env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_OIDC_ISSUER: google.issuer },
+      });
+      try {
+        const plain = await untrusted.request('/api/auth/google/start', { headers: overHttps });
+        expect(plain.headers.getSetCookie().find((entry) => entry.startsWith(`${OIDC_COOKIE}=`))).not.toContain('Secure');
+      } finally {
+        await untrusted.close();
+      }
+    } finally {
+      await google.close();
+    }
   });
 });
 
@@ -326,6 +422,34 @@ describe('rate limits', () => {
       headers: { 'x-forwarded-for': '203.0.113.8' },
     });
     expect(other.status).toBe(201);
+  });
+
+  it('limits registrations per e-mail (any case, from any client) with 429 + Retry-After', async () => {
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < REGISTER_PER_ACCOUNT.max; attempt += 1) {
+      const response = await t.request('/api/auth/register', {
+        method: 'POST',
+        json: registration({ email: attempt % 2 ? 'ANA.POPESCU@example.ro' : 'ana.popescu@example.ro' }),
+        headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, ...Array<number>(REGISTER_PER_ACCOUNT.max - 1).fill(409)]);
+    const blocked = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: registration({ email: 'Ana.Popescu@Example.ro' }),
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(REGISTER_PER_ACCOUNT.windowMs / 1000);
+    // Another e-mail from the same client is not affected; the window passes.
+    expect((await register({ email: 'ion@example.ro' })).status).toBe(201);
+    t.clock.advanceMs(retryAfter * 1000);
+    expect((await register({ email: 'ana.popescu@example.ro' })).status).toBe(409);
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is off (a client cannot pick a fresh IP per request)', async () => {
@@ -424,6 +548,16 @@ describe('Google sign-in (OpenID Connect against a local stand-in)', () => {
     // A second sign-in finds the same account through the linked Google subject.
     const again = await signInWithGoogle();
     expect((await me(sessionCookie(again)))?.id).toBe(user?.id);
+  });
+
+  it("keeps Google's picture only from the avatar host the CSP allows", async () => {
+    const picture = 'https://lh3.googleusercontent.com/a/ACg8ocK-avatar=s96-c';
+    google.setPerson({ sub: 'g-pic', email: 'pic@gmail.com', emailVerified: true, givenName: 'Pic', picture });
+    expect((await me(sessionCookie(await signInWithGoogle())))?.avatar).toBe(picture);
+    google.setPerson({ sub: 'g-other', email: 'other@gmail.com', emailVerified: true, picture: 'https://tracker.example/p.png' });
+    expect((await me(sessionCookie(await signInWithGoogle())))?.avatar).toBeNull();
+    expect(googleAvatar('http://lh3.googleusercontent.com/a/x')).toBeNull();
+    expect(googleAvatar('not a url')).toBeNull();
   });
 
   it('links an existing password account by verified e-mail (any case)', async () => {

@@ -30,7 +30,8 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
-import { clearSessionCookie, createSession, destroySession, setSessionCookie } from '../lib/sessions';
+import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
+import { clearSessionCookie, createSession, destroySession, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
 import type { UserRow } from '../store/schema';
 
@@ -69,9 +70,18 @@ function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The Google picture is kept only from Google's avatar host, the one origin the CSP's img-src adds
+ * for it (api/middleware/security-headers.ts); anything else would be blocked, so it is dropped and
+ * the header shows the initial instead.
+ */
+export function googleAvatar(picture: string | null): string | null {
+  if (!picture || !URL.canParse(picture)) return null;
+  return new URL(picture).origin === GOOGLE_AVATAR_ORIGIN ? picture : null;
+}
+
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.store;
-  const publicUrl = deps.env.PUBLIC_URL;
   const google =
     deps.env.GOOGLE_CLIENT_ID && deps.env.GOOGLE_CLIENT_SECRET
       ? createGoogleOidc(
@@ -96,11 +106,11 @@ export function authRoutes(deps: AppDeps) {
     const previous = c.get('sessionId');
     if (previous) await destroySession(db, previous);
     const session = await createSession(db, deps.clock, userId);
-    setSessionCookie(c, session.token, session.expiresAt, publicUrl);
+    setSessionCookie(c, session.token, session.expiresAt, deps.env);
   }
 
   function siteOrigin(c: Context<AppEnv>): string {
-    return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+    return siteOriginOf(c, deps.env);
   }
 
   function googleRedirectUri(c: Context<AppEnv>): string {
@@ -145,7 +155,7 @@ export function authRoutes(deps: AppDeps) {
           first_name: identity.givenName ?? email.split('@')[0] ?? '',
           last_name: identity.familyName ?? '',
           phone: null,
-          avatar: identity.picture,
+          avatar: googleAvatar(identity.picture),
           role: 'customer',
           status: 'active',
           created_at: now,
@@ -232,7 +242,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');
       if (sessionId) await destroySession(db, sessionId);
-      clearSessionCookie(c, publicUrl);
+      clearSessionCookie(c, deps.env);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
 

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { addressValidationResultSchema, autocompleteResponseSchema, reverseResultSchema } from '../../src/shared/schemas/address';
+import {
+  addressValidationResultSchema,
+  autocompleteResponseSchema,
+  GEO_ERROR_TEXTS,
+  reverseResultSchema,
+} from '../../src/shared/schemas/address';
 import { apiErrorSchema } from '../../src/shared/schemas/common';
 import type { GoogleMapsStandIn } from '../../tests/mocks/google-maps';
 import { startGoogleMapsStandIn } from '../../tests/mocks/google-maps';
@@ -29,8 +34,38 @@ async function expectError(response: Response, status: number, message: string) 
   expect(response.status).toBe(status);
   const body = apiErrorSchema.parse(await response.json());
   expect(body.error.message).toBe(message);
+  // Every geocoder failure names its spec §8 toast title beside the description.
+  const text = Object.values(GEO_ERROR_TEXTS).find((candidate) => candidate.message === message);
+  expect(body.error.details).toEqual({ title: text?.title });
   return body;
 }
+
+describe('spec §8 Address error texts', () => {
+  it('are verbatim, title with description', () => {
+    expect(GEO_ERROR_TEXTS.search).toEqual({ title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
+    expect(GEO_ERROR_TEXTS.searchUnexpected.message).toBe('An unexpected error occurred during address search.');
+    expect(GEO_ERROR_TEXTS.searchServerUnexpected.message).toBe('Unexpected error during search.');
+    expect(GEO_ERROR_TEXTS.validate).toEqual({ title: 'Validation Error', message: 'Failed to validate address. Please try again.' });
+    expect(GEO_ERROR_TEXTS.reverse).toEqual({ title: 'Reverse Geocoding Failed', message: 'No address found for this point.' });
+    expect(GEO_ERROR_TEXTS.reverseUnexpected).toEqual({ title: 'Reverse Geocoding Error', message: 'Unexpected error' });
+    expect(GEO_ERROR_MESSAGES).toEqual({
+      search: GEO_ERROR_TEXTS.search.message,
+      validate: GEO_ERROR_TEXTS.validate.message,
+      reverse: GEO_ERROR_TEXTS.reverse.message,
+    });
+  });
+
+  it("answers a bug during search with 500 and 'Unexpected error during search.'", async () => {
+    const { t, user } = await signedIn();
+    try {
+      t.deps.geo.autocomplete = () => Promise.reject(new TypeError('boom'));
+      const response = await t.request('/api/geo/autocomplete?query=doja', { headers: { cookie: user.cookie } });
+      await expectError(response, 500, 'Unexpected error during search.');
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('geo routes with the embedded gazetteer', () => {
   let t: TestApp;
@@ -57,6 +92,20 @@ describe('geo routes with the embedded gazetteer', () => {
       structured_formatting: { main_text: 'Strada Doja Gheorghe', secondary_text: 'Ploiești, Romania' },
       latitude: null,
     });
+  });
+
+  it("gives the fee in bani and, as the spec's deliveryFee, in lei", async () => {
+    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_fee_bani: 750 }).execute();
+    try {
+      const response = await t.request('/api/geo/validate-address', {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+        json: { place_id: 'gazetteer:strada-doja-gheorghe:12', formatted_address: 'x', latitude: 44.9418, longitude: 26.0336 },
+      });
+      expect(addressValidationResultSchema.parse(await response.json())).toMatchObject({ deliveryFeeBani: 750, deliveryFee: '7.50' });
+    } finally {
+      await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_fee_bani: 0 }).execute();
+    }
   });
 
   it('needs 3 trimmed characters', async () => {
@@ -94,6 +143,8 @@ describe('geo routes with the embedded gazetteer', () => {
       estimatedTime: '30-45 minutes',
       latitude: 44.9418,
       longitude: 26.0336,
+      deliveryFeeBani: 0,
+      deliveryFee: '0.00',
     });
 
     const far = addressValidationResultSchema.parse(

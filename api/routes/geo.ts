@@ -15,8 +15,14 @@ import { Hono } from 'hono';
 
 import type { DeliveryDecision, LatLng } from '../../src/shared/domain/zones';
 import { decideDelivery, isFiniteLatLng } from '../../src/shared/domain/zones';
-import type { AddressValidationResult, AutocompleteResponse } from '../../src/shared/schemas/address';
-import { autocompleteQuerySchema, reverseQuerySchema, validateAddressRequestSchema } from '../../src/shared/schemas/address';
+import { asBani, formatBaniDecimal } from '../../src/shared/money';
+import type { AddressValidationResult, AutocompleteResponse, GeoErrorText } from '../../src/shared/schemas/address';
+import {
+  autocompleteQuerySchema,
+  GEO_ERROR_TEXTS,
+  reverseQuerySchema,
+  validateAddressRequestSchema,
+} from '../../src/shared/schemas/address';
 import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
 import { GeoUpstreamError } from '../integrations/geo';
@@ -25,12 +31,16 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
-/** The spec's own texts (§8 Address errors) as the answers' messages. */
+/** The spec's own texts (§8 Address errors) as the answers' messages; the title rides in details.title. */
 export const GEO_ERROR_MESSAGES = {
-  search: 'Failed to fetch address suggestions. Please try again.',
-  validate: 'Failed to validate address. Please try again.',
-  reverse: 'Reverse geocoding failed. Please try again.',
+  search: GEO_ERROR_TEXTS.search.message,
+  validate: GEO_ERROR_TEXTS.validate.message,
+  reverse: GEO_ERROR_TEXTS.reverse.message,
 } as const;
+
+const GEO_ERROR_BY_MESSAGE = new Map<string, GeoErrorText>(
+  [GEO_ERROR_TEXTS.search, GEO_ERROR_TEXTS.validate, GEO_ERROR_TEXTS.reverse].map((text) => [text.message, text]),
+);
 
 export function decideFromSettings(point: LatLng, settings: RestaurantSettings): DeliveryDecision {
   return decideDelivery(point, {
@@ -41,11 +51,12 @@ export function decideFromSettings(point: LatLng, settings: RestaurantSettings):
 }
 
 /** Turns an adapter failure into our JSON error; anything else is a bug and stays a 500. */
-function upstreamFailure(error: unknown, message: string, logger: Logger): never {
+export function upstreamFailure(error: unknown, message: string, logger: Logger): never {
   if (error instanceof GeoUpstreamError) {
     logger.warn('geocoder failed', { kind: error.kind, reason: error.message });
     const status = error.kind === 'denied' || error.kind === 'bad_response' ? HTTP_STATUS.BAD_GATEWAY : HTTP_STATUS.SERVICE_UNAVAILABLE;
-    throw apiError(status, `geocoder_${error.kind}`, message);
+    const title = GEO_ERROR_BY_MESSAGE.get(message)?.title;
+    throw apiError(status, `geocoder_${error.kind}`, message, title ? { title } : undefined);
   }
   throw error;
 }
@@ -59,7 +70,11 @@ export function geoRoutes(deps: AppDeps) {
         const body: AutocompleteResponse = { predictions: await deps.geo.autocomplete(query) };
         return c.json(body);
       } catch (error) {
-        return upstreamFailure(error, GEO_ERROR_MESSAGES.search, c.get('logger'));
+        if (error instanceof GeoUpstreamError) return upstreamFailure(error, GEO_ERROR_MESSAGES.search, c.get('logger'));
+        // A bug, not the geocoder: still the spec's search text, and the request id in the log.
+        c.get('logger').error('address search failed unexpectedly', { error: error instanceof Error ? error.message : String(error) });
+        const text = GEO_ERROR_TEXTS.searchServerUnexpected;
+        throw apiError(HTTP_STATUS.INTERNAL, 'search_failed', text.message, { title: text.title });
       }
     })
     .post('/validate-address', validate('json', validateAddressRequestSchema), async (c) => {
@@ -79,6 +94,7 @@ export function geoRoutes(deps: AppDeps) {
         isDeliverable: decision?.isDeliverable ?? false,
         deliveryZone: decision?.zoneName ?? null,
         deliveryFeeBani: decision?.deliveryFeeBani ?? 0,
+        deliveryFee: formatBaniDecimal(asBani(decision?.deliveryFeeBani ?? 0)),
         estimatedTime: decision?.estimatedTime ?? null,
         distance: decision?.distanceKm ?? null,
         latitude: place ? pin.latitude : null,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 import { ProtectedPage } from '../components/protected-page';
@@ -49,8 +49,9 @@ function CheckoutPage() {
     [navigate],
   );
   if (isPending) return <Spinner label="Loading checkout..." />;
-  // Spec §2: checkout is for signed-in customers with a non-empty cart; anyone else goes home.
-  if (!user) return <Navigate to="/" replace />;
+  // Spec §2 says guests go home, issue 4 lists /checkout under the protected wrapper: a guest gets
+  // 'Access restricted' (with the way home); a signed-in customer with an empty cart is sent home.
+  if (!user) return <ProtectedPage>{null}</ProtectedPage>;
   return (
     <ProtectedPage>
       <CheckoutScreen

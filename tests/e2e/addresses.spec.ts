@@ -154,3 +154,93 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
   await expect(work.getByText('Default', { exact: true })).toBeHidden();
   await expect(work.getByRole('button', { name: 'Set Default' })).toBeVisible();
 });
+
+/**
+ * Lets a test hold /api/geo/validate-address answers back: `hold()` returns the release function.
+ * One route stays installed (unrouting while a request waits would answer it twice).
+ */
+async function validationGate(page: Page): Promise<{ hold(): () => void }> {
+  let gate: Promise<void> = Promise.resolve();
+  await page.route('**/api/geo/validate-address', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    hold() {
+      let release: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+  };
+}
+
+test.describe('panel states and geocoder failures', () => {
+  // page.route must see the API calls: no service worker in between. The forced failures answer 503.
+  test.use({ serviceWorkers: 'block', allowedHttpErrorStatuses: [503] });
+
+  test("'Search Error' toast, 'Validating...' while checking, 'Reverse Geocoding Failed' and the fee in 'Address Validated!'", async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const panel = page.getByRole('region', { name: 'Add New Address' });
+
+    // The geocoder is down: the spec's 'Search Error' pair, no suggestions.
+    await page.route('**/api/geo/autocomplete?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            status: 503,
+            code: 'geocoder_unavailable',
+            message: 'Failed to fetch address suggestions. Please try again.',
+            details: { title: 'Search Error' },
+          },
+        }),
+      }),
+    );
+    const search = page.getByRole('combobox', { name: 'Search address' });
+    await search.fill('doja');
+    await expect(page.getByText('Search Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Failed to fetch address suggestions. Please try again.')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await page.unroute('**/api/geo/autocomplete?**');
+
+    // Two characters never search (spec §5).
+    let searches = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/geo/autocomplete')) searches += 1;
+    });
+    await search.fill(' do ');
+    await page.waitForTimeout(800);
+    expect(searches).toBe(0);
+
+    // While the server checks the address, the button reads 'Validating...' (the check is held back).
+    const validation = await validationGate(page);
+    const release = validation.hold();
+    await searchAndChoose(page, 'Gheorghe Doja', /Strada Doja Gheorghe/);
+    await expect(panel.getByRole('button', { name: 'Validating...' })).toBeDisabled();
+    release();
+    await expect(panel.getByRole('button', { name: 'Waiting for Validation...' })).toBeDisabled();
+
+    // A pin outside the city: nothing known there. (Toasts show one at a time, so the re-validation
+    // that follows the lookup is held back until the reverse toast has been seen.)
+    const releaseAgain = validation.hold();
+    await placePin(page, 44.6, 26.05);
+    await expect(page.getByText('Reverse Geocoding Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('No address found for this point.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Validating...' })).toBeDisabled();
+    releaseAgain();
+    await expect(page.getByText('Address Not Deliverable')).toBeVisible();
+
+    // A pin in the centre: validated, with zone and fee in RON.
+    await placePin(page, 44.9399, 26.027);
+    await expect(page.getByText('Address Validated!')).toBeVisible();
+    await expect(page.getByText(/Delivery zone: [\d.]+ km (Center|Near)\. Delivery fee: \d+\.\d{2} RON\./)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+  });
+});

@@ -178,9 +178,12 @@ test('a failed payment page without an error text shows the default message', as
 test.describe('who may see checkout', () => {
   // The unknown order's GET answers 404 (Chromium logs it); that is the scenario.
   test.use({ allowedHttpErrorStatuses: [404] });
-  test('guests and empty carts are sent home; an unknown order is Order Not Found', async ({ page }) => {
+  test('guests see the restricted screen, empty carts are sent home; an unknown order is Order Not Found', async ({ page }) => {
     await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText('Sign in to view your page.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveURL(/\/checkout$/);
 
     await signUpViaApi(page);
     await page.goto('/checkout');

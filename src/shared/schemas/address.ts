@@ -44,6 +44,23 @@ const coordinateParam = (min: number, max: number) =>
 
 // ---------- geocoding ----------
 
+/**
+ * Spec §8 Address errors, title and description verbatim. The server answers with `message` and
+ * the title in `details.title`; the panel shows the same pair as its toast.
+ */
+export const GEO_ERROR_TEXTS = {
+  /** The geocoder failed (upstream error status, timeout, unreachable). */
+  search: { title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' },
+  /** The browser got something it could not read at all (not an API error). */
+  searchUnexpected: { title: 'Search Error', message: 'An unexpected error occurred during address search.' },
+  /** The server hit a bug while searching (500). */
+  searchServerUnexpected: { title: 'Search Error', message: 'Unexpected error during search.' },
+  validate: { title: 'Validation Error', message: 'Failed to validate address. Please try again.' },
+  reverse: { title: 'Reverse Geocoding Failed', message: 'No address found for this point.' },
+  reverseUnexpected: { title: 'Reverse Geocoding Error', message: 'Unexpected error' },
+} as const satisfies Record<string, { title: string; message: string }>;
+export type GeoErrorText = (typeof GEO_ERROR_TEXTS)[keyof typeof GEO_ERROR_TEXTS];
+
 export const autocompleteQuerySchema = z.object({
   query: z.string().trim().min(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters`).max(MAX_SEARCH_CHARS),
 });
@@ -91,6 +108,11 @@ export const addressValidationResultSchema = z.object({
   isDeliverable: z.boolean(),
   deliveryZone: z.string().nullable(),
   deliveryFeeBani: baniSchema,
+  /**
+   * Spec §3 field: the same fee in lei as a two-decimal string ('5.00'), for display and the spec's
+   * shape. deliveryFeeBani stays the amount code computes with (README Decision 2).
+   */
+  deliveryFee: z.string().regex(/^\d+\.\d{2}$/),
   estimatedTime: z.string().nullable(),
   /** Kilometres from the restaurant's base point, one decimal; null without a pin. */
   distance: z.number().nullable(),

@@ -21,6 +21,7 @@ import { LOGIN_FAILED_MESSAGE, loginInputSchema, registerInputSchema } from '../
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
 import { authProvidersQueryOptions, setCurrentUser, signIn, signUp } from '../api/account-api';
 import './login-dialog.css';
+import { GOOGLE_SIGN_IN_PATH, showGoogleSignIn } from '../sign-in-providers';
 
 const OFFLINE_MESSAGE = 'You appear to be offline. Connect to the internet and try again.';
 const TABS: { id: LoginModalTab; label: string }[] = [
@@ -281,13 +282,13 @@ export function LoginDialog({ tab, onTab, onClose }: { tab: LoginModalTab; onTab
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="login-modal__panel">
           {/* A key per tab: switching starts the form fresh. */}
           {tab === 'sign-in' ? <SignInForm key="sign-in" /> : <SignUpForm key="sign-up" />}
-          {providers?.google ? (
+          {showGoogleSignIn(providers) ? (
             <>
               <p className="login-modal__or" aria-hidden="true">
                 or
               </p>
               {/* A full navigation: the server redirects to Google and back to this site. */}
-              <a className="button button--outline button--block" href="/api/auth/google/start">
+              <a className="button button--outline button--block" href={GOOGLE_SIGN_IN_PATH}>
                 Sign in with Google
               </a>
             </>

@@ -28,6 +28,7 @@ import {
   ADDRESS_PANEL_DEFAULT_CENTER,
   DEFAULT_CITY,
   DEFAULT_COUNTRY,
+  GEO_ERROR_TEXTS,
   MAX_CUSTOM_LABEL_LENGTH,
   MAX_INSTRUCTIONS_LENGTH,
   MAX_UNIT_FIELD_LENGTH,
@@ -36,18 +37,23 @@ import {
 } from '../../../shared/schemas/address';
 import { useSaveAddress } from '../api/addresses-api';
 import { fetchSuggestions, mapConfigQueryOptions, reverseGeocode, validateAddress } from '../api/geo-api';
+import {
+  canReverseGeocode,
+  OFFLINE_TEXT,
+  REVERSE_LOOKUP_DEBOUNCE_MS,
+  reverseErrorToast,
+  SEARCH_DEBOUNCE_MS,
+  searchErrorToast,
+  searchTermFor,
+  validatedToastMessage,
+  validationErrorToast,
+} from '../address-panel-rules';
 import { formatKm } from '../format';
 import './addresses.css';
 
 const AddressMap = lazy(() => import('./address-map'));
 
-/** Spec §9: search debounce. */
-export const SEARCH_DEBOUNCE_MS = 300;
-/** Spec §9: re-lookup after a map click or drag. */
-export const MAP_PICK_DEBOUNCE_MS = 500;
-
 export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
-const OFFLINE_TEXT = 'You appear to be offline. This needs a connection; please try again when you are back online.';
 
 interface ChosenPlace {
   placeId: string;
@@ -204,24 +210,16 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       }
       if (!announce) return;
       if (!result.isValid) {
-        notify({ type: 'error', title: 'Validation Error', message: 'Failed to validate address. Please try again.' });
+        notify({ type: 'error', ...validationErrorToast(null) });
       } else if (result.isDeliverable) {
-        notify({
-          type: 'success',
-          title: 'Address Validated!',
-          message: `Delivery zone: ${result.deliveryZone ?? ''} · ${result.estimatedTime ?? ''}`,
-        });
+        notify({ type: 'success', title: 'Address Validated!', message: validatedToastMessage(result) });
       } else if (result.latitude !== null) {
         notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
       }
     } catch (error) {
       if (seq !== validationSeq.current) return;
       setValidation(null);
-      notify({
-        type: 'error',
-        title: 'Validation Error',
-        message: error instanceof NetworkError ? OFFLINE_TEXT : 'Failed to validate address. Please try again.',
-      });
+      notify({ type: 'error', ...validationErrorToast(error) });
     } finally {
       if (seq === validationSeq.current) setValidating(false);
     }
@@ -239,8 +237,8 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
 
   // Debounced search; a newer keystroke cancels the timer and the request in flight.
   useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed.length < MIN_SEARCH_CHARS || searchedFor.current === query) return;
+    const trimmed = searchTermFor(query);
+    if (trimmed === null || searchedFor.current === query) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setSearching(true);
@@ -249,10 +247,10 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
           setSuggestions(found);
           setActiveIndex(-1);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           setSuggestions([]);
-          notify({ type: 'error', title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
+          notify({ type: 'error', ...searchErrorToast(error) });
         })
         .finally(() => {
           if (!controller.signal.aborted) setSearching(false);
@@ -270,7 +268,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     setQuery(value);
     searchedFor.current = null;
     // Fewer than 3 characters clears the suggestions (spec §5).
-    if (value.trim().length < MIN_SEARCH_CHARS) setSuggestions([]);
+    if (searchTermFor(value) === null) setSuggestions([]);
   };
 
   const chooseSuggestion = (suggestion: AddressSuggestion) => {
@@ -302,7 +300,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     try {
       const found = await reverseGeocode(point.latitude, point.longitude);
       if (!found.found) {
-        notify({ type: 'warning', title: 'Reverse Geocoding Failed', message: 'No address found for this point.' });
+        notify({ type: 'warning', ...GEO_ERROR_TEXTS.reverse });
       } else if (found.route && found.placeId && found.formattedAddress) {
         // The map names a street here: it becomes the chosen address.
         current = {
@@ -319,11 +317,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
         if (postal) setDetails((d) => ({ ...d, postalCode: postal }));
       }
     } catch (error) {
-      notify({
-        type: 'error',
-        title: 'Reverse Geocoding Error',
-        message: error instanceof NetworkError ? OFFLINE_TEXT : 'Unexpected error',
-      });
+      notify({ type: 'error', ...reverseErrorToast(error) });
     }
     if (current) await runValidation(current, point);
   }
@@ -331,7 +325,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   /** A map click, a marker drag, 'Confirm pin location' or typed coordinates. */
   const pickPoint = (point: LatLng) => {
     // Spec §5: no lookup for missing or NaN coordinates.
-    if (!isFiniteLatLng(point)) return;
+    if (!canReverseGeocode(point)) return;
     choosePin(point);
     setPinConfirmed(true);
     setCoordinateError(null);
@@ -339,7 +333,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     setValidation(null);
     setValidating(!!placeRef.current);
     window.clearTimeout(pickTimer.current);
-    pickTimer.current = window.setTimeout(() => void lookUpPoint(point), MAP_PICK_DEBOUNCE_MS);
+    pickTimer.current = window.setTimeout(() => void lookUpPoint(point), REVERSE_LOOKUP_DEBOUNCE_MS);
   };
 
   const placeFromCoordinates = () => {
@@ -439,6 +433,10 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'not_deliverable') {
             notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
+            return;
+          }
+          if (error instanceof ApiRequestError && error.code === 'address_not_validated') {
+            notify({ type: 'error', ...validationErrorToast(error) });
             return;
           }
           notify({
