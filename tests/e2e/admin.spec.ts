@@ -100,9 +100,11 @@ test.describe('admin guard', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
     await expect(page.getByText('Sign in to view this page.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await signUpViaApi(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The server refuses too, whatever the UI shows.
@@ -271,6 +273,7 @@ test.describe('load error', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading Settings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Error Loading Settings' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Failed to load restaurant settings. Please try again.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.unroute('**/api/admin/settings');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
@@ -321,52 +324,57 @@ test.describe('sold out', () => {
 });
 
 test.describe('sold-out options', () => {
-  test('a sold-out option shows Sold out on /category-menu live, cannot be chosen, and a chosen one blocks adding', async ({
-    page,
-    context,
-  }) => {
-    await page.setViewportSize(TABLET);
-    await signInAsAdmin(page.request);
-    const catalogue = (await (await page.request.get(`${origin()}/api/admin/menu`)).json()) as {
-      options: { id: number; name: string; soldOut: boolean }[];
-    };
-    const mustard = catalogue.options.find((o) => o.name === 'Muștar')!;
-    const setOption = async (soldOut: boolean) => {
-      const response = await page.request.post(`${origin()}/api/admin/menu/options/${mustard.id}/sold-out`, {
-        data: { soldOut },
-        headers: { origin: origin(), 'content-type': 'application/json' },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-    };
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`${size}: a sold-out option shows Sold out on /category-menu live, cannot be chosen, and a chosen one blocks adding`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(page.request);
+      const catalogue = (await (await page.request.get(`${origin()}/api/admin/menu`)).json()) as {
+        options: { id: number; name: string; soldOut: boolean }[];
+      };
+      const mustard = catalogue.options.find((o) => o.name === 'Muștar')!;
+      const setOption = async (soldOut: boolean) => {
+        const response = await page.request.post(`${origin()}/api/admin/menu/options/${mustard.id}/sold-out`, {
+          data: { soldOut },
+          headers: { origin: origin(), 'content-type': 'application/json' },
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+      };
 
-    const storefront = await context.newPage();
-    await storefront.goto('/category-menu');
-    await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-    const dialog = storefront.getByRole('dialog');
-    const option = dialog.getByLabel('Muștar');
-    await option.check();
-    const add = dialog.getByRole('button', { name: /Add to Cart|A chosen option is sold out|Select Required Options/ });
-    await expect(add).toBeEnabled();
+      const storefront = await context.newPage();
+      await storefront.goto('/category-menu');
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      const dialog = storefront.getByRole('dialog');
+      const option = dialog.getByLabel('Muștar');
+      await option.check();
+      const add = dialog.getByRole('button', { name: /Add to Cart|A chosen option is sold out|Select Required Options/ });
+      await expect(add).toBeEnabled();
 
-    // Marked sold out while chosen: the open dialog follows live and refuses to add.
-    await setOption(true);
-    // 'Sold out' replaces the price in the option's label (its accessible name).
-    await expect(dialog.getByRole('radio', { name: 'Muștar Sold out' })).toBeDisabled();
-    await expect(option).toBeChecked();
-    await expect(add).toHaveText('A chosen option is sold out');
-    await expect(add).toBeDisabled();
-    await storefront.keyboard.press('Escape');
+      // Marked sold out while chosen: the open dialog follows live and refuses to add.
+      await setOption(true);
+      // 'Sold out' replaces the price in the option's label (its accessible name).
+      await expect(dialog.getByRole('radio', { name: 'Muștar Sold out' })).toBeDisabled();
+      await expect(option).toBeChecked();
+      await expect(add).toHaveText('A chosen option is sold out');
+      await expect(add).toBeDisabled();
+      await storefront.keyboard.press('Escape');
 
-    // A fresh opening cannot choose it.
-    await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-    await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeDisabled();
-    await expectNoSeriousAxeViolations(storefront);
-    await storefront.keyboard.press('Escape');
+      // A fresh opening cannot choose it.
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeDisabled();
+      await expectNoSeriousAxeViolations(storefront);
+      await storefront.keyboard.press('Escape');
 
-    await setOption(false);
-    await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-    await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeEnabled();
-  });
+      await setOption(false);
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeEnabled();
+    });
+  }
 });
 
 test.describe('order board', () => {
@@ -428,6 +436,48 @@ test.describe('order board', () => {
     await expect(customer.locator('.order-details__header .order-badge').first()).toHaveText('Out for Delivery');
     await customerContext.close();
   });
+});
+
+test.describe('cancel with a reason', () => {
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`${size}: the manager cancels an unpaid card order with a reason; the customer sees it, with no 'Pay'`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(page.request);
+      const customerContext = await browser.newContext({ baseURL: origin() });
+      const customer = await customerContext.newPage();
+      await customer.goto('/');
+      await signUpViaApi(customer);
+      const [dish] = simpleItems(await menuOf(customer));
+      const order = await placeOrderViaApi(customer, { paymentMethod: 'card', lines: [{ item: dish!, quantity: 1 }] });
+      await customer.goto(`/order-details/${order.orderNumber}`);
+      await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+
+      await openAdmin(page, 'orders');
+      const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}` });
+      await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+      await dialog.getByLabel('Reason (the customer will see it)').fill('Ne-am epuizat stocul de mici.');
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+
+      // Live on the customer's page: the current step, the reason, and no way to pay a cancelled order.
+      const status = customer.getByRole('region', { name: 'Status' });
+      await expect(status.locator('[aria-current="step"]')).toHaveText(/Cancelled/);
+      await expect(status.getByText('Reason: Ne-am epuizat stocul de mici.')).toBeVisible();
+      await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+      await expect(customer.getByRole('link', { name: 'Retry Payment' })).toHaveCount(0);
+      await customerContext.close();
+    });
+  }
 });
 
 test.describe('new-order alerts', () => {
