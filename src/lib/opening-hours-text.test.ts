@@ -11,7 +11,7 @@ const NOW = '2026-11-22T12:00:00.000Z';
 describe('opening hours texts', () => {
   it('says Zilnic when every day has the same hours, in 24 h or the contact page’s 12 h', () => {
     expect(weeklyHoursLines(DAILY_11_TO_22)).toEqual([{ days: 'Zilnic', hours: '11:00-22:00' }]);
-    expect(weeklyHoursLines(DAILY_11_TO_22, '12h')).toEqual([{ days: 'Zilnic', hours: '11:00 AM - 10:00 PM' }]);
+    expect(weeklyHoursLines(DAILY_11_TO_22, '12h', 'Deschis zilnic')).toEqual([{ days: 'Deschis zilnic', hours: '11:00 AM - 10:00 PM' }]);
   });
 
   it('groups runs of equal days and shows closed days', () => {

@@ -44,9 +44,9 @@ export interface HoursLine {
 }
 
 /** "Zilnic 11:00-22:00", or runs of equal days: "Luni–Vineri 11:00-22:00", "Duminică Închis". */
-export function weeklyHoursLines(hours: OpeningHours, style: TimeStyle = '24h'): HoursLine[] {
+export function weeklyHoursLines(hours: OpeningHours, style: TimeStyle = '24h', dailyLabel = DAILY_TEXT): HoursLine[] {
   const texts = WEEKDAYS.map((day) => intervalsText(hours.weekly[day] ?? [], style));
-  if (texts.every((text) => text === texts[0])) return [{ days: DAILY_TEXT, hours: texts[0]! }];
+  if (texts.every((text) => text === texts[0])) return [{ days: dailyLabel, hours: texts[0]! }];
   const lines: HoursLine[] = [];
   let start = 0;
   for (let index = 1; index <= WEEKDAYS.length; index += 1) {

@@ -36,10 +36,16 @@ test('a closed day and the open switch reach the footer, contact, full menu and 
   try {
     // Open now (Sunday 14:00 in Bucharest): each location says until when.
     await page.goto('/contact');
-    const contactHours = page.getByRole('main').getByRole('region', { name: 'Program' }).getByTestId('opening-hours');
-    await expect(contactHours).toHaveCount(info.locations.length);
-    await expect(contactHours.first()).toContainText('Deschis acum, până la 22:00');
-    await expect(contactHours.first()).toContainText('Zilnic 11:00 AM - 10:00 PM');
+    const contactCard = page.getByRole('main').getByRole('region', { name: 'Program' });
+    const contactNow = contactCard.getByTestId('opening-hours-now');
+    const contactSchedule = contactCard.getByTestId('opening-hours-schedule');
+    // Both locations keep the same hours: the schedule once, a live line per location.
+    await expect(contactNow).toHaveCount(info.locations.length);
+    await expect(contactSchedule).toHaveCount(1);
+    for (const location of info.locations) {
+      await expect(contactNow.filter({ hasText: location.name })).toContainText('Deschis acum, până la 22:00');
+    }
+    await expect(contactSchedule).toHaveText('Deschis zilnic 11:00 AM - 10:00 PM');
 
     // The manager closes Sundays, with a holiday next week.
     for (const location of info.locations) {
@@ -49,21 +55,19 @@ test('a closed day and the open switch reach the footer, contact, full menu and 
       });
     }
     await page.goto('/contact');
-    for (const block of await contactHours.all()) {
-      await expect(block).toContainText('Închis acum, se deschide mâine la 11:00');
-      await expect(block).toContainText('Luni–Sâmbătă 11:00 AM - 10:00 PM');
-      await expect(block).toContainText('Duminică Închis');
-      await expect(block).toContainText('30.11 (Sfântul Andrei): 12:00 PM - 4:00 PM');
-    }
-    await expect(page.getByRole('contentinfo').getByTestId('opening-hours').first()).toContainText(
+    for (const line of await contactNow.all()) await expect(line).toContainText('Închis acum, se deschide mâine la 11:00');
+    await expect(contactSchedule).toContainText('Luni–Sâmbătă 11:00 AM - 10:00 PM');
+    await expect(contactSchedule).toContainText('Duminică Închis');
+    await expect(contactSchedule).toContainText('30.11 (Sfântul Andrei): 12:00 PM - 4:00 PM');
+    await expect(page.getByRole('contentinfo').getByTestId('opening-hours-now').first()).toContainText(
       'Închis acum, se deschide mâine la 11:00',
     );
     await expectNoSeriousAxeViolations(page);
 
     await page.goto('/meniul-complet');
     const orderBox = page.getByRole('complementary', { name: 'Pentru comenzi' });
-    await expect(orderBox.getByTestId('opening-hours').first()).toContainText('Închis acum, se deschide mâine la 11:00');
-    await expect(orderBox.getByTestId('opening-hours').first()).toContainText('Luni–Sâmbătă 11:00-22:00');
+    await expect(orderBox.getByTestId('opening-hours-now').first()).toContainText('Închis acum, se deschide mâine la 11:00');
+    await expect(orderBox.getByTestId('opening-hours-schedule')).toContainText('Luni–Sâmbătă 11:00-22:00');
 
     // Checkout says it is closed and when it opens next.
     await signUpViaApi(page);
@@ -79,8 +83,8 @@ test('a closed day and the open switch reach the footer, contact, full menu and 
     for (const location of info.locations) await putHours(manager, location.id, location.openingHours);
     await setOpenSwitch(manager, false);
     await page.goto('/contact');
-    await expect(contactHours.first()).toContainText('Nu preluăm comenzi acum');
-    await expect(contactHours.first()).toContainText('Zilnic 11:00 AM - 10:00 PM');
+    await expect(contactNow.first()).toContainText('Nu preluăm comenzi acum');
+    await expect(contactSchedule).toHaveText('Deschis zilnic 11:00 AM - 10:00 PM');
   } finally {
     for (const location of info.locations) await putHours(manager, location.id, location.openingHours);
     await setOpenSwitch(manager, info.settings.isOpen);
