@@ -194,7 +194,9 @@ describe('opening hours: PUT /api/admin/locations/:id/hours and GET /api/restaur
   it('is open at 21:59 and closed at 22:00 Bucharest time, with the next opening at 11:00', async () => {
     // 22 Nov 2026 is winter time (UTC+2): 21:59 local = 19:59Z.
     at('2026-11-22T19:59:00.000Z');
-    expect((await status()).isOpen).toBe(true);
+    const open = await status();
+    expect(open.isOpen).toBe(true);
+    expect(open.locations.every((l) => l.closesAt === '2026-11-22T20:00:00.000Z')).toBe(true);
     at('2026-11-22T20:00:00.000Z');
     const closed = await status();
     expect(closed.isOpen).toBe(false);

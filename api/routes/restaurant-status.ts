@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 
-import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
+import { closingAt, isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
 import type { RestaurantStatus } from '../../src/shared/schemas/admin';
 import type { AppDeps, AppEnv } from '../deps';
 
@@ -18,7 +18,14 @@ export function restaurantStatusRoutes(deps: AppDeps) {
     const perLocation = locations.map((location) => {
       const open = settings.isOpen && isOpenAt(location.openingHours, now);
       const next = open || !settings.isOpen ? null : nextOpening(location.openingHours, now);
-      return { id: location.id, name: location.name, isOpen: open, nextOpeningAt: next ? next.toISOString() : null };
+      const closes = open ? closingAt(location.openingHours, now) : null;
+      return {
+        id: location.id,
+        name: location.name,
+        isOpen: open,
+        closesAt: closes ? closes.toISOString() : null,
+        nextOpeningAt: next ? next.toISOString() : null,
+      };
     });
     const nextAt = perLocation
       .map((l) => l.nextOpeningAt)

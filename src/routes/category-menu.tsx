@@ -6,6 +6,7 @@ import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-men
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';
+import { useMenuLiveUpdates } from '../lib/use-menu-live-updates';
 
 /** Spec §2: /category-menu is the same interactive menu screen as /menu. */
 export const Route = createFileRoute('/category-menu')({
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/category-menu')({
 });
 
 function CategoryMenuPage() {
+  // Sold-out marks arrive live here too (same screen as /menu).
+  useMenuLiveUpdates();
   const quantities = useMenuCartQuantities();
   const { data: info } = useQuery(restaurantQueryOptions());
   return (

@@ -41,6 +41,7 @@ function FullMenuPage() {
       }
       phone={info?.settings.phone}
       hours={dailyHours(info?.locations[0]) ?? '11:00-22:00'}
+      locations={info?.locations}
     />
   );
 }

@@ -9,7 +9,15 @@ import type { Menu } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { signUpViaApi } from './helpers/auth';
-import { addDefaultAddress } from './helpers/order-helpers';
+import {
+  addDefaultAddress,
+  menuOf,
+  payOnTestCheckout,
+  placeOrderViaApi,
+  quietFavicon,
+  simpleItems,
+  SUCCESS_CARD,
+} from './helpers/order-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
@@ -92,9 +100,11 @@ test.describe('admin guard', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
     await expect(page.getByText('Sign in to view this page.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await signUpViaApi(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin access restricted' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The server refuses too, whatever the UI shows.
@@ -263,6 +273,7 @@ test.describe('load error', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading Settings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Error Loading Settings' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Failed to load restaurant settings. Please try again.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.unroute('**/api/admin/settings');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
@@ -310,6 +321,60 @@ test.describe('sold out', () => {
     await context.setOffline(false);
     await storefront.waitForTimeout(1_500);
   });
+});
+
+test.describe('sold-out options', () => {
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`${size}: a sold-out option shows Sold out on /category-menu live, cannot be chosen, and a chosen one blocks adding`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(page.request);
+      const catalogue = (await (await page.request.get(`${origin()}/api/admin/menu`)).json()) as {
+        options: { id: number; name: string; soldOut: boolean }[];
+      };
+      const mustard = catalogue.options.find((o) => o.name === 'Muștar')!;
+      const setOption = async (soldOut: boolean) => {
+        const response = await page.request.post(`${origin()}/api/admin/menu/options/${mustard.id}/sold-out`, {
+          data: { soldOut },
+          headers: { origin: origin(), 'content-type': 'application/json' },
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+      };
+
+      const storefront = await context.newPage();
+      await storefront.goto('/category-menu');
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      const dialog = storefront.getByRole('dialog');
+      const option = dialog.getByLabel('Muștar');
+      await option.check();
+      const add = dialog.getByRole('button', { name: /Add to Cart|A chosen option is sold out|Select Required Options/ });
+      await expect(add).toBeEnabled();
+
+      // Marked sold out while chosen: the open dialog follows live and refuses to add.
+      await setOption(true);
+      // 'Sold out' replaces the price in the option's label (its accessible name).
+      await expect(dialog.getByRole('radio', { name: 'Muștar Sold out' })).toBeDisabled();
+      await expect(option).toBeChecked();
+      await expect(add).toHaveText('A chosen option is sold out');
+      await expect(add).toBeDisabled();
+      await storefront.keyboard.press('Escape');
+
+      // A fresh opening cannot choose it.
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeDisabled();
+      await expectNoSeriousAxeViolations(storefront);
+      await storefront.keyboard.press('Escape');
+
+      await setOption(false);
+      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeEnabled();
+    });
+  }
 });
 
 test.describe('order board', () => {
@@ -365,7 +430,124 @@ test.describe('order board', () => {
 
     await outForDelivery.click();
     await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible();
-    await expect(customer.getByText('Out for Delivery').first()).toBeVisible();
+    // The timeline always lists 'Out for Delivery': assert the current step and the badge instead.
+    const customerStatus = customer.getByRole('region', { name: 'Status' });
+    await expect(customerStatus.locator('[aria-current="step"]')).toHaveText(/Out for Delivery/);
+    await expect(customer.locator('.order-details__header .order-badge').first()).toHaveText('Out for Delivery');
+    await customerContext.close();
+  });
+});
+
+test.describe('cancel with a reason', () => {
+  for (const [size, viewport] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`${size}: the manager cancels an unpaid card order with a reason; the customer sees it, with no 'Pay'`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(page.request);
+      const customerContext = await browser.newContext({ baseURL: origin() });
+      const customer = await customerContext.newPage();
+      await customer.goto('/');
+      await signUpViaApi(customer);
+      const [dish] = simpleItems(await menuOf(customer));
+      const order = await placeOrderViaApi(customer, { paymentMethod: 'card', lines: [{ item: dish!, quantity: 1 }] });
+      await customer.goto(`/order-details/${order.orderNumber}`);
+      await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+
+      await openAdmin(page, 'orders');
+      const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}` });
+      await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+      await dialog.getByLabel('Reason (the customer will see it)').fill('Ne-am epuizat stocul de mici.');
+      await expectNoSeriousAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+
+      // Live on the customer's page: the current step, the reason, and no way to pay a cancelled order.
+      const status = customer.getByRole('region', { name: 'Status' });
+      await expect(status.locator('[aria-current="step"]')).toHaveText(/Cancelled/);
+      await expect(status.getByText('Reason: Ne-am epuizat stocul de mici.')).toBeVisible();
+      await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+      await expect(customer.getByRole('link', { name: 'Retry Payment' })).toHaveCount(0);
+      await customerContext.close();
+    });
+  }
+});
+
+test.describe('new-order alerts', () => {
+  test('beep and highlight from any section, only once the kitchen may start, kept until acknowledged', async ({ page, browser }) => {
+    await page.setViewportSize(TABLET);
+    // Count the beep's oscillators (Web Audio); a click first, so the browser lets audio play.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { beeps: number };
+      counter.beeps = 0;
+      const original = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        counter.beeps += 1;
+        return original.call(this);
+      };
+    });
+    const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+    await signInAsAdmin(page.request);
+    await openAdmin(page, 'general');
+    await page.getByRole('heading', { name: 'Restaurant Settings' }).click();
+    const banner = page.getByRole('status').filter({ hasText: /new orders?/ });
+
+    const customerContext = await browser.newContext({ baseURL: origin() });
+    const customer = await customerContext.newPage();
+    await quietFavicon(customer);
+    await customer.goto('/');
+    await signUpViaApi(customer);
+    const [dish] = simpleItems(await menuOf(customer));
+
+    // An unpaid card order: no beep, no highlight (the kitchen must not start it).
+    const card = await placeOrderViaApi(customer, { paymentMethod: 'card', lines: [{ item: dish!, quantity: 1 }] });
+    await page.waitForTimeout(2_500);
+    await openAdmin(page, 'orders');
+    const cardCard = page.getByRole('article', { name: `Order ${card.orderNumber}` });
+    await expect(cardCard).toBeVisible({ timeout: 15_000 });
+    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
+
+    // Back on another section, a cash order beeps and the banner shows there.
+    await openAdmin(page, 'general');
+    await page.getByRole('heading', { name: 'Restaurant Settings' }).click();
+    await page.waitForTimeout(2_000);
+    const beepsBefore = await beeps();
+    const cash = await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 1 }] });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect.poll(beeps, { timeout: 15_000 }).toBeGreaterThan(beepsBefore);
+    await expectNoSeriousAxeViolations(page);
+
+    // The card order alerts once it is paid.
+    const beepsBeforePayment = await beeps();
+    const session = await customer.request.post(`${origin()}/api/payments/create-checkout-session`, {
+      data: { orderNumber: card.orderNumber },
+      headers: { origin: origin(), 'content-type': 'application/json' },
+    });
+    expect(session.ok(), await session.text()).toBe(true);
+    await customer.goto(((await session.json()) as { url: string }).url);
+    await payOnTestCheckout(customer, SUCCESS_CARD);
+    await expect(customer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await expect.poll(beeps, { timeout: 15_000 }).toBeGreaterThan(beepsBeforePayment);
+
+    await banner.getByRole('button', { name: 'Show orders' }).click();
+    const cashCard = page.getByRole('article', { name: `Order ${cash.orderNumber}` });
+    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
+    await expect(cashCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
+
+    // Acknowledged stays acknowledged across a reload; the other stays highlighted.
+    await cardCard.getByRole('button', { name: 'New · Acknowledge' }).click();
+    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
+    await page.reload();
+    await expect(cashCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible({ timeout: 15_000 });
+    await expect(cardCard).toBeVisible();
+    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
     await customerContext.close();
   });
 });

@@ -10,7 +10,15 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
-import { menuOf, payOnTestCheckout, placeOrderViaApi, quietFavicon, simpleItems, SUCCESS_CARD } from './helpers/order-helpers';
+import {
+  addDefaultAddress,
+  menuOf,
+  payOnTestCheckout,
+  placeOrderViaApi,
+  quietFavicon,
+  simpleItems,
+  SUCCESS_CARD,
+} from './helpers/order-helpers';
 
 const orderCards = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
@@ -97,6 +105,28 @@ test('order details: timeline, kitchen hand-off, receipt only when paid, Contact
   await dialog.getByRole('button', { name: 'Send Feedback' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('toast')).toContainText('Your feedback has been sent.');
+});
+
+test('order details of a delivery order show the drop-off point on a map, with its coordinates', async ({ page }) => {
+  await signUpViaApi(page);
+  const address = await addDefaultAddress(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, {
+    paymentMethod: 'cash',
+    lines: [{ item: first!, quantity: 4 }],
+    deliveryAddressId: address.id,
+  });
+  await page.goto(`/order-details/${order.orderNumber}`);
+  const delivery = page.getByRole('region', { name: 'Delivery info' });
+  await expect(delivery.getByText(/^Drop-off point: \d+\.\d{5}, \d+\.\d{5}/)).toBeVisible();
+  const map = delivery.getByRole('figure', { name: 'Drop-off point' });
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(map.getByText('Loading Map...')).toBeHidden();
+  // One fixed marker: the customer cannot move the drop-off point from here.
+  await expect(map.locator('.maplibregl-marker')).toHaveCount(1);
+  await expect(map.locator('.maplibregl-marker-draggable')).toHaveCount(0);
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('order details follow a status change by the manager live, without a reload', async ({ page, browser, baseURL }) => {

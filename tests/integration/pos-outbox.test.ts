@@ -105,6 +105,24 @@ describe('POS outbox against a stand-in that fails half the time', () => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'sent to kitchen', pos_injection_status: 'sent' });
     }
+    // Falsifiable "exactly once": per number, one new delivery; a duplicate only after an answer was
+    // lost (a worker that re-sends after a 201/409 would exceed it); attempts bounded by the faults.
+    for (const order of orders) {
+      const n = order.orderNumber;
+      const deliveries = pos.deliveries.get(n) ?? [];
+      expect(
+        deliveries.filter((d) => d.outcome === 'new'),
+        n,
+      ).toHaveLength(1);
+      expect(deliveries.filter((d) => d.outcome === 'duplicate').length, n).toBeLessThanOrEqual(pos.lostAnswers.get(n) ?? 0);
+      for (const delivery of deliveries) expect(delivery.payload, n).toEqual(deliveries[0]!.payload);
+      expect(pos.attempts.get(n), n).toBeLessThanOrEqual(1 + (pos.faultsByOrder.get(n) ?? 0));
+    }
+    const outboxRows = await t.deps.store.db.selectFrom('outbox').select(['dedupe_key', 'status']).execute();
+    const posRows = outboxRows.filter((r) => orders.some((o) => r.dedupe_key === `pos:${o.orderNumber}`));
+    expect(posRows).toHaveLength(orders.length);
+    expect(posRows.every((r) => r.status === 'done')).toBe(true);
+    expect(pos.deliveries.has(unpaid.orderNumber)).toBe(false);
     expect(pos.accepted.has(unpaid.orderNumber)).toBe(false);
     expect(pos.accepted.size).toBe(orders.length);
     expect(pos.accepted.get(paid.orderNumber)![0]!.bill.payments).toEqual([{ type: 1, value: paid.totalBani / 100 }]);

@@ -174,6 +174,20 @@ describe('POST /api/payments/webhook', () => {
     expect(receipt.status).toBe(200);
   });
 
+  it('accepts a delivery with no Origin header, as Stripe sends it (the CSRF check must not refuse it)', async () => {
+    const { order, sessionId } = await paidCardOrderSetup();
+    const event = stripe.signedEvent('checkout.session.completed', stripe.completeSession(sessionId));
+    // Straight to the app: t.request would add our Origin to an unsafe method.
+    const response = await t.app.request('http://127.0.0.1/api/payments/webhook', {
+      method: 'POST',
+      body: event.payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0' },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await paymentStatus(order)).toBe('paid');
+    expect(await posRows(order)).toBe(1);
+  });
+
   it('refuses tampered, stale, missing and wrongly-keyed signatures without any change', async () => {
     const { order, sessionId } = await paidCardOrderSetup();
     const session = stripe.completeSession(sessionId);

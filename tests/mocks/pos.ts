@@ -1,7 +1,9 @@
 /**
  * Local stand-in for the POS vendor's order-injection endpoint on 127.0.0.1 (random port), with
  * injected faults for QUALITY R2. Like a real POS it dedupes by external order number: the first
- * accepted payload is kept, a re-send answers 409. Faults (each request, with `faultRate`,
+ * accepted payload is kept, a re-send answers 409. It also records every delivery that reached it
+ * (new or duplicate) and, per number, the faults and the answers lost after accepting, so a test can
+ * tell "delivered once" from "delivered many times and deduped". Faults (each request, with `faultRate`,
  * from a seeded generator so runs repeat): 'fail' (500 before accepting), 'timeout' (holds the
  * request longer than the client waits, sometimes after accepting), 'reset' (destroys the socket,
  * sometimes after accepting) — the two "after accepting" cases are the ones that make a naive
@@ -21,6 +23,12 @@ export interface PosMock {
   accepted: Map<string, PosPayload[]>;
   /** Every delivery attempt that reached the server, by external order number. */
   attempts: Map<string, number>;
+  /** Every payload the POS took in (before any fault that loses the answer), new or duplicate. */
+  deliveries: Map<string, { payload: PosPayload; outcome: 'new' | 'duplicate' }[]>;
+  /** Injected faults per external order number (each is a reason the client may retry). */
+  faultsByOrder: Map<string, number>;
+  /** Deliveries the POS took in whose answer the client never got (the only excuse for a re-send). */
+  lostAnswers: Map<string, number>;
   faultsInjected: Record<PosFault, number>;
   setFaultRate(rate: number): void;
   close(): Promise<void>;
@@ -47,14 +55,19 @@ export async function startPosMock(
   const holdMs = options.holdMs ?? 500;
   const accepted = new Map<string, PosPayload[]>();
   const attempts = new Map<string, number>();
+  const deliveries = new Map<string, { payload: PosPayload; outcome: 'new' | 'duplicate' }[]>();
+  const faultsByOrder = new Map<string, number>();
+  const lostAnswers = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const faultsInjected: Record<PosFault, number> = { fail: 0, timeout: 0, reset: 0 };
   const held = new Set<NodeJS.Timeout>();
 
   const accept = (payload: PosPayload): boolean => {
     const key = payload.bill.externalOrderNo;
-    if (accepted.has(key)) return false;
-    accepted.set(key, [payload]);
-    return true;
+    const fresh = !accepted.has(key);
+    deliveries.set(key, [...(deliveries.get(key) ?? []), { payload, outcome: fresh ? 'new' : 'duplicate' }]);
+    if (fresh) accepted.set(key, [payload]);
+    return fresh;
   };
 
   const server = createServer((req, res) => {
@@ -79,11 +92,15 @@ export async function startPosMock(
         const fault = kinds[Math.floor(random() * kinds.length)]!;
         const afterAccepting = random() < 0.5;
         faultsInjected[fault] += 1;
+        bump(faultsByOrder, key);
         if (fault === 'fail') {
           res.writeHead(500, { 'content-type': 'text/plain' }).end('POS busy');
           return;
         }
-        if (afterAccepting) accept(payload);
+        if (afterAccepting) {
+          accept(payload);
+          bump(lostAnswers, key);
+        }
         if (fault === 'reset') {
           req.socket.destroy();
           return;
@@ -106,6 +123,9 @@ export async function startPosMock(
     apiKey,
     accepted,
     attempts,
+    deliveries,
+    faultsByOrder,
+    lostAnswers,
     faultsInjected,
     setFaultRate(rate) {
       faultRate = rate;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OpeningHours } from '../schemas/restaurant';
-import { DAILY_11_TO_22, isOpenAt, localParts, nextOpening, zonedWallTimeToDate } from './opening-hours';
+import { closingAt, DAILY_11_TO_22, isOpenAt, localParts, nextOpening, zonedWallTimeToDate } from './opening-hours';
 
 // Bucharest is UTC+2 in winter and UTC+3 in summer: these instants are chosen in both.
 const winter = (iso: string) => new Date(iso);
@@ -48,5 +48,25 @@ describe('opening hours in Europe/Bucharest', () => {
   it('converts wall times across the DST change', () => {
     expect(zonedWallTimeToDate('2026-03-29', '11:00').toISOString()).toBe('2026-03-29T08:00:00.000Z');
     expect(zonedWallTimeToDate('2026-03-28', '11:00').toISOString()).toBe('2026-03-28T09:00:00.000Z');
+  });
+
+  it('says when the open interval ends, and nothing when closed', () => {
+    expect(closingAt(DAILY_11_TO_22, winter('2026-11-22T12:00:00Z'))?.toISOString()).toBe('2026-11-22T20:00:00.000Z'); // 14:00 → 22:00
+    expect(closingAt(DAILY_11_TO_22, winter('2026-11-22T19:59:00Z'))?.toISOString()).toBe('2026-11-22T20:00:00.000Z'); // 21:59
+    expect(closingAt(DAILY_11_TO_22, winter('2026-11-22T20:00:00Z'))).toBeNull(); // 22:00
+    const split: OpeningHours = {
+      weekly: { ...DAILY_11_TO_22.weekly, sun: [] },
+      exceptions: [
+        {
+          date: '2026-11-23',
+          intervals: [
+            { open: '12:00', close: '15:00' },
+            { open: '18:00', close: '23:00' },
+          ],
+        },
+      ],
+    };
+    expect(closingAt(split, winter('2026-11-22T12:00:00Z'))).toBeNull(); // closed Sunday
+    expect(closingAt(split, winter('2026-11-23T17:00:00Z'))?.toISOString()).toBe('2026-11-23T21:00:00.000Z'); // 19:00 → 23:00
   });
 });

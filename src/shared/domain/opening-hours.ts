@@ -77,6 +77,18 @@ export function isOpenAt(hours: OpeningHours, now: Date, timeZone = RESTAURANT_T
   );
 }
 
+/**
+ * When the interval open at `now` ends (the first minute orders are refused), or null when closed:
+ * the storefront's "open now until 22:00".
+ */
+export function closingAt(hours: OpeningHours, now: Date, timeZone = RESTAURANT_TIME_ZONE): Date | null {
+  const parts = localParts(now, timeZone);
+  const current = intervalsFor(hours, parts).find(
+    (interval) => parts.minutes >= timeToMinutes(interval.open) && parts.minutes < timeToMinutes(interval.close),
+  );
+  return current ? zonedWallTimeToDate(parts.date, current.close, timeZone) : null;
+}
+
 /** Offset (ms) of the zone from UTC at a given instant. */
 function zoneOffsetMs(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(

@@ -73,7 +73,16 @@ export const restaurantStatusSchema = z.object({
   acceptingOrders: z.boolean(),
   nextOpeningAt: z.string().nullable(),
   serverNow: z.string(),
-  locations: z.array(z.object({ id: z.number().int(), name: z.string(), isOpen: z.boolean(), nextOpeningAt: z.string().nullable() })),
+  locations: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      isOpen: z.boolean(),
+      /** When open: the end of the current interval ("open now until 22:00"). */
+      closesAt: z.string().nullable(),
+      nextOpeningAt: z.string().nullable(),
+    }),
+  ),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
 

@@ -125,15 +125,19 @@ export async function addDefaultAddress(page: Page): Promise<{ id: number }> {
 /** Place an order through POST /api/orders (pickup at the first location). */
 export async function placeOrderViaApi(
   page: Page,
-  options: { paymentMethod: 'cash' | 'card'; lines: { item: MenuItem; quantity: number }[] },
+  options: { paymentMethod: 'cash' | 'card'; lines: { item: MenuItem; quantity: number }[]; deliveryAddressId?: number },
 ): Promise<Order> {
   const info = await restaurantOf(page);
+  const fulfilment =
+    options.deliveryAddressId === undefined
+      ? { type: 'pickup', locationId: info.locations[0]!.id }
+      : { type: 'delivery', addressId: options.deliveryAddressId };
   const { order } = await postJson<{ order: Order }>(
     page,
     '/api/orders',
     {
       items: options.lines.map(({ item, quantity }) => ({ menuItemId: item.id, quantity, modifierIds: [] })),
-      fulfilment: { type: 'pickup', locationId: info.locations[0]!.id },
+      fulfilment,
       paymentMethod: options.paymentMethod,
       customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
     },

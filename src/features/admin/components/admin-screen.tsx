@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/skeleton';
 import { NetworkError } from '../../../lib/api-fetch';
 import { useCurrentUser } from '../../../lib/current-user';
 import { adminSettingsQueryOptions } from '../api/admin-api';
+import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import type { AdminSection } from '../sections';
 import { useCachedSettings } from '../settings-repo';
 import { SettingsEditor } from './settings-editor';
@@ -32,6 +33,8 @@ export function AdminScreen({ section, onSection }: { section: AdminSection; onS
 function AdminSettings({ userId, section, onSection }: { userId: number; section: AdminSection; onSection(section: AdminSection): void }) {
   const query = useQuery(adminSettingsQueryOptions(userId));
   const cached = useCachedSettings();
+  // The live feed and the new-order sound run whatever section is open.
+  const alerting = useNewOrderAlerts();
   const data = query.data ?? cached?.data;
   if (!data) {
     // Offline the query pauses instead of failing: with nothing cached that is a load error too.
@@ -39,16 +42,26 @@ function AdminSettings({ userId, section, onSection }: { userId: number; section
     return <LoadingSettings />;
   }
   return (
-    <SettingsEditor
-      // Loaded settings overwrite the form (spec §4): a new server version remounts the editor.
-      key={`${data.settings.version}:${data.settings.updatedAt}`}
-      data={data}
-      userId={userId}
-      offline={!query.data && (query.isError || query.isPaused)}
-      section={section}
-      onSection={onSection}
-      onReload={() => void query.refetch()}
-    />
+    <>
+      {alerting.size > 0 && section !== 'orders' ? (
+        <p className="admin-new-orders" role="status">
+          {alerting.size === 1 ? '1 new order' : `${alerting.size} new orders`}{' '}
+          <button type="button" className="button" onClick={() => onSection('orders')}>
+            Show orders
+          </button>
+        </p>
+      ) : null}
+      <SettingsEditor
+        // Loaded settings overwrite the form (spec §4): a new server version remounts the editor.
+        key={`${data.settings.version}:${data.settings.updatedAt}`}
+        data={data}
+        userId={userId}
+        offline={!query.data && (query.isError || query.isPaused)}
+        section={section}
+        onSection={onSection}
+        onReload={() => void query.refetch()}
+      />
+    </>
   );
 }
 

@@ -124,6 +124,10 @@ export function LocationSection({ form, onChange, disabled }: Props) {
         <p className="admin-location__address">
           <strong>Base address:</strong> {form.address || '—'}
         </p>
+        <p className="admin-muted">
+          The search sets the address, and the point too when the geocoder knows it. The built-in street list has no points: then click the
+          map or drag the point to the restaurant.
+        </p>
       </div>
 
       <div className="admin-card">

@@ -1,11 +1,11 @@
 /**
  * The Orders section: the restaurant's order board (issue 7). Newest first, live over SSE
- * (GET /api/admin/events), filtered by status and by today. A new order beeps and stays
- * highlighted until acknowledged. Moves follow the shared transition rule; cancelling asks for a
+ * (the admin screen runs GET /api/admin/events), filtered by status and by today. A new order the
+ * kitchen may start stays highlighted until acknowledged (use-new-order-alerts.ts beeps). Moves follow the shared transition rule; cancelling asks for a
  * reason the customer will read. Needs the network: offline the board shows the error state.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { Dialog } from '../../../components/dialog';
@@ -17,25 +17,17 @@ import type { Order, OrderStatus } from '../../../shared/schemas/order';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../shared/schemas/order';
 import type { BoardFilters } from '../api/admin-api';
 import { adminKeys, boardQueryOptions, moveOrder, resendToPos } from '../api/admin-api';
-import { playNewOrderBeep } from '../beep';
-import { useAdminEvents } from '../hooks/use-admin-events';
+import { useAlertingOrders } from '../hooks/use-new-order-alerts';
 import { KitchenTicket, OrderCard } from './order-card';
 
 export function OrdersBoard() {
   const id = useId();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<BoardFilters>({ today: true });
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const { alerting: fresh, acknowledge } = useAlertingOrders();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
-
-  useAdminEvents(
-    useCallback((orderNumber: string) => {
-      playNewOrderBeep();
-      setFresh((current) => new Set(current).add(orderNumber));
-    }, []),
-  );
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.board() });
   const onError = (error: unknown) =>
@@ -65,13 +57,6 @@ export function OrdersBoard() {
     },
     onError,
   });
-
-  const acknowledge = (orderNumber: string) =>
-    setFresh((current) => {
-      const next = new Set(current);
-      next.delete(orderNumber);
-      return next;
-    });
 
   const print = (order: Order) => {
     setPrinting(order);

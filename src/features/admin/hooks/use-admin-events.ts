@@ -1,20 +1,17 @@
 /**
- * The board's live feed: GET /api/admin/events (SSE, manager only). Any order event refreshes the
- * board queries, a sold-out change the sold-out list, and a new order calls onNewOrder (sound and
- * highlight). Each (re)connect refreshes the board, so nothing missed while offline is lost.
+ * The manager area's live feed: GET /api/admin/events (SSE, manager only), run once at the admin
+ * screen level (use-new-order-alerts.ts). Any order event refreshes the board queries (which drive
+ * the new-order sound and highlight), a sold-out change the sold-out list. Each (re)connect
+ * refreshes the board, so nothing missed while offline is lost.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 import { liveEventSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from '../api/admin-api';
 
-export function useAdminEvents(onNewOrder: (orderNumber: string) => void): void {
+export function useAdminEvents(): void {
   const queryClient = useQueryClient();
-  const onNewOrderRef = useRef(onNewOrder);
-  useEffect(() => {
-    onNewOrderRef.current = onNewOrder;
-  }, [onNewOrder]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -24,7 +21,6 @@ export function useAdminEvents(onNewOrder: (orderNumber: string) => void): void 
       const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
       if (!parsed.success) return;
       const event = parsed.data;
-      if (event.type === 'order-created') onNewOrderRef.current(event.orderNumber);
       if (event.type === 'menu-changed') void queryClient.invalidateQueries({ queryKey: adminKeys.menu() });
       if (event.type === 'order-created' || event.type === 'order-updated') refreshBoard();
     };

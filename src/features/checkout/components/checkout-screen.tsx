@@ -22,6 +22,8 @@ import { priceChangeSchema } from '../../../shared/schemas/order';
 import type { Address } from '../../../shared/schemas/address';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { checkoutKeys, checkoutRestaurantQueryOptions, createCheckoutSession, createOrder } from '../api/checkout-api';
+import type { CheckoutAttempt } from '../domain/attempt-key';
+import { attemptAfterFailure, attemptFor } from '../domain/attempt-key';
 import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
 import {
   ADD_ADDRESS_TO_PAY_TEXT,
@@ -120,8 +122,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   const [acceptedTotalBani, setAcceptedTotalBani] = useState<number | null>(null);
   /** Set once the order is placed, so clearing the cart does not bounce the customer home. */
   const placed = useRef(false);
-  /** One Idempotency-Key per checkout attempt: reused while the body stays the same. */
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  /** One Idempotency-Key per checkout attempt: reused while the body stays the same (see attempt-key.ts). */
+  const attempt = useRef<CheckoutAttempt | null>(null);
 
   // Offline, a chosen card payment cannot go ahead: fall back to no choice so the button says so.
   const effectivePayment = paymentMethod === 'card' && !online ? null : paymentMethod;
@@ -192,7 +194,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
         : 'The restaurant is closed right now.';
 
   function attemptKey(body: string): string {
-    if (!attempt.current || attempt.current.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    attempt.current = attemptFor(attempt.current, body, () => crypto.randomUUID());
     return attempt.current.key;
   }
 
@@ -235,6 +237,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
       order = await createOrder(input, key);
     } catch (error) {
       setBusy(false);
+      // A refusal (4xx) is replayed for the same key: the next press must ask afresh.
+      attempt.current = attemptAfterFailure(attempt.current, error instanceof ApiRequestError ? error.status : null);
       if (error instanceof ApiRequestError && error.code === 'price_changed') {
         const details = priceChangeSchema.safeParse(error.details);
         if (details.success) {

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { handleError } from '../../../lib/error-handler';
 import { notify } from '../../../lib/notify';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
@@ -74,8 +75,12 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
         <section className="contact-card" aria-labelledby="contact-hours">
           <ClockIcon />
           <h2 id="contact-hours">Program</h2>
-          <p>{hoursText}</p>
-          <p>Deschis zilnic</p>
+          <OpeningHoursInfo
+            locations={info?.locations}
+            fallback={`${hoursText}, deschis zilnic`}
+            timeStyle="12h"
+            dailyLabel="Deschis zilnic"
+          />
         </section>
         {(info?.locations ?? []).map((location) => (
           <section key={location.id} className="contact-card" aria-labelledby={`contact-location-${location.id}`}>

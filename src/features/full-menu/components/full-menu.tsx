@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 
 import { ArrowLeftIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
+import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import type { Menu } from '../../../shared/schemas/menu';
+import type { Location } from '../../../shared/schemas/restaurant';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import { matchesSearch, productCount } from '../search';
 import './full-menu.css';
@@ -29,11 +31,15 @@ export function FullMenu({
   onFiltersChange,
   phone,
   hours,
+  locations,
 }: {
   filters: FullMenuFilters;
   onFiltersChange(next: FullMenuFilters): void;
   phone: string | undefined;
+  /** The fallback schedule text while the locations are unknown. */
   hours: string;
+  /** The locations with their weekly hours and exceptions (the route reads them with the restaurant). */
+  locations: readonly Location[] | undefined;
   /** The catalogue (the route reads it through the menu feature's query: one source with /menu). */
   menu: Menu | undefined;
   status: 'pending' | 'error' | 'success';
@@ -105,7 +111,10 @@ export function FullMenu({
             <PhoneIcon size={18} /> {phone}
           </a>
         ) : null}
-        <p className="full-menu__hours">Program: {hours}</p>
+        <div className="full-menu__hours">
+          <p>Program:</p>
+          <OpeningHoursInfo locations={locations} fallback={hours} />
+        </div>
       </aside>
 
       {isPending ? (

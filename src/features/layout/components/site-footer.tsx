@@ -1,15 +1,15 @@
 /**
- * The footer (spec §2): brand blurb, the two addresses, hours, Quick Links, Account links and the
+ * The footer (spec §2): brand blurb, the two addresses, hours with the live open/closed line, Quick Links, Account links and the
  * 2025 copyright. 'Sign Out' shows only for a signed-in person; 'Sign In' opens the login modal.
  */
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 
+import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../lib/current-user';
 import { signOut } from '../../../lib/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
-import { dailyHours } from '../hours';
 import './site-footer.css';
 
 const DEFAULT_HOURS = '11:00-22:00';
@@ -17,7 +17,6 @@ const DEFAULT_HOURS = '11:00-22:00';
 export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
   const { data: user } = useCurrentUser();
   const setLoginModal = useSetAtom(loginModalAtom);
-  const hours = dailyHours(info?.locations[0]) ?? DEFAULT_HOURS;
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -42,7 +41,7 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
           <h2 id="footer-hours" className="site-footer__heading">
             Program
           </h2>
-          <p>Zilnic {hours}</p>
+          <OpeningHoursInfo locations={info?.locations} fallback={`Zilnic ${DEFAULT_HOURS}`} />
           <p>
             Pentru informații sunați la{' '}
             {info ? (

@@ -54,7 +54,7 @@ function GroupFieldset({
             />
             <span className="modifier-option__name">{option.name}</span>
             <span className="modifier-option__price">
-              {option.priceBani === 0 ? 'Free' : `+${formatBaniDecimal(asBani(option.priceBani))} LEI`}
+              {option.soldOut ? 'Sold out' : option.priceBani === 0 ? 'Free' : `+${formatBaniDecimal(asBani(option.priceBani))} LEI`}
             </span>
           </label>
         );
@@ -83,7 +83,9 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
       })),
   );
   const total = cartLineTotalBani({ unitPriceBani: item.priceBani, selectedModifiers, quantity });
-  const canAdd = complete && !item.soldOut;
+  // An option chosen before it sold out (the menu updates live) blocks adding; the server refuses it too.
+  const soldOutChosen = groups.some((group) => group.options.some((o) => o.soldOut && selection.get(group.id)?.includes(o.id)));
+  const canAdd = complete && !item.soldOut && !soldOutChosen;
 
   return (
     <Dialog title={item.name} closeLabel="Fermer" onClose={onClose} className="item-dialog">
@@ -168,7 +170,13 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
             })
           }
         >
-          {item.soldOut ? 'Sold out' : complete ? `Add to Cart · ${formatLei(total)}` : 'Select Required Options'}
+          {item.soldOut
+            ? 'Sold out'
+            : soldOutChosen
+              ? 'A chosen option is sold out'
+              : complete
+                ? `Add to Cart · ${formatLei(total)}`
+                : 'Select Required Options'}
         </button>
       </div>
     </Dialog>

@@ -114,7 +114,8 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
       {openItem ? (
         <ItemDialog
           key={openItem.opening}
-          item={openItem.item}
+          // The live item: a sold-out mark arriving while the dialog is open applies at once.
+          item={menu?.items.find((i) => i.id === openItem.item.id) ?? openItem.item}
           onClose={() => setOpenItem(null)}
           onAdd={(addition) => {
             setOpenItem(null);

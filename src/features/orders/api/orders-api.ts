@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-fetch';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
+import { mapConfigSchema } from '../../../shared/schemas/address';
 import { menuSchema } from '../../../shared/schemas/menu';
 import {
   checkoutUrlResponseSchema,
@@ -27,9 +28,18 @@ export const orderKeys = {
   sessionStatus: (orderNumber: string, sessionId: string) => [...orderKeys.all, 'session-status', orderNumber, sessionId] as const,
   restaurant: () => [...orderKeys.all, 'restaurant'] as const,
   todaysMenu: () => [...orderKeys.all, 'todays-menu'] as const,
+  mapConfig: () => [...orderKeys.all, 'map-config'] as const,
 };
 
 const orderPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`;
+
+/** Which style the drop-off map loads (GET /api/map/config); it never changes while the app runs. */
+export const mapConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.mapConfig(),
+    queryFn: () => apiFetch('/api/map/config', mapConfigSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** My orders, newest first (GET /api/orders). */
 export const ordersQueryOptions = () =>

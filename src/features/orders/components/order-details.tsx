@@ -1,7 +1,7 @@
 /**
  * Order details (spec §2 Order details): status with a timeline (live over server-sent events),
- * the POS hand-off text, items, delivery info (the drop-off point as text with coordinates and a
- * map link: no map library for one pin), the summary, the receipt button (enabled only when paid),
+ * the POS hand-off text, items, delivery info (the drop-off point on a read-only map, loaded lazily,
+ * with its coordinates as text and a map link), the summary, the receipt button (enabled only when paid),
  * 'Pay' / 'Retry Payment' (only when a card payment is pending or failed), 'Contact Support' (calls
  * the restaurant) and 'Send Feedback'.
  */
@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { isFinalStatus } from '../../../shared/domain/order-status';
-import { fetchReceiptUrl, isNotFound, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
+import { LazyPinMap } from '../../../components/lazy-pin-map';
+import { fetchReceiptUrl, isNotFound, mapConfigQueryOptions, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
 import { canGetReceipt, canPay, formatOrderDate, statusTimeline } from '../domain/order-display';
@@ -28,6 +29,11 @@ const HTTP_CONFLICT = 409;
 export function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const order = useQuery(orderQueryOptions(orderNumber));
   const restaurant = useQuery(restaurantQueryOptions());
+  const dropOff =
+    order.data?.fulfilment === 'delivery' && order.data.deliveryLatitude !== null && order.data.deliveryLongitude !== null
+      ? { latitude: order.data.deliveryLatitude, longitude: order.data.deliveryLongitude }
+      : null;
+  const mapConfig = useQuery({ ...mapConfigQueryOptions(), enabled: dropOff !== null });
   const [paying, setPaying] = useState(false);
   const [loadingReceipt, setLoadingReceipt] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -110,6 +116,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
         <section className="order-panel" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">{data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery info'}</h2>
           <OrderFulfilment order={data} showCoordinates />
+          {dropOff && mapConfig.data ? <LazyPinMap styleUrl={mapConfig.data.styleUrl} label="Drop-off point" {...dropOff} /> : null}
           <p className="order-fulfilment__extra">
             {data.customerName} · {data.customerPhone} · {data.customerEmail}
           </p>

@@ -1,7 +1,7 @@
 /**
  * Where the order goes: the delivery address (street, city, postal code, block details,
  * instructions) or the pickup location. With coordinates, the details page adds the drop-off
- * point as text with a link to OpenStreetMap; no map library is loaded for one pin.
+ * point as text with a link to OpenStreetMap (the page also shows it on a lazily loaded map).
  */
 import type { Order } from '../../../shared/schemas/order';
 

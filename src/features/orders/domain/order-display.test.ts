@@ -14,11 +14,15 @@ import { makeOrder } from './test-orders';
 
 describe('order display rules', () => {
   it('offers Pay / Retry Payment only for pending or failed payments, the receipt only when paid', () => {
-    expect(canPay({ paymentStatus: 'pending', paymentMethod: 'card' })).toBe(true);
-    expect(canPay({ paymentStatus: 'failed', paymentMethod: 'card' })).toBe(true);
-    expect(canPay({ paymentStatus: 'paid', paymentMethod: 'card' })).toBe(false);
-    expect(canPay({ paymentStatus: 'refunded', paymentMethod: 'card' })).toBe(false);
-    expect(canPay({ paymentStatus: 'pending', paymentMethod: 'cash' })).toBe(false);
+    const live = { status: 'received' } as const;
+    expect(canPay({ ...live, paymentStatus: 'pending', paymentMethod: 'card' })).toBe(true);
+    expect(canPay({ ...live, paymentStatus: 'failed', paymentMethod: 'card' })).toBe(true);
+    expect(canPay({ ...live, paymentStatus: 'paid', paymentMethod: 'card' })).toBe(false);
+    expect(canPay({ ...live, paymentStatus: 'refunded', paymentMethod: 'card' })).toBe(false);
+    expect(canPay({ ...live, paymentStatus: 'pending', paymentMethod: 'cash' })).toBe(false);
+    // A cancelled unpaid card order offers no payment (the server refuses it).
+    expect(canPay({ status: 'cancelled', paymentStatus: 'pending', paymentMethod: 'card' })).toBe(false);
+    expect(canPay({ status: 'cancelled', paymentStatus: 'failed', paymentMethod: 'card' })).toBe(false);
     expect(canGetReceipt({ paymentStatus: 'paid' })).toBe(true);
     expect(canGetReceipt({ paymentStatus: 'pending' })).toBe(false);
   });

@@ -13,7 +13,9 @@ export const PAYMENT_FAILED_DEFAULT_TEXT = 'Your payment could not be processed.
  * 'Pay' and 'Retry Payment' appear only when the payment is pending or failed (spec §4), and only
  * for card orders: a pending cash order is paid to the courier or at the counter.
  */
-export function canPay(order: Pick<Order, 'paymentStatus' | 'paymentMethod'>): boolean {
+export function canPay(order: Pick<Order, 'paymentStatus' | 'paymentMethod' | 'status'>): boolean {
+  // A cancelled order is never paid for (the server refuses it: 'order_cancelled').
+  if (order.status === 'cancelled') return false;
   return order.paymentMethod === 'card' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
 }
 

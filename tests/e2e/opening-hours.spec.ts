@@ -1,0 +1,93 @@
+/**
+ * Issue 7 opening hours on the storefront, and issue 5's closed-restaurant banner: the manager closes
+ * today (Sunday, by the pinned server clock) for every location, and the footer, the contact page and
+ * the full menu's 'Pentru comenzi' box say closed with the next opening, checkout says when it opens
+ * next; the open switch off reads as not taking orders. Everything is put back afterwards.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+import type { OpeningHours, RestaurantInfo } from '../../src/shared/schemas/restaurant';
+import { expect, test } from './fixtures';
+import { signUpViaApi } from './helpers/auth';
+import { addDefaultAddress, menuOf, seedCart, simpleItems } from './helpers/order-helpers';
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
+
+const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
+const origin = () => new URL(test.info().project.use.baseURL!).origin;
+const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+
+async function putHours(manager: APIRequestContext, locationId: number, hours: OpeningHours): Promise<void> {
+  const response = await manager.put(`${origin()}/api/admin/locations/${locationId}/hours`, { data: hours, headers: jsonHeaders() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function setOpenSwitch(manager: APIRequestContext, isOpen: boolean): Promise<void> {
+  const current = (await (await manager.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+  const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, ...editable } = current.settings;
+  const response = await manager.put(`${origin()}/api/admin/settings`, { data: { ...editable, isOpen }, headers: jsonHeaders() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a closed day and the open switch reach the footer, contact, full menu and checkout', async ({ page, playwright }) => {
+  const manager = await playwright.request.newContext({ baseURL: origin() });
+  const login = await manager.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  expect(login.status(), await login.text()).toBe(200);
+  const info = (await (await manager.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+  try {
+    // Open now (Sunday 14:00 in Bucharest): each location says until when.
+    await page.goto('/contact');
+    const contactCard = page.getByRole('main').getByRole('region', { name: 'Program' });
+    const contactNow = contactCard.getByTestId('opening-hours-now');
+    const contactSchedule = contactCard.getByTestId('opening-hours-schedule');
+    // Both locations keep the same hours: the schedule once, a live line per location.
+    await expect(contactNow).toHaveCount(info.locations.length);
+    await expect(contactSchedule).toHaveCount(1);
+    for (const location of info.locations) {
+      await expect(contactNow.filter({ hasText: location.name })).toContainText('Deschis acum, până la 22:00');
+    }
+    await expect(contactSchedule).toHaveText('Deschis zilnic 11:00 AM - 10:00 PM');
+
+    // The manager closes Sundays, with a holiday next week.
+    for (const location of info.locations) {
+      await putHours(manager, location.id, {
+        weekly: { ...location.openingHours.weekly, sun: [] },
+        exceptions: [{ date: '2026-11-30', intervals: [{ open: '12:00', close: '16:00' }], note: 'Sfântul Andrei' }],
+      });
+    }
+    await page.goto('/contact');
+    for (const line of await contactNow.all()) await expect(line).toContainText('Închis acum, se deschide mâine la 11:00');
+    await expect(contactSchedule).toContainText('Luni–Sâmbătă 11:00 AM - 10:00 PM');
+    await expect(contactSchedule).toContainText('Duminică Închis');
+    await expect(contactSchedule).toContainText('30.11 (Sfântul Andrei): 12:00 PM - 4:00 PM');
+    await expect(page.getByRole('contentinfo').getByTestId('opening-hours-now').first()).toContainText(
+      'Închis acum, se deschide mâine la 11:00',
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto('/meniul-complet');
+    const orderBox = page.getByRole('complementary', { name: 'Pentru comenzi' });
+    await expect(orderBox.getByTestId('opening-hours-now').first()).toContainText('Închis acum, se deschide mâine la 11:00');
+    await expect(orderBox.getByTestId('opening-hours-schedule')).toContainText('Luni–Sâmbătă 11:00-22:00');
+
+    // Checkout says it is closed and when it opens next.
+    await signUpViaApi(page);
+    await addDefaultAddress(page);
+    const [dish] = simpleItems(await menuOf(page));
+    await seedCart(page, [{ item: dish!, quantity: 4 }]);
+    await page.goto('/checkout');
+    await expect(page.getByText('The restaurant is closed right now. It opens again on Monday 23 November at 11:00.')).toBeVisible();
+    await expect(page.locator('.checkout-bar').getByRole('button')).toHaveText('Restaurant closed');
+    await expectNoSeriousAxeViolations(page);
+
+    // Hours back, the switch off: not taking orders, with no reopening time.
+    for (const location of info.locations) await putHours(manager, location.id, location.openingHours);
+    await setOpenSwitch(manager, false);
+    await page.goto('/contact');
+    await expect(contactNow.first()).toContainText('Nu preluăm comenzi acum');
+    await expect(contactSchedule).toHaveText('Deschis zilnic 11:00 AM - 10:00 PM');
+  } finally {
+    for (const location of info.locations) await putHours(manager, location.id, location.openingHours);
+    await setOpenSwitch(manager, info.settings.isOpen);
+    await manager.dispose();
+  }
+});
