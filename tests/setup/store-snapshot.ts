@@ -11,11 +11,11 @@ import type { TestApp } from './test-app';
 
 const VOLATILE_TABLES = new Set(['sessions', 'rate_limits']);
 
-export async function storeSnapshot(t: TestApp): Promise<Record<string, string>> {
+export async function storeSnapshot(t: TestApp, options: { ignore?: string[] } = {}): Promise<Record<string, string>> {
   const db = t.deps.store.db;
   const tables = (await db.introspection.getTables())
     .map((table) => table.name)
-    .filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('kysely_'));
+    .filter((name) => !VOLATILE_TABLES.has(name) && !options.ignore?.includes(name) && !name.startsWith('kysely_'));
   const snapshot: Record<string, string> = {};
   for (const name of tables.sort()) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1`.execute(db);
