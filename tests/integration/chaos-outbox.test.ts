@@ -49,6 +49,8 @@ class NetworkError extends TypeError {}
 /** The one server of the whole file; `kill()` SIGKILLs it and starts it again on the same data dir and port. */
 class ServerHandle {
   restarts = 0;
+  /** A restart that failed: every later run fails with it instead of talking to a dead port. */
+  restartError: unknown = null;
   private restarting: Promise<void> | null = null;
   private constructor(
     public current: SpawnedServer,
@@ -74,7 +76,11 @@ class ServerHandle {
       this.current.child.kill('SIGKILL');
       await this.current.exited;
       this.restarts += 1;
-      this.current = await spawnServer({ dataDir: this.dataDir, port: this.port, env: ADMIN });
+      try {
+        this.current = await spawnServer({ dataDir: this.dataDir, port: this.port, env: ADMIN });
+      } catch (error) {
+        this.restartError = error;
+      }
     })().finally(() => {
       this.restarting = null;
     });
@@ -83,6 +89,7 @@ class ServerHandle {
 
   async waitReady(): Promise<void> {
     while (this.restarting) await this.restarting;
+    if (this.restartError) throw new Error(`the server did not come back after SIGKILL: ${String(this.restartError)}`);
   }
 }
 
@@ -220,7 +227,7 @@ describe(`R1 chaos: ${RUNS} seeded runs of the real outbox against the real serv
 
   afterAll(async () => {
     if (server) {
-      await server.waitReady();
+      await server.waitReady().catch(() => undefined);
       server.current.child.kill('SIGKILL');
       await server.current.exited;
     }
