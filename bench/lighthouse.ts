@@ -45,7 +45,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
         target: 'each ≥ 95; LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
         pass:
           scores.performance >= 95 && scores.accessibility >= 95 && scores.bestPractices >= 95 && lcp <= 2500 && tbt <= 200 && cls <= 0.1,
-        hard: false,
+        hard: true,
         raw: { page, runs: runs.length, ...scores, lcpMs: lcp, tbtMs: tbt, cls },
       });
     }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The whole suite, in the order a failure is cheapest to find: lint, types, unit + API tests,
+# the 200-run outbox chaos test (QUALITY R1),
 # production build (and its size budget), then e2e in Debian's Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +8,7 @@ bash scripts/ensure-chromium.sh
 npm run lint
 npm run typecheck
 npx vitest run
+npm run test:reliability
 npm run build
 node scripts/check-bundle-size.mjs dist
 npx playwright test

@@ -113,6 +113,8 @@ test.describe('admin guard', () => {
 });
 
 test.describe('settings', () => {
+  // The offline test's second tab (now watched like every page) logs Chromium's offline request lines.
+  test.use({ allowOfflineRequests: true });
   test('tablet: edit, preview follows, save, radius presets and coverage area, axe', async ({ page }) => {
     await page.setViewportSize(TABLET);
     await signInAsAdmin(page.request);

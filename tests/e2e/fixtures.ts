@@ -1,7 +1,9 @@
 /**
- * Shared e2e fixture: every page fails its test on a console error, an uncaught exception or a
- * CSP violation (QUALITY S5, HABITS 13).
+ * Shared e2e fixture: every page of the test's browser context (the default page and any opened
+ * later with context.newPage() or by the app itself) fails its test on a console error, an uncaught
+ * exception or a CSP violation (QUALITY S5, HABITS 13).
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 /** Chromium's console line for a fetch answered with an error status (the app handles those itself). */
@@ -14,6 +16,41 @@ const OFFLINE_LINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED\b
  */
 const OFFLINE_SW_UPDATE_LINE = /^An unknown error occurred when fetching the script\.$/;
 
+export interface WatchOptions {
+  allowedHttpErrorStatuses: number[];
+  allowOfflineRequests: boolean;
+}
+
+/**
+ * Collects the problems of every page of `context`, present and future: console errors (minus the
+ * allowed ones), uncaught exceptions and CSP violations (reported by an init script that runs in
+ * every page and frame before the app's own code).
+ */
+export async function watchContext(context: BrowserContext, options: WatchOptions): Promise<string[]> {
+  const problems: string[] = [];
+  const watched = new WeakSet<Page>();
+  const watch = (page: Page) => {
+    if (watched.has(page)) return;
+    watched.add(page);
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const status = HTTP_ERROR_LINE.exec(message.text())?.[1];
+      if (status && options.allowedHttpErrorStatuses.includes(Number(status))) return;
+      if (options.allowOfflineRequests && (OFFLINE_LINE.test(message.text()) || OFFLINE_SW_UPDATE_LINE.test(message.text()))) return;
+      problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  };
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return problems;
+}
+
 export const test = base.extend<{ failOnPageErrors: void; allowedHttpErrorStatuses: number[]; allowOfflineRequests: boolean }>({
   /** Opt-in for offline scenarios: Chromium's line for a request refused while offline is expected there. */
   allowOfflineRequests: [false, { option: true }],
@@ -24,23 +61,10 @@ export const test = base.extend<{ failOnPageErrors: void; allowedHttpErrorStatus
    */
   allowedHttpErrorStatuses: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page, allowedHttpErrorStatuses, allowOfflineRequests }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const status = HTTP_ERROR_LINE.exec(message.text())?.[1];
-        if (status && allowedHttpErrorStatuses.includes(Number(status))) return;
-        if (allowOfflineRequests && (OFFLINE_LINE.test(message.text()) || OFFLINE_SW_UPDATE_LINE.test(message.text()))) return;
-        problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+    async ({ context, allowedHttpErrorStatuses, allowOfflineRequests }, use) => {
+      const problems = await watchContext(context, { allowedHttpErrorStatuses, allowOfflineRequests });
       await use();
-      expect(problems, 'the page reported errors').toEqual([]);
+      expect(problems, 'the pages reported errors').toEqual([]);
     },
     { auto: true },
   ],

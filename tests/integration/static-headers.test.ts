@@ -9,8 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONTENT_SECURITY_POLICY } from '../../api/middleware/security-headers';
+import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
 import { createTestApp, makeTempDir } from '../setup/test-app';
+import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from './order-fixtures';
 
 let t: TestApp;
 let staticDir: string;
@@ -67,6 +69,33 @@ describe('headers per path class', () => {
     expect((await t.request('/api/health')).headers.get('cache-control')).toBe('no-store');
     expect((await t.request('/api/auth/me')).headers.get('cache-control')).toBe('no-store');
     expect((await t.request('/api/menu')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers every personal API read no-store, found or not (orders, addresses, profile, payments)', async () => {
+    const alice = await createUserWithSession(t);
+    const catalogue = await loadCatalogue(t);
+    const order = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue.find((i) => i.groups.length === 0)!]));
+    const addressId = await insertAddress(t, alice.id);
+    const personal = [
+      '/api/auth/me',
+      '/api/profile',
+      '/api/orders',
+      `/api/orders/${order.orderNumber}`,
+      `/api/orders/${order.orderNumber}/receipt`,
+      '/api/orders/ORD-NOPE',
+      '/api/addresses',
+      `/api/payments/session-status?session_id=cs_test_x&orderNumber=${order.orderNumber}`,
+      `/api/payments/test-receipt/${order.orderNumber}`,
+    ];
+    for (const pathname of personal) {
+      const response = await t.request(pathname, { headers: { cookie: alice.cookie } });
+      expect(response.headers.get('cache-control'), pathname).toBe('no-store');
+      expect(response.headers.get('content-security-policy'), pathname).toBe(CONTENT_SECURITY_POLICY);
+    }
+    // Writes answer no-store too (a proxy must not keep a created address or order).
+    const write = await t.request(`/api/addresses/${addressId}/default`, { method: 'POST', headers: { cookie: alice.cookie } });
+    expect(write.status).toBeLessThan(300);
+    expect(write.headers.get('cache-control')).toBe('no-store');
   });
 
   it('forbids inline scripts, eval and framing in the CSP', () => {

@@ -7,7 +7,8 @@
  * from a seeded generator so runs repeat): 'fail' (500 before accepting), 'timeout' (holds the
  * request longer than the client waits, sometimes after accepting), 'reset' (destroys the socket,
  * sometimes after accepting) — the two "after accepting" cases are the ones that make a naive
- * retry send an order twice.
+ * retry send an order twice. setMode() forces one behaviour on every request instead ('fail',
+ * 'hang' = never answers, 'reset' before accepting) for the degradation tests (QUALITY R5).
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -15,6 +16,8 @@ import { createServer } from 'node:http';
 import type { PosPayload } from '../../src/shared/schemas/order';
 
 export type PosFault = 'fail' | 'timeout' | 'reset';
+
+export type PosMode = 'random-faults' | 'fail' | 'hang' | 'reset';
 
 export interface PosMock {
   url: string;
@@ -31,6 +34,7 @@ export interface PosMock {
   lostAnswers: Map<string, number>;
   faultsInjected: Record<PosFault, number>;
   setFaultRate(rate: number): void;
+  setMode(mode: PosMode): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,7 @@ export async function startPosMock(
   const apiKey = options.apiKey ?? 'pos-test-key';
   const random = seededRandom(options.seed ?? 42);
   let faultRate = options.faultRate ?? 0;
+  let mode: PosMode = 'random-faults';
   const holdMs = options.holdMs ?? 500;
   const accepted = new Map<string, PosPayload[]>();
   const attempts = new Map<string, number>();
@@ -87,6 +92,15 @@ export async function startPosMock(
       }
       const key = payload.bill.externalOrderNo;
       attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      if (mode === 'hang') return;
+      if (mode === 'reset') {
+        req.socket.destroy();
+        return;
+      }
+      if (mode === 'fail') {
+        res.writeHead(503, { 'content-type': 'text/plain' }).end('POS offline');
+        return;
+      }
       if (random() < faultRate) {
         const kinds: PosFault[] = ['fail', 'timeout', 'reset'];
         const fault = kinds[Math.floor(random() * kinds.length)]!;
@@ -129,6 +143,9 @@ export async function startPosMock(
     faultsInjected,
     setFaultRate(rate) {
       faultRate = rate;
+    },
+    setMode(next) {
+      mode = next;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,8 @@
  * host/port/protocol options. Form-encoded requests, Idempotency-Key replay like Stripe's, and
  * helpers to complete a session and sign webhook events with the SDK's own test-header helper.
  * Anything it does not know answers 404 with Stripe's error shape, so a wrong call fails the test.
+ * setMode() switches it to failing (500 api_error), hanging (never answers) or resetting (destroys
+ * the socket) for the degradation tests (QUALITY R5).
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
@@ -27,6 +29,8 @@ export interface MockSession {
   line_items: { name: string; unit_amount: number; quantity: number }[];
 }
 
+export type StripeMockMode = 'ok' | 'fail' | 'hang' | 'reset';
+
 export interface StripeMock {
   baseUrl: string;
   secretKey: string;
@@ -36,6 +40,7 @@ export interface StripeMock {
   /** Simulates the customer paying on Stripe's page. */
   completeSession(id: string): MockSession;
   expireSession(id: string): MockSession;
+  setMode(mode: StripeMockMode): void;
   /** A webhook delivery signed like Stripe signs it (timestamp in seconds). */
   signedEvent(
     type: string,
@@ -54,6 +59,7 @@ export async function startStripeMock(): Promise<StripeMock> {
   const intents = new Map<string, { id: string; latest_charge: { id: string; receipt_url: string } }>();
   const replies = new Map<string, { status: number; body: string }>();
   const requests: StripeMock['requests'] = [];
+  let mode: StripeMockMode = 'ok';
 
   const server = createServer((req, res) => {
     let raw = '';
@@ -63,6 +69,16 @@ export async function startStripeMock(): Promise<StripeMock> {
       const body = new URLSearchParams(raw);
       const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
       requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, body });
+      if (mode === 'hang') return; // never answers: the SDK's timeout must fire
+      if (mode === 'reset') {
+        req.socket.destroy();
+        return;
+      }
+      if (mode === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+        return;
+      }
       const send = (status: number, payload: unknown) => {
         const text = JSON.stringify(payload);
         if (idempotencyKey && req.method === 'POST') replies.set(`${url.pathname}:${idempotencyKey}`, { status, body: text });
@@ -153,6 +169,9 @@ export async function startStripeMock(): Promise<StripeMock> {
       session.status = 'expired';
       return session;
     },
+    setMode(next) {
+      mode = next;
+    },
     signedEvent(type, session, options = {}) {
       const eventId = options.id ?? id('evt');
       const payload = JSON.stringify({
@@ -170,6 +189,10 @@ export async function startStripeMock(): Promise<StripeMock> {
       });
       return { payload, signature, id: eventId };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

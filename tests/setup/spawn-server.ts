@@ -1,6 +1,10 @@
 /**
  * Spawns the real server process (tsx api/index.ts) on a free 127.0.0.1 port with its own data
  * directory, for process-level tests: start-up, SIGTERM, kill -9 and restart.
+ *
+ * One process: node with tsx's loader (`node --import tsx`), not the `tsx` CLI, which runs the
+ * server in a child process and relays signals; SIGKILL cannot be relayed, so killing the CLI
+ * left the real server running (and answering) as an orphan.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -32,9 +36,8 @@ export interface SpawnedServer {
 
 export async function spawnServer(options: { dataDir: string; env?: Record<string, string>; port?: number }): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
-  const tsx = path.resolve('node_modules/.bin/tsx');
   let output = '';
-  const child = spawn(tsx, ['api/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/index.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
