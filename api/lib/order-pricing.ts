@@ -100,8 +100,15 @@ export function priceChangesOf(input: CreateOrderInput, lines: readonly PricedLi
     if (!priced || line.expectedUnitPriceBani === undefined) return;
     const unitBani = asBani(priced.basePriceBani + priced.modifiers.reduce((sum, m) => sum + m.price_bani, 0));
     if (unitBani === line.expectedUnitPriceBani) return;
-    if (changes.some((c) => c.menuItemId === priced.menuItemId && c.beforeBani === line.expectedUnitPriceBani && c.afterBani === unitBani)) return;
-    changes.push({ menuItemId: priced.menuItemId, name: priced.itemName, kind: 'price', beforeBani: line.expectedUnitPriceBani, afterBani: unitBani });
+    if (changes.some((c) => c.menuItemId === priced.menuItemId && c.beforeBani === line.expectedUnitPriceBani && c.afterBani === unitBani))
+      return;
+    changes.push({
+      menuItemId: priced.menuItemId,
+      name: priced.itemName,
+      kind: 'price',
+      beforeBani: line.expectedUnitPriceBani,
+      afterBani: unitBani,
+    });
   });
   return changes;
 }

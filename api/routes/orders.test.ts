@@ -308,7 +308,7 @@ describe('POST /api/orders', () => {
     expect((await postOrder(t, alice, { ...body, expectedTotalBani: referenceTotal(body.items) })).status).toBe(201);
   });
 
-  it('names each line whose price moved, with the price the customer saw and today\'s', async () => {
+  it("names each line whose price moved, with the price the customer saw and today's", async () => {
     const item = plain();
     const body = pickupBody(locationId, [item]);
     const seen = item.priceBani - 150;

@@ -48,6 +48,10 @@ function CheckoutPage() {
       navigate({ to: '/order-confirmation/cash/$orderNumber', params: { orderNumber }, search: { status: 'success' } }),
     [navigate],
   );
+  const showQueued = useCallback(
+    (queueId: string) => navigate({ to: '/order-confirmation/queued/$queueId', params: { queueId } }),
+    [navigate],
+  );
   if (isPending) return <Spinner label="Loading checkout..." />;
   // Spec §2: checkout is for signed-in customers with a non-empty cart; anyone else goes home.
   if (!user) return <Navigate to="/" replace />;
@@ -59,6 +63,7 @@ function CheckoutPage() {
         slots={addressSlots}
         onCartEmpty={goHome}
         onCashOrderPlaced={showConfirmation}
+        onCashOrderQueued={showQueued}
       />
     </ProtectedPage>
   );
