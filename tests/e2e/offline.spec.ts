@@ -16,7 +16,7 @@ import type { MenuItem } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
-import { menuOf, seedCart, simpleItems } from './helpers/order-helpers';
+import { menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
 
 test.use({ allowOfflineRequests: true });
 
@@ -203,4 +203,93 @@ test.describe('refused for a changed price', () => {
       restore();
     }
   });
+});
+
+/** Row counts of the app's IndexedDB tables, and whether the given meta keys exist. */
+async function deviceData(page: Page, metaKeys: string[]) {
+  return page.evaluate(async (keys) => {
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('casa-gratarului');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const ask = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const count = (name: string) => ask(idb.transaction(name, 'readonly').objectStore(name).count());
+    const counts = {
+      orders: await count('orders'),
+      addresses: await count('addresses'),
+      profile: await count('profile'),
+      outbox: await count('outbox'),
+      menuSnapshot: await count('menuSnapshot'),
+      meta: [] as string[],
+    };
+    for (const key of keys) if ((await ask(idb.transaction('meta', 'readonly').objectStore('meta').count(key))) > 0) counts.meta.push(key);
+    idb.close();
+    return counts;
+  }, metaKeys);
+}
+
+test('a signed-in person reloads offline into order history, an order’s details and the profile; sign-out removes private data and keeps the menu', async ({
+  page,
+  context,
+}) => {
+  const me = await signUpViaApi(page, { firstName: 'Ioana' });
+  const [dish] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 1 }] });
+  await visitOnceOnline(page);
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+  await page.goto(`/order-details/${order.orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect.poll(async () => (await deviceData(page, [])).orders).toBe(1);
+  await expect.poll(async () => (await deviceData(page, [])).profile).toBe(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Account Info' }).getByText(me.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access restricted' })).toHaveCount(0);
+  await page.goto('/order-history');
+  await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+  await page.goto(`/order-details/${order.orderNumber}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.getByText(dish!.name).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/menu');
+  // What a manager's tablet and a placed queued order leave behind are personal too.
+  await page.evaluate(async () => {
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('casa-gratarului');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = idb.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put({ key: 'admin.settings', value: { userId: 1 } });
+      tx.objectStore('meta').put({ key: 'order.placed:00000000-0000-4000-8000-000000000000', value: { orderNumber: 'ORD-X' } });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    idb.close();
+  });
+  const personalMeta = ['admin.settings', 'order.placed:00000000-0000-4000-8000-000000000000'];
+  expect((await deviceData(page, personalMeta)).meta).toEqual(personalMeta);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Ioana\b/ })
+    .click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect
+    .poll(() => deviceData(page, personalMeta))
+    .toEqual({ orders: 0, addresses: 0, profile: 0, outbox: 0, menuSnapshot: 1, meta: [] });
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
 });
