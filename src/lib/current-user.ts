@@ -19,7 +19,8 @@ const CURRENT_USER_ROW_ID = 'current';
 /** IndexedDB code loads only when this runs, so Dexie stays out of the first paint (QUALITY P1). */
 const loadDb = () => import('../db/db').then((module) => module.db);
 
-async function rememberCurrentUser(user: CurrentUser | null): Promise<void> {
+/** Keeps (or, for null, forgets) the signed-in person's copy on this device. */
+export async function rememberCurrentUser(user: CurrentUser | null): Promise<void> {
   const db = await loadDb();
   if (user) await db.profile.put({ id: CURRENT_USER_ROW_ID, userId: user.id, data: user, updatedAt: new Date().toISOString() });
   else await db.profile.delete(CURRENT_USER_ROW_ID);

@@ -293,3 +293,23 @@ test('a signed-in person reloads offline into order history, an order’s detail
     .toEqual({ orders: 0, addresses: 0, profile: 0, outbox: 0, menuSnapshot: 1, meta: [] });
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
 });
+
+test('a profile edit made offline is shown at once and reaches the server once the connection is back', async ({ page, context }) => {
+  await signUpViaApi(page, { firstName: 'Ioana' });
+  await visitOnceOnline(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('First name').fill('Irina');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile changes will be sent when you are back online.')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Account Info' }).getByText('Irina')).toBeVisible();
+  const firstName = async () => ((await (await page.request.get('/api/auth/me')).json()) as { user: { firstName: string } }).user.firstName;
+  expect(await firstName()).toBe('Ioana');
+
+  await context.setOffline(false);
+  await expect.poll(firstName, { timeout: 20_000 }).toBe('Irina');
+  await expect.poll(async () => (await deviceData(page, [])).outbox).toBe(0);
+});
