@@ -24,6 +24,7 @@ import { Route as OrderConfirmationOrderNumberRouteImport } from './routes/order
 import { Route as OrderDetailsOrderNumberRouteImport } from './routes/order-details.$orderNumber'
 import { Route as RetryPaymentOrderNumberRouteImport } from './routes/retry-payment.$orderNumber'
 import { Route as OrderConfirmationCashOrderNumberRouteImport } from './routes/order-confirmation.cash.$orderNumber'
+import { Route as OrderConfirmationQueuedQueueIdRouteImport } from './routes/order-confirmation.queued.$queueId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +103,12 @@ const OrderConfirmationCashOrderNumberRoute =
     path: '/order-confirmation/cash/$orderNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OrderConfirmationQueuedQueueIdRoute =
+  OrderConfirmationQueuedQueueIdRouteImport.update({
+    id: '/order-confirmation/queued/$queueId',
+    path: '/order-confirmation/queued/$queueId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
   '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
+  '/order-confirmation/queued/$queueId': typeof OrderConfirmationQueuedQueueIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -136,6 +144,7 @@ export interface FileRoutesByTo {
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
   '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
+  '/order-confirmation/queued/$queueId': typeof OrderConfirmationQueuedQueueIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,6 +163,7 @@ export interface FileRoutesById {
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
   '/order-confirmation/cash/$orderNumber': typeof OrderConfirmationCashOrderNumberRoute
+  '/order-confirmation/queued/$queueId': typeof OrderConfirmationQueuedQueueIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
     | '/order-confirmation/cash/$orderNumber'
+    | '/order-confirmation/queued/$queueId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
     | '/order-confirmation/cash/$orderNumber'
+    | '/order-confirmation/queued/$queueId'
   id:
     | '__root__'
     | '/'
@@ -207,6 +219,7 @@ export interface FileRouteTypes {
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
     | '/order-confirmation/cash/$orderNumber'
+    | '/order-confirmation/queued/$queueId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -225,6 +238,7 @@ export interface RootRouteChildren {
   OrderDetailsOrderNumberRoute: typeof OrderDetailsOrderNumberRoute
   RetryPaymentOrderNumberRoute: typeof RetryPaymentOrderNumberRoute
   OrderConfirmationCashOrderNumberRoute: typeof OrderConfirmationCashOrderNumberRoute
+  OrderConfirmationQueuedQueueIdRoute: typeof OrderConfirmationQueuedQueueIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -334,6 +348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationCashOrderNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-confirmation/queued/$queueId': {
+      id: '/order-confirmation/queued/$queueId'
+      path: '/order-confirmation/queued/$queueId'
+      fullPath: '/order-confirmation/queued/$queueId'
+      preLoaderRoute: typeof OrderConfirmationQueuedQueueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -353,6 +374,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderDetailsOrderNumberRoute: OrderDetailsOrderNumberRoute,
   RetryPaymentOrderNumberRoute: RetryPaymentOrderNumberRoute,
   OrderConfirmationCashOrderNumberRoute: OrderConfirmationCashOrderNumberRoute,
+  OrderConfirmationQueuedQueueIdRoute: OrderConfirmationQueuedQueueIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

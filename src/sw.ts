@@ -14,6 +14,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { AppDb } from './db/app-db';
 import { systemClock } from './shared/clock';
 import { createOutbox, fetchTransport } from './sync/outbox';
+import { recordAcknowledgement } from './sync/order-acknowledgement';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -54,10 +55,28 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
-  const outbox = createOutbox({ db: new AppDb(), transport: fetchTransport(), clock: systemClock });
-  syncEvent.waitUntil(
-    outbox.drain().then(async () => {
-      for (const client of await self.clients.matchAll()) client.postMessage({ type: 'outbox-drained' });
-    }),
-  );
+  syncEvent.waitUntil(drainForSync());
 });
+
+/**
+ * One Background Sync attempt. Rejects while entries are still waiting to be sent (the network
+ * failed again, or another drainer held the lock), so the browser schedules another sync event
+ * with its own backoff; resolves once nothing is pending (sent, or waiting for the customer).
+ */
+async function drainForSync(): Promise<void> {
+  const db = new AppDb();
+  try {
+    const outbox = createOutbox({
+      db,
+      transport: fetchTransport(),
+      clock: systemClock,
+      onAcknowledged: (entry, body) => recordAcknowledgement(db, entry, body),
+    });
+    await outbox.drain();
+    for (const client of await self.clients.matchAll()) client.postMessage({ type: 'outbox-drained' });
+    const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
+    if (waiting > 0) throw new Error(`${waiting} outbox entries still waiting; the browser will retry this sync`);
+  } finally {
+    db.close();
+  }
+}

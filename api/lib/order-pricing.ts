@@ -93,6 +93,30 @@ export function blockDetails(address: {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/**
+ * Per line whose unit price (dish + options) differs from the one the customer saw: its name, the
+ * old and the new unit price. Lines sent without a seen price (older clients) are not compared.
+ */
+export function priceChangesOf(input: CreateOrderInput, lines: readonly PricedLine[]): PriceChange['changes'] {
+  const changes: PriceChange['changes'] = [];
+  input.items.forEach((line, index) => {
+    const priced = lines[index];
+    if (!priced || line.expectedUnitPriceBani === undefined) return;
+    const unitBani = asBani(priced.basePriceBani + priced.modifiers.reduce((sum, m) => sum + m.price_bani, 0));
+    if (unitBani === line.expectedUnitPriceBani) return;
+    if (changes.some((c) => c.menuItemId === priced.menuItemId && c.beforeBani === line.expectedUnitPriceBani && c.afterBani === unitBani))
+      return;
+    changes.push({
+      menuItemId: priced.menuItemId,
+      name: priced.itemName,
+      kind: 'price',
+      beforeBani: line.expectedUnitPriceBani,
+      afterBani: unitBani,
+    });
+  });
+  return changes;
+}
+
 export async function priceOrder(trx: Transaction<Database>, input: CreateOrderInput, customerId: number, now: Date): Promise<PricedOrder> {
   const settings = await trx.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
   const locations = await trx.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -316,7 +340,7 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
 
   // 8. The customer confirmed a different total (prices moved while the order waited offline).
   if (input.expectedTotalBani !== undefined && input.expectedTotalBani !== total) {
-    const details: PriceChange = { expectedTotalBani: input.expectedTotalBani, totalBani: total, changes: [] };
+    const details: PriceChange = { expectedTotalBani: input.expectedTotalBani, totalBani: total, changes: priceChangesOf(input, lines) };
     throw apiError(HTTP_STATUS.CONFLICT, 'price_changed', 'Prices changed since you confirmed this order. Please review it.', details);
   }
 

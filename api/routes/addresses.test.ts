@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Address } from '../../src/shared/schemas/address';
@@ -315,5 +317,27 @@ describe('invalid bodies are 400, never 500', () => {
       body: '{"label":',
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('Idempotency-Key (an address added offline and replayed by the outbox)', () => {
+  it('replays the first answer for the same key: one address, however many attempts', async () => {
+    const key = randomUUID();
+    const send = () =>
+      t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie, 'Idempotency-Key': key }, json: addressBody() });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(addressResponseSchema.parse(await again.json()).address.id).toBe(addressResponseSchema.parse(await first.json()).address.id);
+    expect(await list(alice)).toHaveLength(1);
+    // Another key is another address.
+    const other = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'Idempotency-Key': randomUUID() },
+      json: addressBody(),
+    });
+    expect(other.status).toBe(201);
+    expect(await list(alice)).toHaveLength(2);
   });
 });

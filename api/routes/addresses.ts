@@ -17,6 +17,7 @@ import type { Address, AddressInputParsed } from '../../src/shared/schemas/addre
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import type { CustomerAddressesTable, Database } from '../store/schema';
@@ -162,7 +163,8 @@ export function addressRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const now = deps.clock.now().toISOString();
       const columns = await columnsFor(input, now, c.get('logger'));
-      const row = await db.transaction().execute(async (trx) => {
+      // A queued add carries its outbox key: a replay answers the first address, never a second one.
+      const create = async (trx: Transaction<Database>) => {
         const { count } = await trx
           .selectFrom('customer_addresses')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -172,13 +174,22 @@ export function addressRoutes(deps: AppDeps) {
           throw apiError(HTTP_STATUS.CONFLICT, 'too_many_addresses', `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`);
         }
         if (input.isDefault) await clearDefaults(trx, user.id);
-        return trx
+        const row = await trx
           .insertInto('customer_addresses')
           .values({ ...columns, customer_id: user.id, is_default: input.isDefault ? 1 : 0, created_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
-      });
-      return c.json({ address: toAddress(row) }, HTTP_STATUS.CREATED);
+        return { status: HTTP_STATUS.CREATED, body: { address: toAddress(row) } };
+      };
+      const answer = c.req.header(IDEMPOTENCY_HEADER)
+        ? await runIdempotent(
+            db,
+            deps.clock,
+            { scope: `user:${user.id}:POST /api/addresses`, key: idempotencyKeyOf(c), hash: requestHash(input) },
+            create,
+          )
+        : await db.transaction().execute(create);
+      return c.json(answer.body as { address: Address }, answer.status);
     })
     .put('/:id', validate('param', addressIdParamSchema), validate('json', addressInputSchema), async (c) => {
       const user = sessionUser(c);

@@ -308,6 +308,21 @@ describe('POST /api/orders', () => {
     expect((await postOrder(t, alice, { ...body, expectedTotalBani: referenceTotal(body.items) })).status).toBe(201);
   });
 
+  it("names each line whose price moved, with the price the customer saw and today's", async () => {
+    const item = plain();
+    const body = pickupBody(locationId, [item]);
+    const seen = item.priceBani - 150;
+    const items = body.items.map((line) => ({ ...line, expectedUnitPriceBani: seen }));
+    const changed = await postOrder(t, alice, { ...body, items, expectedTotalBani: referenceTotal(body.items) - 150 * items[0]!.quantity });
+    expect(changed.status).toBe(409);
+    const error = (await changed.json()) as { error: { code: string; details: { changes: unknown[] } } };
+    expect(error.error.details.changes).toEqual([
+      { menuItemId: item.id, name: item.name, kind: 'price', beforeBani: seen, afterBani: item.priceBani },
+    ]);
+    const unchanged = body.items.map((line) => ({ ...line, expectedUnitPriceBani: item.priceBani }));
+    expect((await postOrder(t, alice, { ...body, items: unchanged, expectedTotalBani: referenceTotal(body.items) })).status).toBe(201);
+  });
+
   describe('idempotency', () => {
     it('replays the same answer for the same key and body: one order', async () => {
       const key = randomUUID();

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { userResponseSchema } from '../../src/shared/schemas/account';
@@ -93,5 +95,20 @@ describe('GET /api/profile', () => {
     const response = await t.request('/api/profile', { headers: { cookie: ana.cookie } });
     expect(userResponseSchema.parse(await response.json()).user.email).toBe('ana2@example.ro');
     expect((await t.request('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/profile with an Idempotency-Key (an edit queued offline)', () => {
+  it('applies once and replays the first answer, even after a later edit', async () => {
+    const ana = await createUserWithSession(t);
+    const key = randomUUID();
+    const first = await patchProfile({ firstName: 'Ioana', lastName: 'Pop', phone: '0722000000' }, ana.cookie, { 'Idempotency-Key': key });
+    expect(first.status).toBe(200);
+    expect((await patchProfile({ firstName: 'Maria', lastName: 'Pop', phone: '0722000000' }, ana.cookie)).status).toBe(200);
+    const replay = await patchProfile({ firstName: 'Ioana', lastName: 'Pop', phone: '0722000000' }, ana.cookie, { 'Idempotency-Key': key });
+    expect(userResponseSchema.parse(await replay.json()).user.firstName).toBe('Ioana');
+    // The replay changed nothing: the later edit stands.
+    const me = await t.request('/api/profile', { headers: { cookie: ana.cookie } });
+    expect(userResponseSchema.parse(await me.json()).user.firstName).toBe('Maria');
   });
 });

@@ -2,17 +2,22 @@
  * /api/profile: the signed-in person updates their first name, last name and phone. The e-mail is
  * read-only (it identifies the account). Only the session's own user row is ever touched.
  *
- * Offline: the PWA does not queue this yet; the edit fails with a clear message and nothing changes
- * (the outbox for profile edits is a later issue).
+ * Offline: the PWA queues an edit in its outbox and sends it with the entry's UUID as
+ * Idempotency-Key on every attempt; with the header, the first answer is stored and replayed.
  */
 import { Hono } from 'hono';
+import type { Transaction } from 'kysely';
 
 import { profileUpdateSchema, type UserResponse } from '../../src/shared/schemas/account';
 import type { AppDeps, AppEnv } from '../deps';
 import { toCurrentUser } from '../lib/current-user';
 import { HTTP_STATUS } from '../lib/http-errors';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import type { Database } from '../store/schema';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+
+const PATCH_PROFILE_ROUTE = 'PATCH /api/profile';
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.store;
@@ -24,13 +29,25 @@ export function profileRoutes(deps: AppDeps) {
     .patch('/', requireUser, validate('json', profileUpdateSchema), async (c) => {
       const me = sessionUser(c);
       const input = c.req.valid('json');
-      const user = await db
-        .updateTable('users')
-        .set({ first_name: input.firstName, last_name: input.lastName, phone: input.phone, updated_at: deps.clock.now().toISOString() })
-        .where('id', '=', me.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const body: UserResponse = { user: toCurrentUser(user) };
-      return c.json(body, HTTP_STATUS.OK);
+      const update = async (trx: Transaction<Database>) => {
+        const user = await trx
+          .updateTable('users')
+          .set({ first_name: input.firstName, last_name: input.lastName, phone: input.phone, updated_at: deps.clock.now().toISOString() })
+          .where('id', '=', me.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const body: UserResponse = { user: toCurrentUser(user) };
+        return { status: HTTP_STATUS.OK, body };
+      };
+      // A queued edit carries its outbox key: a replay answers the first result and changes nothing.
+      const answer = c.req.header(IDEMPOTENCY_HEADER)
+        ? await runIdempotent(
+            db,
+            deps.clock,
+            { scope: `user:${me.id}:${PATCH_PROFILE_ROUTE}`, key: idempotencyKeyOf(c), hash: requestHash(input) },
+            update,
+          )
+        : await db.transaction().execute(update);
+      return c.json(answer.body as UserResponse, answer.status);
     });
 }

@@ -75,6 +75,15 @@ export interface OutboxRequest {
   body?: unknown;
 }
 
+/** What a queued cash order looked like when the customer confirmed it (lines and total to show). */
+export interface QueuedOrderPreview {
+  lines: { menuItemId: number; name: string; modifiers: string[]; quantity: number; unitPriceBani: number; lineTotalBani: number }[];
+  subtotalBani: number;
+  deliveryFeeBani: number;
+  totalBani: number;
+  fulfilment: 'delivery' | 'pickup';
+}
+
 export interface OutboxRow {
   /** UUID made at enqueue time; the Idempotency-Key of every attempt. */
   id: string;
@@ -91,6 +100,14 @@ export interface OutboxRow {
   lastError: string | null;
   lastErrorCode: string | null;
   lastErrorDetails: unknown;
+  /**
+   * The id of the first entry of this intent: a re-confirmed order gets a new id (a new
+   * Idempotency-Key) but keeps its origin, so the queued confirmation page can follow it.
+   * Not indexed (no schema change); absent on entries made before it existed.
+   */
+  originId?: string;
+  /** Queued orders only: the lines and total as confirmed. */
+  preview?: QueuedOrderPreview;
 }
 
 export interface MetaRow {

@@ -1,18 +1,55 @@
 /**
  * Who is signed in, for every feature that needs to know (cart hint, checkout, header). The account
  * feature owns signing in and out; this is the shared read.
+ *
+ * Offline: the last answer of /api/auth/me is kept in IndexedDB (the profile table, row 'current';
+ * removed at logout with the rest of the person's data), so a signed-in person who reloads without
+ * a connection still sees their pages, not 'Access restricted'. Only a network failure falls back
+ * to it; a server that says "nobody" is believed, and the copy is dropped.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { meResponseSchema } from '../shared/schemas/user';
-import { apiFetch } from './api-fetch';
+import type { CurrentUser } from '../shared/schemas/user';
+import { currentUserSchema, meResponseSchema } from '../shared/schemas/user';
+import { apiFetch, NetworkError } from './api-fetch';
 
 export const currentUserKeys = { me: ['current-user'] as const };
+
+const CURRENT_USER_ROW_ID = 'current';
+/** IndexedDB code loads only when this runs, so Dexie stays out of the first paint (QUALITY P1). */
+const loadDb = () => import('../db/db').then((module) => module.db);
+
+/** Keeps (or, for null, forgets) the signed-in person's copy on this device. */
+export async function rememberCurrentUser(user: CurrentUser | null): Promise<void> {
+  const db = await loadDb();
+  if (user) await db.profile.put({ id: CURRENT_USER_ROW_ID, userId: user.id, data: user, updatedAt: new Date().toISOString() });
+  else await db.profile.delete(CURRENT_USER_ROW_ID);
+}
+
+/** The last signed-in person seen on this device, or null. */
+export async function lastKnownCurrentUser(): Promise<CurrentUser | null> {
+  const row = await (await loadDb()).profile.get(CURRENT_USER_ROW_ID);
+  const parsed = currentUserSchema.safeParse(row?.data);
+  return parsed.success ? parsed.data : null;
+}
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserKeys.me,
-    queryFn: async () => (await apiFetch('/api/auth/me', meResponseSchema)).user,
+    queryFn: async () => {
+      try {
+        const { user } = await apiFetch('/api/auth/me', meResponseSchema);
+        // Best effort: a failing IndexedDB (private mode, quota) must not sign anyone out.
+        void rememberCurrentUser(user).catch(() => undefined);
+        return user;
+      } catch (error) {
+        if (error instanceof NetworkError) {
+          const saved = await lastKnownCurrentUser().catch(() => null);
+          if (saved) return saved;
+        }
+        throw error;
+      }
+    },
     retry: false,
   });
 

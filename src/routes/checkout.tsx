@@ -48,6 +48,10 @@ function CheckoutPage() {
       navigate({ to: '/order-confirmation/cash/$orderNumber', params: { orderNumber }, search: { status: 'success' } }),
     [navigate],
   );
+  const showQueued = useCallback(
+    (queueId: string) => navigate({ to: '/order-confirmation/queued/$queueId', params: { queueId } }),
+    [navigate],
+  );
   if (isPending) return <Spinner label="Loading checkout..." />;
   // Spec §2 says guests go home, issue 4 lists /checkout under the protected wrapper: a guest gets
   // 'Access restricted' (with the way home); a signed-in customer with an empty cart is sent home.
@@ -60,6 +64,7 @@ function CheckoutPage() {
         slots={addressSlots}
         onCartEmpty={goHome}
         onCashOrderPlaced={showConfirmation}
+        onCashOrderQueued={showQueued}
       />
     </ProtectedPage>
   );

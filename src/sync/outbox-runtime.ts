@@ -6,9 +6,11 @@
  * onOutboxAcknowledged(kind, handler).
  */
 import { db } from '../db/db';
-import type { OutboxRequest, OutboxRow } from '../db/app-db';
+import type { OutboxRow } from '../db/app-db';
 import { systemClock } from '../shared/clock';
+import type { EnqueueInput } from './outbox';
 import { createOutbox, fetchTransport } from './outbox';
+import { recordAcknowledgement } from './order-acknowledgement';
 
 /** Background Sync tag the service worker listens for. */
 export const OUTBOX_SYNC_TAG = 'outbox';
@@ -34,6 +36,7 @@ export const outbox = createOutbox({
   transport: fetchTransport(),
   clock: systemClock,
   onAcknowledged: async (entry, body) => {
+    await recordAcknowledgement(db, entry, body);
     for (const handler of ackHandlers.get(entry.kind) ?? []) await handler(entry, body);
   },
 });
@@ -70,7 +73,7 @@ async function requestBackgroundSync(): Promise<void> {
  * Queue a write. Works offline: the entry is in IndexedDB before this resolves and is sent when the
  * network allows, with its id as Idempotency-Key on every attempt.
  */
-export async function enqueueWrite(input: { kind: string; label: string; request: OutboxRequest; userId: number | null }): Promise<string> {
+export async function enqueueWrite(input: EnqueueInput): Promise<string> {
   const id = await outbox.enqueue(input);
   void requestBackgroundSync();
   void drainNow();

@@ -150,8 +150,9 @@ describe('outbox (model-based)', () => {
     const db = new AppDb('outbox-refusals');
     const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
     const outcomes: SendOutcome[] = [
-      { kind: 'rejected', status: 422, code: 'restaurant_closed', message: 'The restaurant is closed.' },
+      { kind: 'rejected', status: 404, code: 'address_not_found', message: 'This delivery address was not found.' },
       { kind: 'rejected', status: 409, code: 'price_changed', message: 'Prices changed.', details: { totalBani: 1200 } },
+      { kind: 'rejected', status: 422, code: 'restaurant_closed', message: 'The restaurant is closed.' },
     ];
     const outbox = createOutbox({ db, clock, transport: async () => outcomes.shift()!, lock: noLock });
     const closed = await outbox.enqueue({
@@ -167,17 +168,28 @@ describe('outbox (model-based)', () => {
       request: { method: 'POST', path: '/api/orders', body: { v: 1 } },
       userId: 1,
     });
+    clock.advanceMs(1);
+    const hours = await outbox.enqueue({
+      kind: 'order.create',
+      label: 'c',
+      request: { method: 'POST', path: '/api/orders', body: { v: 3 } },
+      userId: 1,
+    });
     await outbox.drain();
     expect(await db.outbox.get(closed)).toMatchObject({
       status: 'needs-attention',
-      lastError: 'The restaurant is closed.',
-      lastErrorCode: 'restaurant_closed',
+      lastError: 'This delivery address was not found.',
+      lastErrorCode: 'address_not_found',
     });
     expect(await db.outbox.get(changed)).toMatchObject({ status: 'needs-review', lastErrorDetails: { totalBani: 1200 } });
+    // Hours, availability and the zone are settled by the customer too, not just prices.
+    expect(await db.outbox.get(hours)).toMatchObject({ status: 'needs-review', lastErrorCode: 'restaurant_closed' });
 
-    await outbox.reconfirm(changed, { v: 2 });
+    const renewedId = await outbox.reconfirm(changed, { v: 2 });
     const [renewed] = await db.outbox.where('status').equals('pending').toArray();
+    expect(renewed?.id).toBe(renewedId);
     expect(renewed?.id).not.toBe(changed);
+    expect(renewed?.originId).toBe(changed);
     expect(renewed?.request.body).toEqual({ v: 2 });
     await outbox.discard(closed);
     expect(await db.outbox.get(closed)).toBeUndefined();

@@ -7,17 +7,27 @@
  *
  * Draining: one drainer at a time per browser (Web Locks where available, else one per tab — still
  * safe, only wasteful); network failures and 5xx back off exponentially with jitter; 4xx stops the
- * entry as 'needs-attention' with the server's reason; 409 price_changed makes it 'needs-review'.
+ * entry as 'needs-attention' with the server's reason; an order refused because prices, availability,
+ * hours or the zone changed becomes 'needs-review' (ORDER_REVIEW_CODES).
  */
-import type { AppDb, OutboxRequest, OutboxRow } from '../db/app-db';
+import type { AppDb, OutboxRequest, OutboxRow, QueuedOrderPreview } from '../db/app-db';
 import type { Clock } from '../shared/clock';
 
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 export const OUTBOX_LOCK_NAME = 'casa-gratarului-outbox-drain';
-const HTTP_CONFLICT = 409;
 const HTTP_SERVER_ERROR_MIN = 500;
-const PRICE_CHANGED_CODE = 'price_changed';
+/**
+ * Refusals of a queued order that the customer can settle by looking at it again (prices moved, an
+ * item went, hours or the zone changed): the entry becomes 'needs-review' rather than 'needs-attention'.
+ */
+export const ORDER_REVIEW_CODES: ReadonlySet<string> = new Set([
+  'price_changed',
+  'item_unavailable',
+  'restaurant_closed',
+  'address_not_deliverable',
+  'below_minimum',
+]);
 
 /** What one attempt at sending an entry came to. */
 export type SendOutcome =
@@ -97,16 +107,32 @@ export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {
   };
 }
 
+export interface EnqueueInput {
+  /**
+   * The entry's id and Idempotency-Key when the write was already tried online under a key (an
+   * answer lost to the connection dropping): reusing it means the server applies it at most once.
+   */
+  id?: string;
+  kind: string;
+  label: string;
+  request: OutboxRequest;
+  userId: number | null;
+  preview?: QueuedOrderPreview;
+}
+
 export interface Outbox {
-  enqueue(input: { kind: string; label: string; request: OutboxRequest; userId: number | null }): Promise<string>;
+  enqueue(input: EnqueueInput): Promise<string>;
   /** Sends every due entry; resolves when this pass is over. Safe to call at any time, from any tab. */
   drain(): Promise<void>;
   /** Marks entries left 'sending' by a crashed or closed tab as pending again (call at start-up). */
   recover(): Promise<void>;
   retry(id: string): Promise<void>;
   discard(id: string): Promise<void>;
-  /** Replaces the body of a needs-review entry (re-confirmed by the customer) and sends it again. */
-  reconfirm(id: string, body: unknown): Promise<void>;
+  /**
+   * Replaces a needs-review entry by a new one (new id = new Idempotency-Key, the re-confirmed body
+   * and preview, the same originId) and sends it. Resolves with the new id, or null if it was gone.
+   */
+  reconfirm(id: string, body: unknown, preview?: QueuedOrderPreview): Promise<string | null>;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -141,7 +167,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       });
       return;
     }
-    const needsReview = outcome.status === HTTP_CONFLICT && outcome.code === PRICE_CHANGED_CODE;
+    const needsReview = ORDER_REVIEW_CODES.has(outcome.code);
     await db.outbox.update(claimed.id, {
       status: needsReview ? 'needs-review' : 'needs-attention',
       lastError: outcome.message,
@@ -162,11 +188,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   return {
-    async enqueue({ kind, label, request, userId }) {
+    async enqueue({ id: givenId, kind, label, request, userId, preview }) {
       const now = clock.now().toISOString();
-      const id = newId();
+      const id = givenId ?? newId();
       await db.outbox.add({
         id,
+        originId: id,
+        ...(preview ? { preview } : {}),
         userId,
         kind,
         label,
@@ -191,15 +219,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async discard(id) {
       await db.outbox.delete(id);
     },
-    async reconfirm(id, body) {
+    async reconfirm(id, body, preview) {
       // A re-confirmed order is a new request: a new key, so the server does not replay the refusal.
-      await db.transaction('rw', db.outbox, async () => {
+      return db.transaction('rw', db.outbox, async () => {
         const entry = await db.outbox.get(id);
-        if (!entry) return;
+        if (!entry) return null;
+        const replacement = newId();
         await db.outbox.delete(id);
         await db.outbox.add({
           ...entry,
-          id: newId(),
+          id: replacement,
+          originId: entry.originId ?? entry.id,
+          ...(preview ? { preview } : {}),
           request: { ...entry.request, body },
           status: 'pending',
           attempts: 0,
@@ -208,6 +239,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           lastErrorCode: null,
           lastErrorDetails: null,
         });
+        return replacement;
       });
     },
   };

@@ -51,6 +51,11 @@ export const orderLineInputSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
   modifierIds: z.array(z.number().int().positive()).max(20),
   specialInstructions: z.string().max(MAX_SPECIAL_INSTRUCTIONS_LENGTH).optional(),
+  /**
+   * The unit price (dish + chosen options) the customer saw. Only for the 409 price_changed
+   * differences of an order that waited offline: the server always prices from its own catalogue.
+   */
+  expectedUnitPriceBani: baniSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 

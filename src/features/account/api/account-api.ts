@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
-import { currentUserKeys } from '../../../lib/current-user';
+import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { currentUserKeys, rememberCurrentUser } from '../../../lib/current-user';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '../../../shared/schemas/account';
 import { authProvidersSchema, userResponseSchema } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -37,13 +37,44 @@ export async function signUp(input: RegisterInput): Promise<CurrentUser> {
   return user;
 }
 
+export const PROFILE_UPDATE_KIND = 'profile.update';
+
 /**
- * Online only for now: offline the request fails, nothing changes, and the screen says so
- * (queuing profile edits in the outbox is a later issue).
+ * Saves a profile edit under one Idempotency-Key. Online: sent now, the server's answer returned.
+ * Offline (or the answer lost to the connection): the edit goes into the outbox under the same
+ * key, so the server applies it once whenever it arrives, and this device shows it at once (the
+ * query cache and the IndexedDB copy of the person) until the server's own answer replaces it.
+ * A later refusal (4xx) appears in the sync panel; the next online read shows the server's data.
  */
-export async function updateProfile(input: ProfileUpdateInput): Promise<CurrentUser> {
-  const { user } = await apiFetch('/api/profile', userResponseSchema, { method: 'PATCH', body: JSON.stringify(input) });
-  return user;
+export async function updateProfile(
+  queryClient: QueryClient,
+  user: CurrentUser,
+  input: ProfileUpdateInput,
+): Promise<{ user: CurrentUser; queued: boolean }> {
+  const key = crypto.randomUUID();
+  try {
+    const { user: updated } = await apiFetch('/api/profile', userResponseSchema, {
+      method: 'PATCH',
+      headers: { 'Idempotency-Key': key },
+      body: JSON.stringify(input),
+    });
+    await setCurrentUser(queryClient, updated);
+    return { user: updated, queued: false };
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    const { enqueueWrite } = await import('../../../sync/outbox-runtime');
+    await enqueueWrite({
+      id: key,
+      kind: PROFILE_UPDATE_KIND,
+      label: 'Profile changes',
+      request: { method: 'PATCH', path: '/api/profile', body: input },
+      userId: user.id,
+    });
+    const shown: CurrentUser = { ...user, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null };
+    queryClient.setQueryData(currentUserKeys.me, shown);
+    await rememberCurrentUser(shown).catch(() => undefined);
+    return { user: shown, queued: true };
+  }
 }
 
 /** After a sign-in or profile change: show the new person at once, then confirm with the server. */

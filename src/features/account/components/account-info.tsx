@@ -10,11 +10,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../../../shared/schemas/user';
+import type { ProfileUpdateInput } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { setCurrentUser, updateProfile } from '../api/account-api';
+import { updateProfile } from '../api/account-api';
 import './account-info.css';
 
 function ReadOnlyRow({ label, value }: { label: string; value: string }) {
@@ -40,21 +40,17 @@ export function AccountInfo({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const ids = { first: useId(), last: useId(), phone: useId(), email: useId(), emailNote: useId() };
   const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: async (updated) => {
+    mutationFn: (input: ProfileUpdateInput) => updateProfile(queryClient, user, input),
+    onSuccess: ({ queued }) => {
       setEditing(false);
-      notify({ type: 'success', title: 'Profile updated' });
-      await setCurrentUser(queryClient, updated);
+      notify(
+        queued
+          ? { type: 'success', title: 'Saved on this device', message: 'Your profile changes will be sent when you are back online.' }
+          : { type: 'success', title: 'Profile updated' },
+      );
     },
-    onError: (error) => {
-      notify({
-        type: 'error',
-        title: 'Failed',
-        message:
-          error instanceof NetworkError
-            ? 'You appear to be offline. Your profile can be changed once you are back online.'
-            : 'Failed to update your profile. Please try again',
-      });
+    onError: () => {
+      notify({ type: 'error', title: 'Failed', message: 'Failed to update your profile. Please try again' });
     },
   });
 

@@ -1,16 +1,13 @@
 /**
  * The sync status place (issue 6): a header badge with the count of writes waiting for the network
  * or for the customer, and a panel listing them with Retry / Discard, and for a queued order whose
- * prices changed, the differences with Confirm / Discard.
+ * prices, availability, hours or zone changed, the differences with Confirm / Discard.
  */
 import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import type { OutboxRow } from '../../../db/app-db';
-import { notify } from '../../../lib/notify';
-import { formatLei } from '../../../shared/money';
-import { asBani } from '../../../shared/money';
-import { priceChangeSchema } from '../../../shared/schemas/order';
+import { QueuedOrderReview } from '../../../components/queued-order';
 import { drainNow, outbox } from '../../../sync/outbox-runtime';
 import { useOnline } from '../../../lib/use-online';
 import { useOutboxEntries } from '../use-outbox';
@@ -22,44 +19,6 @@ const STATUS_TEXT: Record<OutboxRow['status'], string> = {
   'needs-attention': 'Not sent',
   'needs-review': 'Needs your review',
 };
-
-function PriceChanges({ entry }: { entry: OutboxRow }) {
-  const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
-  if (!parsed.success) return null;
-  const { changes, expectedTotalBani, totalBani } = parsed.data;
-  return (
-    <div className="sync-entry__review">
-      <p>
-        Total was {formatLei(asBani(expectedTotalBani))}, now {formatLei(asBani(totalBani))}.
-      </p>
-      <ul>
-        {changes.map((change) => (
-          <li key={`${change.menuItemId}-${change.kind}`}>
-            {change.kind === 'unavailable'
-              ? `${change.name} is no longer available`
-              : `${change.name}: ${formatLei(asBani(change.beforeBani ?? 0))} → ${formatLei(asBani(change.afterBani ?? 0))}`}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-async function confirmReview(entry: OutboxRow) {
-  const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
-  const body = entry.request.body as Record<string, unknown> | undefined;
-  if (!parsed.success || !body) return;
-  if (parsed.data.changes.some((change) => change.kind === 'unavailable')) {
-    notify({
-      type: 'warning',
-      title: 'Order needs changes',
-      message: 'Some items are no longer available. Discard this order and order again from the menu.',
-    });
-    return;
-  }
-  await outbox.reconfirm(entry.id, { ...body, expectedTotalBani: parsed.data.totalBani });
-  void drainNow();
-}
 
 export function SyncStatus() {
   const entries = useOutboxEntries();
@@ -93,13 +52,8 @@ export function SyncStatus() {
                   <span className="sync-entry__status">{STATUS_TEXT[entry.status]}</span>
                 </div>
                 {entry.lastError && entry.status !== 'needs-review' ? <p className="sync-entry__error">{entry.lastError}</p> : null}
-                {entry.status === 'needs-review' ? <PriceChanges entry={entry} /> : null}
+                {entry.status === 'needs-review' ? <QueuedOrderReview entry={entry} /> : null}
                 <div className="sync-entry__actions">
-                  {entry.status === 'needs-review' ? (
-                    <button type="button" className="button" onClick={() => void confirmReview(entry)}>
-                      Confirm
-                    </button>
-                  ) : null}
                   {entry.status === 'needs-attention' || entry.status === 'pending' ? (
                     <button
                       type="button"
@@ -109,7 +63,7 @@ export function SyncStatus() {
                       Retry
                     </button>
                   ) : null}
-                  {entry.status !== 'sending' ? (
+                  {entry.status !== 'sending' && entry.status !== 'needs-review' ? (
                     <button type="button" className="button button--outline" onClick={() => void outbox.discard(entry.id)}>
                       Discard
                     </button>

@@ -6,10 +6,13 @@
  * shows 'Order Error' / 'Checkout Error'; the Idempotency-Key of the attempt is kept, so pressing
  * the button again after the connection returns replays the same attempt and the server answers
  * with the same order instead of placing a second one (a lost response is harmless too). Card
- * payment is refused in the UI while offline. Queuing cash orders in the outbox is issue 6.
+ * payment is refused in the UI while offline. Offline, the screen queues a cash order in the
+ * outbox under the attempt's key instead (see checkout-screen.tsx); the restaurant settings come
+ * from IndexedDB when the network fails.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch';
+import { db } from '../../../db/db';
+import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
@@ -28,8 +31,19 @@ export const checkoutRestaurantQueryOptions = () =>
   queryOptions({
     queryKey: checkoutKeys.restaurant(),
     queryFn: async () => {
-      const info = await apiFetch('/api/restaurant', restaurantInfoSchema);
-      return { ...info, fetchedAtDeviceMs: Date.now() };
+      try {
+        const info = await apiFetch('/api/restaurant', restaurantInfoSchema);
+        const fetchedAt = new Date();
+        // Kept for offline checkout: a cash order can be queued with the last known fee and hours.
+        await db.restaurant.put({ key: 'current', info, fetchedAt: fetchedAt.toISOString() });
+        return { ...info, fetchedAtDeviceMs: fetchedAt.getTime() };
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        const cached = await db.restaurant.get('current');
+        if (!cached) throw error;
+        // The server clock reading keeps its offset to the device clock from when it was taken.
+        return { ...cached.info, fetchedAtDeviceMs: Date.parse(cached.fetchedAt) };
+      }
     },
     staleTime: 60_000,
   });

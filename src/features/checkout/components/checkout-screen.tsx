@@ -13,8 +13,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/skeleton';
-import type { CartLineRow } from '../../../db/app-db';
-import { ApiRequestError } from '../../../lib/api-fetch';
+import type { CartLineRow, QueuedOrderPreview } from '../../../db/app-db';
+import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import { requestPersistentStorage } from '../../../lib/persistent-storage';
+import { enqueueWrite } from '../../../sync/outbox-runtime';
+import { ORDER_CREATE_KIND } from '../../../sync/queued-orders';
+import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/cart';
 import { notify } from '../../../lib/notify';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CreateOrderInput, CustomerInfo, FulfilmentType, PaymentMethod, PriceChange } from '../../../shared/schemas/order';
@@ -24,7 +28,7 @@ import type { CurrentUser } from '../../../shared/schemas/user';
 import { checkoutKeys, checkoutRestaurantQueryOptions, createCheckoutSession, createOrder } from '../api/checkout-api';
 import type { CheckoutAttempt } from '../domain/attempt-key';
 import { attemptAfterFailure, attemptFor } from '../domain/attempt-key';
-import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
+import type { CheckoutDraft, CheckoutTotals, CustomerField } from '../domain/checkout-rules';
 import {
   ADD_ADDRESS_TO_PAY_TEXT,
   checkoutTotals,
@@ -76,6 +80,8 @@ export interface CheckoutScreenProps {
   onCartEmpty(): void;
   /** A cash order was placed: the route goes to its confirmation. Resolves once there. */
   onCashOrderPlaced(orderNumber: string): Promise<void>;
+  /** A cash order was queued (no connection): the route goes to its queued confirmation. */
+  onCashOrderQueued(queueId: string): Promise<void>;
 }
 
 function initialCustomer(user: CurrentUser): CustomerInfo {
@@ -88,7 +94,27 @@ function toOrderLines(lines: readonly CartLineRow[]): CreateOrderInput['items'] 
     quantity: line.quantity,
     modifierIds: line.selectedModifiers.map((m) => m.modifierId),
     ...(line.specialInstructions.trim() ? { specialInstructions: line.specialInstructions.trim() } : {}),
+    // What the customer saw, so a refusal for changed prices can name the lines that moved.
+    expectedUnitPriceBani: cartUnitPriceBani(line),
   }));
+}
+
+/** The lines and total as confirmed, shown while the order waits in the outbox. */
+function queuedPreview(lines: readonly CartLineRow[], totals: CheckoutTotals, fulfilment: FulfilmentType): QueuedOrderPreview {
+  return {
+    lines: lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      modifiers: line.selectedModifiers.map((m) => m.name),
+      quantity: line.quantity,
+      unitPriceBani: cartUnitPriceBani(line),
+      lineTotalBani: cartLineTotalBani(line),
+    })),
+    subtotalBani: totals.subtotalBani,
+    deliveryFeeBani: totals.deliveryFeeBani,
+    totalBani: totals.totalBani,
+    fulfilment,
+  };
 }
 
 function useServerNow(serverNowIso: string | undefined, fetchedAtDeviceMs: number | undefined): Date {
@@ -101,7 +127,7 @@ function useServerNow(serverNowIso: string | undefined, fetchedAtDeviceMs: numbe
   return new Date(deviceNow + serverClockOffsetMs(serverNowIso, fetchedAtDeviceMs));
 }
 
-export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrderPlaced }: CheckoutScreenProps) {
+export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrderPlaced, onCashOrderQueued }: CheckoutScreenProps) {
   const queryClient = useQueryClient();
   const lines = useCheckoutCart();
   const restaurant = useQuery(checkoutRestaurantQueryOptions());
@@ -140,7 +166,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     if (lines !== undefined && lines.length === 0 && !placed.current) onCartEmpty();
   }, [lines, onCartEmpty]);
 
-  if (restaurant.isError) {
+  if (restaurant.isError && !restaurant.data) {
     return (
       <section className="checkout-state" role="alert">
         <h1>Checkout</h1>
@@ -232,10 +258,42 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     const errorTitle = method === 'cash' ? 'Order Error' : 'Checkout Error';
     const errorText = method === 'cash' ? CASH_ORDER_ERROR_TEXT : CHECKOUT_ERROR_TEXT;
     setBusy(true);
+
+    /**
+     * Offline (or the answer lost to the connection): a cash order goes into the outbox under this
+     * attempt's key, so if the server did get the first attempt it replays that order rather than
+     * placing a second. It is "Queued — not placed yet" until the server accepts it.
+     */
+    async function queue() {
+      placed.current = true;
+      await enqueueWrite({
+        id: key,
+        kind: ORDER_CREATE_KIND,
+        label: `Cash order · ${formatLei(shownTotalBani)}`,
+        request: { method: 'POST', path: '/api/orders', body: input },
+        userId: user.id,
+        preview: queuedPreview(lines!, { ...totals, totalBani: shownTotalBani }, fulfilment),
+      });
+      void requestPersistentStorage();
+      try {
+        await onCashOrderQueued(key);
+      } finally {
+        await clearCheckoutCart();
+      }
+    }
+    if (method === 'cash' && !navigator.onLine) {
+      await queue();
+      return;
+    }
+
     let order;
     try {
       order = await createOrder(input, key);
     } catch (error) {
+      if (method === 'cash' && error instanceof NetworkError) {
+        await queue();
+        return;
+      }
       setBusy(false);
       // A refusal (4xx) is replayed for the same key: the next press must ask afresh.
       attempt.current = attemptAfterFailure(attempt.current, error instanceof ApiRequestError ? error.status : null);
@@ -256,6 +314,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     }
     if (method === 'cash') {
       placed.current = true;
+      void requestPersistentStorage();
       try {
         await onCashOrderPlaced(order.orderNumber);
       } finally {

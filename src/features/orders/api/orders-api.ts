@@ -1,12 +1,14 @@
 /**
  * Server reads and payment calls of the orders screens (confirmation, history, details, retry).
  * Every read is a queryOptions factory keyed by orderKeys; loaders, hooks and invalidations reuse
- * them. All of these need the network: offline, reads fail (the screens show their error text and
- * keep any cached data) and payment calls throw NetworkError, which the screens turn into the spec's
- * error toasts. Nothing here is queued for later: paying needs the customer and a connection.
+ * them. Offline, the list and the details of orders seen before answer from IndexedDB (order-repo);
+ * other reads fail (the screens show their error text) and payment calls throw NetworkError, which
+ * the screens turn into the spec's error toasts. Nothing here is queued for later: paying needs the
+ * customer and a connection.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { lastKnownCurrentUser } from '../../../lib/current-user';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { mapConfigSchema } from '../../../shared/schemas/address';
@@ -41,18 +43,61 @@ export const mapConfigQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** My orders, newest first (GET /api/orders). */
+/** The device copy lives in IndexedDB; loaded on demand so Dexie stays out of the first paint. */
+const loadRepo = () => import('../order-repo');
+type OrderRepo = Awaited<ReturnType<typeof loadRepo>>;
+
+/**
+ * Reads with an offline fallback: the server's answer is copied to IndexedDB (best effort, for the
+ * last signed-in person); without a network the copy answers, else the NetworkError stands.
+ */
+async function withDeviceCopy<T>(
+  read: () => Promise<T>,
+  save: (repo: OrderRepo, userId: number, value: T) => Promise<void>,
+  readSaved: (repo: OrderRepo, userId: number) => Promise<T | null>,
+): Promise<T> {
+  try {
+    const value = await read();
+    void Promise.all([loadRepo(), lastKnownCurrentUser()])
+      .then(([repo, user]) => (user ? save(repo, user.id, value) : undefined))
+      .catch(() => undefined);
+    return value;
+  } catch (error) {
+    if (error instanceof NetworkError) {
+      const saved = await Promise.all([loadRepo(), lastKnownCurrentUser()])
+        .then(([repo, user]) => (user ? readSaved(repo, user.id) : null))
+        .catch(() => null);
+      if (saved) return saved;
+    }
+    throw error;
+  }
+}
+
+/** My orders, newest first (GET /api/orders); offline, the copy from the last read. */
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.list(),
-    queryFn: async () => (await apiFetch('/api/orders', orderListResponseSchema)).orders,
+    queryFn: () =>
+      withDeviceCopy(
+        async () => (await apiFetch('/api/orders', orderListResponseSchema)).orders,
+        (repo, userId, orders) => repo.saveOrdersSnapshot(userId, orders),
+        (repo, userId) => repo.readOrdersSnapshot(userId),
+      ),
   });
 
-/** One of my orders with its items (GET /api/orders/:orderNumber); another customer's is a 404. */
+/**
+ * One of my orders with its items (GET /api/orders/:orderNumber); another customer's is a 404.
+ * Offline, an order seen before (in the list or its details) answers from the device copy.
+ */
 export const orderQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderNumber),
-    queryFn: async () => (await apiFetch(orderPath(orderNumber), orderResponseSchema)).order,
+    queryFn: () =>
+      withDeviceCopy(
+        async () => (await apiFetch(orderPath(orderNumber), orderResponseSchema)).order,
+        (repo, userId, order) => repo.saveOrder(userId, order),
+        (repo, userId) => repo.readOrder(userId, orderNumber),
+      ),
     // A missing order stays missing: do not retry 404s (spec §7: no retry on auth errors either).
     retry: (failureCount, error) => failureCount < 3 && !isClientError(error),
   });

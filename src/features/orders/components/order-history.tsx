@@ -7,14 +7,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
+import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../../components/queued-order';
 import { SkeletonCard } from '../../../components/skeleton';
+import type { OutboxRow } from '../../../db/app-db';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
-import { ordersQueryOptions } from '../api/orders-api';
+import { QUEUED_ORDER_TEXT, originOf } from '../../../sync/queued-orders';
+import { useQueuedOrders } from '../../../sync/use-queued-orders';
+import { orderKeys, ordersQueryOptions } from '../api/orders-api';
 import { reorderIntoCart } from '../api/reorder';
 import { canPay, formatOrderDate } from '../domain/order-display';
 import type { OrderFilter, OrderViewMode } from '../domain/order-filters';
@@ -96,9 +100,44 @@ function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(o
   );
 }
 
+/** Orders still only on this device: "Queued — not placed yet" (or needing review), newest first. */
+function QueuedOrders({ entries }: { entries: readonly OutboxRow[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="order-history__queued" aria-labelledby="queued-orders-title">
+      <h2 id="queued-orders-title">Not placed yet</h2>
+      <ul className="order-list order-list--list" aria-label="Queued orders">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.id} className="order-card">
+            <article aria-label={`${QUEUED_ORDER_TEXT}, ${formatOrderDate(entry.createdAt)}`} className="order-card__body">
+              <header className="order-card__header">
+                <QueuedOrderStatus entry={entry} />
+                <p className="order-card__date">{formatOrderDate(entry.createdAt)}</p>
+              </header>
+              <QueuedOrderLines entry={entry} />
+              <QueuedOrderReview entry={entry} />
+              <div className="order-card__actions">
+                <Link to="/order-confirmation/queued/$queueId" params={{ queueId: originOf(entry) }} className="button button--outline">
+                  View details
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProps) {
   const queryClient = useQueryClient();
   const orders = useQuery(ordersQueryOptions());
+  const queued = useQueuedOrders();
+  // A queued order that left the outbox was placed (or discarded): read the list again.
+  const queuedCount = queued.length;
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+  }, [queuedCount, queryClient]);
   const openCart = useSetAtom(cartDrawerOpenAtom);
   const [reorderingId, setReorderingId] = useState<number | null>(null);
   const all = orders.data ?? [];
@@ -167,6 +206,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
         </div>
       </form>
 
+      <QueuedOrders entries={queued} />
       {orders.isPending ? (
         <ul className={`order-list order-list--${view}`} aria-busy="true" aria-label="Loading orders">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (

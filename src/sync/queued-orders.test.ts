@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+
+import type { OutboxRow } from '../db/app-db';
+import { reconfirmation, reviewDifferences } from './queued-orders';
+
+function entry(overrides: Partial<OutboxRow>): OutboxRow {
+  return {
+    id: 'e1',
+    originId: 'e1',
+    userId: 1,
+    kind: 'order.create',
+    label: 'Cash order',
+    request: {
+      method: 'POST',
+      path: '/api/orders',
+      body: {
+        items: [
+          { menuItemId: 1, quantity: 2, modifierIds: [], expectedUnitPriceBani: 1000 },
+          { menuItemId: 2, quantity: 1, modifierIds: [], expectedUnitPriceBani: 500 },
+        ],
+        fulfilment: { type: 'pickup', locationId: 1 },
+        paymentMethod: 'cash',
+        customer: { firstName: 'Ana', lastName: 'Pop', email: 'a@b.ro', phone: '0722123456' },
+        expectedTotalBani: 2500,
+      },
+    },
+    status: 'needs-review',
+    attempts: 1,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    nextAttemptAt: '2026-11-22T12:00:00.000Z',
+    lastError: 'Prices changed.',
+    lastErrorCode: 'price_changed',
+    lastErrorDetails: {
+      expectedTotalBani: 2500,
+      totalBani: 2700,
+      changes: [{ menuItemId: 1, name: 'Mici', kind: 'price', beforeBani: 1000, afterBani: 1100 }],
+    },
+    preview: {
+      lines: [
+        { menuItemId: 1, name: 'Mici', modifiers: [], quantity: 2, unitPriceBani: 1000, lineTotalBani: 2000 },
+        { menuItemId: 2, name: 'Pâine', modifiers: [], quantity: 1, unitPriceBani: 500, lineTotalBani: 500 },
+      ],
+      subtotalBani: 2500,
+      deliveryFeeBani: 0,
+      totalBani: 2500,
+      fulfilment: 'pickup',
+    },
+    ...overrides,
+  };
+}
+
+describe('queued order review', () => {
+  it('names each line whose price moved and the totals', () => {
+    expect(reviewDifferences(entry({})).map((d) => d.text)).toEqual(['Mici: 10.00 lei → 11.00 lei', 'Total: 25.00 lei → 27.00 lei']);
+  });
+
+  it('re-confirms at today’s prices: the moved line, the preview and the confirmed total follow', () => {
+    const next = reconfirmation(entry({}))!;
+    expect(next.body.items.map((line) => line.expectedUnitPriceBani)).toEqual([1100, 500]);
+    expect(next.body.expectedTotalBani).toBe(2700);
+    expect(next.preview?.lines.map((line) => line.lineTotalBani)).toEqual([2200, 500]);
+    expect(next.preview?.totalBani).toBe(2700);
+  });
+
+  it('drops items that went, and refuses when nothing is left', () => {
+    const gone = entry({
+      lastErrorCode: 'item_unavailable',
+      lastError: 'Some items are no longer available.',
+      lastErrorDetails: [{ menuItemId: 2, name: 'Pâine', reason: 'sold_out' }],
+    });
+    expect(reviewDifferences(gone).map((d) => d.text)).toEqual(['Pâine is no longer available']);
+    const next = reconfirmation(gone)!;
+    expect(next.body.items.map((line) => line.menuItemId)).toEqual([1]);
+    expect(next.body.expectedTotalBani).toBe(2000);
+    const allGone = entry({
+      lastErrorCode: 'item_unavailable',
+      lastErrorDetails: [
+        { menuItemId: 1, name: 'Mici', reason: 'sold_out' },
+        { menuItemId: 2, name: 'Pâine', reason: 'sold_out' },
+      ],
+    });
+    expect(reconfirmation(allGone)).toBeNull();
+  });
+
+  it('sends the same order again for hours or zone, showing the server’s reason', () => {
+    const closed = entry({ lastErrorCode: 'restaurant_closed', lastError: 'The restaurant is closed right now.', lastErrorDetails: null });
+    expect(reviewDifferences(closed).map((d) => d.text)).toEqual(['The restaurant is closed right now.']);
+    expect(reconfirmation(closed)?.body).toEqual(closed.request.body);
+  });
+});

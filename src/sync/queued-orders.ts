@@ -1,0 +1,119 @@
+/**
+ * Cash orders placed without a connection (issue 6): they live in the outbox as 'order.create'
+ * entries with a preview of their lines and total, shown as "Queued — not placed yet" until the
+ * server accepts them. This module owns turning a refusal the customer can settle (prices, availability, hours, zone) into the
+ * differences to show and the body to send again when the customer re-confirms.
+ * Pure functions; no React here (see use-queued-orders.ts). The acknowledgement half lives in
+ * order-acknowledgement.ts so the service worker can use it without zod.
+ */
+import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
+import { asBani, formatLei } from '../shared/money';
+import type { CreateOrderInput, PriceChange } from '../shared/schemas/order';
+import { priceChangeSchema } from '../shared/schemas/order';
+
+export { ORDER_CREATE_KIND, originOf, placedOrderNumber } from './order-acknowledgement';
+/** The spec's words for an order that is still only on this device. */
+export const QUEUED_ORDER_TEXT = 'Queued — not placed yet';
+export const NEEDS_REVIEW_TEXT = 'Needs your review';
+
+/** One thing that differs between what the customer confirmed and what the server found. */
+export interface ReviewDifference {
+  text: string;
+}
+
+interface UnavailableItem {
+  menuItemId: number;
+  name: string | null;
+}
+
+function unavailableItems(details: unknown): UnavailableItem[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((d: unknown) => {
+    const item = d as { menuItemId?: unknown; name?: unknown };
+    return typeof item.menuItemId === 'number'
+      ? [{ menuItemId: item.menuItemId, name: typeof item.name === 'string' ? item.name : null }]
+      : [];
+  });
+}
+
+const formatLeiPlain = (bani: number) => formatLei(asBani(bani));
+
+/** What to show on a needs-review entry: per-line price moves, items that went, or the server's reason. */
+export function reviewDifferences(entry: OutboxRow): ReviewDifference[] {
+  if (entry.lastErrorCode === 'price_changed') {
+    const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
+    if (!parsed.success) return [{ text: entry.lastError ?? 'Prices changed.' }];
+    const lines = parsed.data.changes.map((change) => ({
+      text:
+        change.kind === 'unavailable'
+          ? `${change.name} is no longer available`
+          : `${change.name}: ${formatLeiPlain(change.beforeBani ?? 0)} → ${formatLeiPlain(change.afterBani ?? 0)}`,
+    }));
+    return [...lines, { text: `Total: ${formatLeiPlain(parsed.data.expectedTotalBani)} → ${formatLeiPlain(parsed.data.totalBani)}` }];
+  }
+  if (entry.lastErrorCode === 'item_unavailable') {
+    const names = unavailableItems(entry.lastErrorDetails).map((item) => {
+      const line = entry.preview?.lines.find((l) => l.menuItemId === item.menuItemId);
+      return line?.name ?? item.name ?? `Item ${item.menuItemId}`;
+    });
+    return [...new Set(names)].map((name) => ({ text: `${name} is no longer available` }));
+  }
+  return [{ text: entry.lastError ?? 'The restaurant could not take this order as it was.' }];
+}
+
+function recomputePreview(preview: QueuedOrderPreview, lines: QueuedOrderPreview['lines']): QueuedOrderPreview {
+  const subtotalBani = lines.reduce((sum, line) => sum + line.lineTotalBani, 0);
+  return { ...preview, lines, subtotalBani, totalBani: subtotalBani + preview.deliveryFeeBani };
+}
+
+/**
+ * The body (and preview) to send when the customer re-confirms a needs-review order, or null when
+ * nothing is left to order. Prices moved: today's prices and total. Items went: the order without
+ * them (if the total then differs the server asks again). Hours, zone, minimum: the same order,
+ * tried again under a new key.
+ */
+export function reconfirmation(entry: OutboxRow): { body: CreateOrderInput; preview: QueuedOrderPreview | undefined } | null {
+  const body = entry.request.body as CreateOrderInput | undefined;
+  if (!body) return null;
+  const preview = entry.preview;
+  if (entry.lastErrorCode === 'price_changed') {
+    const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
+    if (!parsed.success) return null;
+    const changes: PriceChange['changes'] = parsed.data.changes;
+    const moved = (menuItemId: number, seen: number | undefined) =>
+      changes.find((c) => c.kind === 'price' && c.menuItemId === menuItemId && c.beforeBani === seen && c.afterBani !== null);
+    const items = body.items.map((line) => {
+      const change = moved(line.menuItemId, line.expectedUnitPriceBani);
+      return change ? { ...line, expectedUnitPriceBani: change.afterBani! } : line;
+    });
+    const nextPreview = preview
+      ? {
+          ...recomputePreview(
+            preview,
+            preview.lines.map((line) => {
+              const change = moved(line.menuItemId, line.unitPriceBani);
+              return change ? { ...line, unitPriceBani: change.afterBani!, lineTotalBani: change.afterBani! * line.quantity } : line;
+            }),
+          ),
+          totalBani: parsed.data.totalBani,
+        }
+      : undefined;
+    return { body: { ...body, items, expectedTotalBani: parsed.data.totalBani }, preview: nextPreview };
+  }
+  if (entry.lastErrorCode === 'item_unavailable') {
+    const gone = new Set(unavailableItems(entry.lastErrorDetails).map((item) => item.menuItemId));
+    const items = body.items.filter((line) => !gone.has(line.menuItemId));
+    if (items.length === 0) return null;
+    const nextPreview = preview
+      ? recomputePreview(
+          preview,
+          preview.lines.filter((line) => !gone.has(line.menuItemId)),
+        )
+      : undefined;
+    return {
+      body: { ...body, items, ...(nextPreview ? { expectedTotalBani: nextPreview.totalBani } : {}) },
+      preview: nextPreview,
+    };
+  }
+  return { body, preview };
+}
