@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import { decideFromSettings } from './geo';
 
@@ -149,6 +150,7 @@ export function addressRoutes(deps: AppDeps) {
       const now = deps.clock.now().toISOString();
       const columns = await columnsFor(input, now);
       const row = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         const { count } = await trx
           .selectFrom('customer_addresses')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -174,6 +176,7 @@ export function addressRoutes(deps: AppDeps) {
       await findOwn(db, user.id, id);
       const columns = await columnsFor(input, now);
       const row = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         if (input.isDefault) await clearDefaults(trx, user.id, id);
         return trx
           .updateTable('customer_addresses')
@@ -198,6 +201,7 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
       const row = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         await findOwn(trx, user.id, id);
         await clearDefaults(trx, user.id, id);
         return trx

@@ -8,6 +8,7 @@
  * retry send an order twice.
  */
 import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 
 import type { PosPayload } from '../../src/shared/schemas/order';
@@ -23,6 +24,14 @@ export interface PosMock {
   attempts: Map<string, number>;
   faultsInjected: Record<PosFault, number>;
   setFaultRate(rate: number): void;
+  /**
+   * While on, every request is held unanswered and not accepted (a hung POS). Turning it off answers
+   * the held requests whose client is still connected as fresh ones (accepted); a client that died
+   * meanwhile (a killed instance) leaves nothing behind.
+   */
+  setHold(on: boolean): void;
+  /** Requests held right now (clients still connected). */
+  heldCount(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +58,8 @@ export async function startPosMock(
   const attempts = new Map<string, number>();
   const faultsInjected: Record<PosFault, number> = { fail: 0, timeout: 0, reset: 0 };
   const held = new Set<NodeJS.Timeout>();
+  let hold = false;
+  const hung = new Set<{ payload: PosPayload; res: ServerResponse }>();
 
   const accept = (payload: PosPayload): boolean => {
     const key = payload.bill.externalOrderNo;
@@ -74,6 +85,12 @@ export async function startPosMock(
       }
       const key = payload.bill.externalOrderNo;
       attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      if (hold) {
+        const entry = { payload, res };
+        hung.add(entry);
+        res.on('close', () => hung.delete(entry));
+        return;
+      }
       if (random() < faultRate) {
         const kinds: PosFault[] = ['fail', 'timeout', 'reset'];
         const fault = kinds[Math.floor(random() * kinds.length)]!;
@@ -109,6 +126,21 @@ export async function startPosMock(
     faultsInjected,
     setFaultRate(rate) {
       faultRate = rate;
+    },
+    setHold(on) {
+      hold = on;
+      if (on) return;
+      for (const entry of [...hung]) {
+        hung.delete(entry);
+        if (entry.res.destroyed) continue;
+        const fresh = accept(entry.payload);
+        entry.res
+          .writeHead(fresh ? 201 : 409, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ok: fresh, duplicate: !fresh }));
+      }
+    },
+    heldCount() {
+      return [...hung].filter((entry) => !entry.res.destroyed).length;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -30,11 +30,21 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function spawnServer(options: { dataDir: string; env?: Record<string, string>; port?: number }): Promise<SpawnedServer> {
+export async function spawnServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  port?: number;
+  /**
+   * Run node itself with tsx as a loader instead of the tsx wrapper, so `child` IS the server:
+   * a SIGKILL then really kills the server (the wrapper cannot forward SIGKILL to its own child).
+   */
+  direct?: boolean;
+}): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const tsx = path.resolve('node_modules/.bin/tsx');
   let output = '';
-  const child = spawn(tsx, ['api/index.ts'], {
+  const [command, args] = options.direct ? [process.execPath, ['--import', 'tsx', 'api/index.ts']] : [tsx, ['api/index.ts']];
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
