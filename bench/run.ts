@@ -4,6 +4,7 @@
  * table and writes bench/results.json with the raw figures, the core count and the commit.
  * Exits non-zero when a hard limit is missed. Rows whose feature has not landed yet are reported as
  * "not measured" with the reason, never as passed.
+ * `--only S1` runs just that row (no build, no other rows; results.json is left alone).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { freePort, spawnServer } from '../tests/setup/spawn-server';
 import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
 import { benchOrderCreation } from './order-load';
+import { benchPostgresScaleOut } from './pg-scale';
 
 const KIB = 1024;
 const P5_THROUGHPUT_SECONDS = 10;
@@ -108,7 +110,21 @@ function notMeasured(id: string, target: string, reason: string) {
   record({ id, figure: `not measured: ${reason}`, target, pass: null, hard: false, raw: { reason } });
 }
 
+async function benchScaleOut() {
+  // process.env is read here (a bench script, not api/): the throwaway cluster scripts/with-postgres.sh started.
+  const scale = await benchPostgresScaleOut(process.env.TEST_DATABASE_URL || undefined);
+  if ('notMeasured' in scale) notMeasured('S1', 'order creation on PostgreSQL, 1 vs 2 instances', scale.notMeasured);
+  else record(scale);
+}
+
 async function main() {
+  const onlyIndex = process.argv.indexOf('--only');
+  if (onlyIndex >= 0) {
+    const only = process.argv[onlyIndex + 1];
+    if (only !== 'S1') throw new Error(`--only supports S1 (the other rows share one build and one server); got ${only}`);
+    await benchScaleOut();
+    return;
+  }
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) execSync('npx vite build', { stdio: 'inherit' });
   benchBundle();
@@ -128,6 +144,7 @@ async function main() {
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchScaleOut();
 
   const commit = (() => {
     try {

@@ -5,12 +5,15 @@
 # command ends, whatever its outcome. Test files create their own databases inside it.
 # Usage: bash scripts/with-postgres.sh npx vitest run
 # A TEST_DATABASE_URL already in the environment is used as it is (no cluster is started).
+# WITH_POSTGRES_OPTIONAL=1 (npm run bench): without PostgreSQL binaries, run the command anyway
+# without TEST_DATABASE_URL (its PostgreSQL rows then say "not measured").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -n "${TEST_DATABASE_URL:-}" ]; then exec "$@"; fi
 
 BIN="$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1 || true)"
 if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
+  if [ "${WITH_POSTGRES_OPTIONAL:-}" = "1" ]; then exec "$@"; fi
   echo "with-postgres: no PostgreSQL binaries under /usr/lib/postgresql (run scripts/ensure-postgres.sh)" >&2
   exit 1
 fi
