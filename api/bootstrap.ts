@@ -63,6 +63,8 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
   const geo = createGeoFromEnv(env);
   const cms = createEmbeddedCms(store.db);
   const menuCache = createMenuCache(cms, clock);
+  // Catalogue changes announced while our listener was reconnecting were missed: rebuild from the store.
+  fanout.onResync(() => menuCache.invalidate());
   return {
     env,
     version: APP_VERSION,

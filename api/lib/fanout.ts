@@ -26,6 +26,11 @@ export interface Fanout {
   publish(channel: FanoutChannel, payload: string): void;
   /** Payloads published by other instances. Returns the unsubscribe function. */
   subscribe(channel: FanoutChannel, listener: (payload: string) => void): () => void;
+  /**
+   * Called after the listener reconnected: events may have been missed meanwhile, so whoever keeps
+   * derived state (the menu cache) drops it. Returns the unsubscribe function.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,9 @@ export function createLocalFanout(): Fanout {
   return {
     publish() {},
     subscribe() {
+      return () => undefined;
+    },
+    onResync() {
       return () => undefined;
     },
     async close() {},
@@ -57,7 +65,9 @@ export function createPgFanout(options: { connectionString: string; db: Kysely<D
   const instanceTag = randomUUID();
   const listeners = new Map<FanoutChannel, Set<(payload: string) => void>>();
   const channelByPgName = new Map(Object.entries(PG_CHANNELS).map(([ours, theirs]) => [theirs, ours as FanoutChannel]));
+  const resyncListeners = new Set<() => void>();
   let client: pg.Client | null = null;
+  let everListened = false;
   let closing = false;
   let reconnectDelayMs = FIRST_RECONNECT_DELAY_MS;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -122,6 +132,11 @@ export function createPgFanout(options: { connectionString: string; db: Kysely<D
     }
     client = next;
     reconnectDelayMs = FIRST_RECONNECT_DELAY_MS;
+    if (everListened) {
+      logger.info('fanout listener reconnected');
+      for (const listener of resyncListeners) listener();
+    }
+    everListened = true;
     resolveListening();
   }
 
@@ -144,6 +159,10 @@ export function createPgFanout(options: { connectionString: string; db: Kysely<D
       set.add(listener);
       listeners.set(channel, set);
       return () => set.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     async close() {
       closing = true;

@@ -1,8 +1,8 @@
 /**
  * The PostgreSQL fan-out (api/lib/fanout.ts) between two "instances" in one process: an event
  * published by one reaches the other's subscribers and never echoes back to its own; after the
- * LISTEN connection is killed by the server (failover, restart, idle reaper) it reconnects and
- * events flow again.
+ * LISTEN connection is killed by the server (failover, restart, idle reaper) it reconnects, says so
+ * (onResync, so the menu cache is rebuilt) and events flow again.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,9 @@ describe.skipIf(!TEST_DATABASE_URL)('LISTEN/NOTIFY fan-out', () => {
 
   it('listens again after the server drops the LISTEN connection', async () => {
     const received: string[] = [];
+    let resyncs = 0;
     two.subscribe('live', (payload) => received.push(payload));
+    two.onResync(() => (resyncs += 1));
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
@@ -79,6 +81,8 @@ describe.skipIf(!TEST_DATABASE_URL)('LISTEN/NOTIFY fan-out', () => {
         return received.length > 0;
       }, 'an event after the reconnect');
       expect(received[0]).toBe('{"type":"menu-changed"}');
+      // Whoever keeps derived state hears that events may have been missed.
+      expect(resyncs).toBe(1);
     } finally {
       await admin.end();
     }
