@@ -21,7 +21,7 @@ import { adminLocationsRoutes, adminSettingsRoutes } from './routes/admin-settin
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { geoRoutes } from './routes/geo';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readyRoutes } from './routes/health';
 import { mapRoutes } from './routes/map';
 import { menuRoutes } from './routes/menu';
 import { orderFeedbackRoutes } from './routes/order-feedback';
@@ -38,6 +38,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
+    .route('/ready', readyRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/menu', menuRoutes(deps))

@@ -3,6 +3,7 @@
  * account, Cms adapter, menu cache, clock. Used by the process entry and by tests that spawn it.
  */
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 
 import type { Clock } from '../src/shared/clock';
 import { clockStartingAt, systemClock } from '../src/shared/clock';
@@ -12,6 +13,8 @@ import { createEmbeddedCms } from './integrations/cms-embedded';
 import { createGeoFromEnv } from './integrations/geo-select';
 import { createPaymentsFromEnv } from './integrations/payments-select';
 import { createPosFromEnv } from './integrations/pos-select';
+import type { Fanout } from './lib/fanout';
+import { createLocalFanout, createPgFanout } from './lib/fanout';
 import { createLiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';
 import { createLogger } from './lib/logger';
@@ -19,7 +22,7 @@ import { createMenuCache } from './lib/menu-cache';
 import { createOrderEventBus } from './lib/order-events';
 import { ensureAdminAccount, ensureFirstRunAdmin } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
-import { openSqliteStore } from './store/store';
+import { openStore } from './store/store';
 
 export const APP_VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -31,20 +34,37 @@ export function clockFromEnv(env: Env): Clock {
 export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: Clock } = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? clockFromEnv(env);
-  const store = await openSqliteStore(env.DATA_DIR);
-  const seeded = await seedIfEmpty(store.db, clock);
-  if (seeded.menu || seeded.settings || seeded.locations) logger.info('seeded empty store', { ...seeded });
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    logger.info('admin account ready', { email: env.ADMIN_EMAIL });
-  } else if (env.NODE_ENV !== 'test') {
-    const created = await ensureFirstRunAdmin(store.db, clock);
-    // Shown once, on the first start of an empty store; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.
-    if (created) logger.warn('created the manager account; sign in and change it', { email: created.email, password: created.password });
+  const store = await openStore({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    onError: (error) => logger.warn('store connection error', { error: String(error) }),
+  });
+  // Several instances may start at once on one PostgreSQL: one of them seeds, the others then see data.
+  await store.withStartupLock(async () => {
+    const seeded = await seedIfEmpty(store.db, clock);
+    if (seeded.menu || seeded.settings || seeded.locations) logger.info('seeded empty store', { ...seeded });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      logger.info('admin account ready', { email: env.ADMIN_EMAIL });
+    } else if (env.NODE_ENV !== 'test') {
+      const created = await ensureFirstRunAdmin(store.db, clock);
+      // Shown once, on the first start of an empty store; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.
+      if (created) logger.warn('created the manager account; sign in and change it', { email: created.email, password: created.password });
+    }
+  });
+  let fanout: Fanout = createLocalFanout();
+  if (store.dialect === 'postgres' && env.DATABASE_URL) {
+    const pgFanout = createPgFanout({ connectionString: env.DATABASE_URL, db: store.db, logger });
+    // Live events from other instances must be heard before this one takes traffic.
+    await pgFanout.listening();
+    fanout = pgFanout;
   }
   // GEOCODER picks the adapter; a missing URL or key stops the start with the variable's name.
   const geo = createGeoFromEnv(env);
   const cms = createEmbeddedCms(store.db);
+  const menuCache = createMenuCache(cms, clock);
+  // Catalogue changes announced while our listener was reconnecting were missed: rebuild from the store.
+  fanout.onResync(() => menuCache.invalidate());
   return {
     env,
     version: APP_VERSION,
@@ -53,12 +73,21 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     store,
     cms,
     geo,
-    menuCache: createMenuCache(cms, clock),
+    menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.
     payments: createPaymentsFromEnv(env, store.db),
     pos: createPosFromEnv(env, store.db, clock),
-    orderEvents: createOrderEventBus(),
-    liveEvents: createLiveEvents(),
+    orderEvents: createOrderEventBus(fanout),
+    liveEvents: createLiveEvents({
+      fanout,
+      // A sold-out change made on another instance: rebuild our menu before our storefronts refetch it.
+      onRemote: (event) => {
+        if (event.type === 'menu-changed') menuCache.invalidate();
+      },
+    }),
+    fanout,
+    instanceId: env.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+    lifecycle: { draining: false },
     startedAt: clock.now(),
   };
 }

@@ -5,6 +5,7 @@ import type { Cms } from './integrations/cms';
 import type { Geo } from './integrations/geo';
 import type { Payments } from './integrations/payments';
 import type { Pos } from './integrations/pos';
+import type { Fanout } from './lib/fanout';
 import type { LiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';
 import type { MenuCache } from './lib/menu-cache';
@@ -30,6 +31,12 @@ export interface AppDeps {
   orderEvents: OrderEventBus;
   /** Catalogue, settings and board changes for the live admin and storefront streams (issue 7). */
   liveEvents: LiveEvents;
+  /** Carries live events to the other instances (LISTEN/NOTIFY on PostgreSQL; a no-op on SQLite). */
+  fanout: Fanout;
+  /** INSTANCE_ID or hostname-pid: names this process in logs and outbox leases. */
+  instanceId: string;
+  /** Set on SIGTERM: /api/ready answers 503 so the proxy stops sending new requests. */
+  lifecycle: { draining: boolean };
   startedAt: Date;
 }
 

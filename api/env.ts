@@ -18,71 +18,89 @@ function isHttpOrigin(value: string): boolean {
 /** Logins (per 15 min) and registrations (per hour) one client address may make; see api/routes/auth.ts. */
 export const AUTH_CLIENT_RATE_LIMIT_DEFAULT = 100;
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Where the built PWA lives; the server serves it on the same origin as /api. */
-  STATIC_DIR: z.string().min(1).default('./dist'),
-  /** The origin customers use (https://comenzi.example.ro). Defaults to http://HOST:PORT. */
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Pins the server clock's start (ISO instant); it then advances in real time. For tests and demos only. */
-  CLOCK_START_AT: z.iso.datetime({ offset: true }).optional(),
-  /** Link of the 'Comandă Online' banner (the external cakes shop). */
-  CAKES_SHOP_URL: z.url().default('https://prajituri.example.ro'),
-  TRUST_PROXY: booleanFlag.default(false),
-  /** Per client address; raise it where many people share one address, or for a long e2e run. */
-  AUTH_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(AUTH_CLIENT_RATE_LIMIT_DEFAULT),
-  /** Address search backend: the embedded Ploiești street gazetteer (default, offline), Nominatim or Google. */
-  GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
-  /** Base URL of a Nominatim-compatible server (required with GEOCODER=nominatim). */
-  NOMINATIM_URL: z.url().optional(),
-  /** Server-side key for Google Places/Geocoding (required with GEOCODER=google); never sent to the browser. */
-  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  /** Where the Google adapter sends requests; tests point it at a local stand-in. */
-  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
-  /** A MapLibre style URL for the maps; unset, the offline style at /api/map/style.json is used. */
-  MAP_STYLE_URL: z.url().optional(),
-  /**
-   * The hosted style's tile, glyph and sprite hosts, comma-separated origins
-   * (https://tiles.example.ro,https://fonts.example.ro); added to the CSP's connect-src and img-src
-   * beside MAP_STYLE_URL's own origin.
-   */
-  MAP_CSP_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().refine(isHttpOrigin, 'Expected origins like https://tiles.example.ro (no path), comma-separated')))
-    .transform((origins) => origins.map((origin) => new URL(origin).origin)),
-  /** 'Sign in with Google' (OpenID Connect) is offered only when both are set. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The OpenID issuer; tests point it at a local stand-in of Google's endpoints. */
-  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
-  /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
-  PAYMENTS: z.enum(['test', 'stripe']).default('test'),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Tests only: where the Stripe SDK sends API calls (a local stand-in), e.g. http://127.0.0.1:4010. */
-  STRIPE_API_BASE: z.url().optional(),
-  /** Kitchen hand-off: 'kitchen-board' (embedded board in our store) or 'http' (vendor POS at POS_URL). */
-  POS: z.enum(['kitchen-board', 'http']).default('kitchen-board'),
-  POS_URL: z.url().optional(),
-  POS_API_KEY: z.string().min(1).optional(),
-  /** Outbox retry backoff (POS hand-off): first delay and cap, in milliseconds. */
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(300_000),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Where the built PWA lives; the server serves it on the same origin as /api. */
+    STATIC_DIR: z.string().min(1).default('./dist'),
+    /** The origin customers use (https://comenzi.example.ro). Defaults to http://HOST:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** Unset: the embedded SQLite file in DATA_DIR. postgres://user:pass@host:5432/db: PostgreSQL, shared by every instance. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded SQLite store)')
+      .optional(),
+    /** Names this instance in logs and outbox leases; defaults to hostname-pid. */
+    INSTANCE_ID: z.string().min(1).max(100).optional(),
+    /** On SIGTERM, /api/ready answers 503 for this long before the server stops accepting connections (proxy health-check period). */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').optional(),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Pins the server clock's start (ISO instant); it then advances in real time. For tests and demos only. */
+    CLOCK_START_AT: z.iso.datetime({ offset: true }).optional(),
+    /** Link of the 'Comandă Online' banner (the external cakes shop). */
+    CAKES_SHOP_URL: z.url().default('https://prajituri.example.ro'),
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Per client address; raise it where many people share one address, or for a long e2e run. */
+    AUTH_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(AUTH_CLIENT_RATE_LIMIT_DEFAULT),
+    /** Address search backend: the embedded Ploiești street gazetteer (default, offline), Nominatim or Google. */
+    GEOCODER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+    /** Base URL of a Nominatim-compatible server (required with GEOCODER=nominatim). */
+    NOMINATIM_URL: z.url().optional(),
+    /** Server-side key for Google Places/Geocoding (required with GEOCODER=google); never sent to the browser. */
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+    /** Where the Google adapter sends requests; tests point it at a local stand-in. */
+    GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+    /** A MapLibre style URL for the maps; unset, the offline style at /api/map/style.json is used. */
+    MAP_STYLE_URL: z.url().optional(),
+    /**
+     * The hosted style's tile, glyph and sprite hosts, comma-separated origins
+     * (https://tiles.example.ro,https://fonts.example.ro); added to the CSP's connect-src and img-src
+     * beside MAP_STYLE_URL's own origin.
+     */
+    MAP_CSP_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isHttpOrigin, 'Expected origins like https://tiles.example.ro (no path), comma-separated')))
+      .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+    /** 'Sign in with Google' (OpenID Connect) is offered only when both are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID issuer; tests point it at a local stand-in of Google's endpoints. */
+    GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
+    PAYMENTS: z.enum(['test', 'stripe']).default('test'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Tests only: where the Stripe SDK sends API calls (a local stand-in), e.g. http://127.0.0.1:4010. */
+    STRIPE_API_BASE: z.url().optional(),
+    /** Kitchen hand-off: 'kitchen-board' (embedded board in our store) or 'http' (vendor POS at POS_URL). */
+    POS: z.enum(['kitchen-board', 'http']).default('kitchen-board'),
+    POS_URL: z.url().optional(),
+    POS_API_KEY: z.string().min(1).optional(),
+    /** Outbox retry backoff (POS hand-off): first delay and cap, in milliseconds. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(300_000),
+    /** How long one POS hand-off may take before it counts as failed. */
+    OUTBOX_POS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    /** How long a claimed outbox row stays with its worker; a killed instance's rows go to another after this. */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1).default(60_000),
+  })
+  .refine((env) => env.OUTBOX_LEASE_MS > env.OUTBOX_POS_TIMEOUT_MS, {
+    // A lease that ran out while its send is still in flight would let a second worker send the same row.
+    message: 'OUTBOX_LEASE_MS must be longer than OUTBOX_POS_TIMEOUT_MS',
+    path: ['OUTBOX_LEASE_MS'],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@
  * Process entry: parse the environment, open the store, serve the API and the PWA on one origin.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the store, exit 0.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 import { getRequestListener } from '@hono/node-server';
@@ -35,17 +36,23 @@ async function main(): Promise<void> {
     orderEvents: deps.orderEvents,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+    timeoutMs: env.OUTBOX_POS_TIMEOUT_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+    // The instance id first, so an operator (or a test) can tell which instance holds a lease.
+    workerId: `${deps.instanceId}:${randomUUID().slice(0, 8)}`,
   });
   outboxWorker.start();
   server.listen(env.PORT, env.HOST, () => {
-    deps.logger.info('listening', { url: `http://${env.HOST}:${env.PORT}`, version: deps.version, store: deps.store.dialect });
+    deps.logger.info('listening', {
+      url: `http://${env.HOST}:${env.PORT}`,
+      version: deps.version,
+      store: deps.store.dialect,
+      instance: deps.instanceId,
+    });
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    deps.logger.info('shutting down', { signal });
+  const stop = () => {
     const force = setTimeout(() => {
       deps.logger.warn('shutdown grace period over; closing remaining connections');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
     server.close(() => {
       void outboxWorker
         .stop()
+        .then(() => deps.fanout.close())
         .then(() => deps.store.close())
         .then(
           () => {
@@ -69,6 +77,15 @@ async function main(): Promise<void> {
         );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // From now on /api/ready answers 503; behind a proxy, SHUTDOWN_DRAIN_MS lets it notice before we stop listening.
+    deps.lifecycle.draining = true;
+    deps.logger.info('shutting down', { signal, drainMs: env.SHUTDOWN_DRAIN_MS });
+    if (env.SHUTDOWN_DRAIN_MS > 0) setTimeout(stop, env.SHUTDOWN_DRAIN_MS);
+    else stop();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -4,6 +4,8 @@
  * table and writes bench/results.json with the raw figures, the core count and the commit.
  * Exits non-zero when a hard limit is missed, when a row crashes or cannot be measured; only rows
  * left out on purpose (--only, --no-lighthouse) are "not measured". `--only P1,P7` runs those rows.
+ * Row P6-PG (order creation on PostgreSQL, one vs two instances; issue 10) runs last when a
+ * throwaway cluster is available (scripts/with-postgres.sh); it is informational, not a limit.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { freePort, spawnServer } from '../tests/setup/spawn-server';
 import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
 import { benchOrderCreation } from './order-load';
+import { benchPostgresScaleOut } from './pg-scale';
 
 const KIB = 1024;
 const P5_THROUGHPUT_SECONDS = 10;
@@ -155,6 +158,13 @@ async function guarded(id: string, target: string, measure: () => Promise<void>)
   }
 }
 
+async function benchScaleOut() {
+  // process.env is read here (a bench script, not api/): the throwaway cluster scripts/with-postgres.sh started.
+  const scale = await benchPostgresScaleOut(process.env.TEST_DATABASE_URL || undefined);
+  if ('notMeasured' in scale) notMeasured('P6-PG', 'order creation on PostgreSQL, 1 vs 2 instances', scale.notMeasured);
+  else record(scale);
+}
+
 async function main() {
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) execSync('npx vite build', { stdio: 'inherit' });
@@ -181,6 +191,7 @@ async function main() {
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (wanted('P6-PG')) await benchScaleOut();
 
   const commit = (() => {
     try {

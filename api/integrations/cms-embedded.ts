@@ -18,8 +18,15 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
       const [categoryRows, itemRows, linkRows, groupRows, optionRows] = await Promise.all([
         db.selectFrom('menu_categories').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
         db.selectFrom('menu_items').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
-        db.selectFrom('menu_items_modifier_groups').selectAll().orderBy('sort_order').execute(),
-        db.selectFrom('modifier_groups').selectAll().where('is_active', '=', 1).execute(),
+        // Tie-breakers: PostgreSQL returns equal sort_order rows in no fixed order, and every instance must build the same menu (same ETag).
+        db
+          .selectFrom('menu_items_modifier_groups')
+          .selectAll()
+          .orderBy('sort_order')
+          .orderBy('menu_items_id')
+          .orderBy('modifier_groups_id')
+          .execute(),
+        db.selectFrom('modifier_groups').selectAll().where('is_active', '=', 1).orderBy('id').execute(),
         db.selectFrom('modifier_options').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
       ]);
 

@@ -2,9 +2,11 @@
  * The server outbox worker (ARCHITECTURE "outbox worker (POS, mail)"): hands due outbox rows to
  * their upstream, at least once, with the upstream's own dedupe key making it exactly once there.
  *
- * - Claim: a lease per row (locked_until/locked_by) taken with a conditional UPDATE, so several
- *   workers or instances never send the same row at the same time; a crashed worker's lease
- *   simply runs out and another takes over (PostgreSQL would use FOR UPDATE SKIP LOCKED).
+ * - Claim: a lease per row (locked_until/locked_by), so several workers or instances never send
+ *   the same row at the same time; a crashed worker's lease simply runs out and another takes over.
+ *   SQLite: a conditional UPDATE per candidate row (one writer at a time makes it atomic).
+ *   PostgreSQL: one transaction selects the due rows FOR UPDATE SKIP LOCKED (concurrent claimers
+ *   skip each other's rows instead of waiting on them) and sets their lease.
  * - Send: the POS payload is built at send time from the stored order, with a timeout.
  * - Success: the row is done, the order's pos_injection_status is 'sent' and it moves forward to
  *   'sent to kitchen' (canAdvanceTo: never backwards, never out of a final state), then watchers hear.
@@ -79,7 +81,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
 
-  async function claimDue(): Promise<{ id: number; kind: string; payload: string; attempts: number }[]> {
+  type ClaimedRow = { id: number; kind: string; payload: string; attempts: number };
+
+  async function claimDue(): Promise<ClaimedRow[]> {
+    return store.dialect === 'postgres' ? claimDueSkipLocked() : claimDueConditionally();
+  }
+
+  async function claimDueConditionally(): Promise<ClaimedRow[]> {
     const now = clock.now().toISOString();
     const candidates = await db
       .selectFrom('outbox')
@@ -103,6 +111,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (Number(result.numUpdatedRows) === 1) claimed.push(row);
     }
     return claimed;
+  }
+
+  async function claimDueSkipLocked(): Promise<ClaimedRow[]> {
+    const now = clock.now().toISOString();
+    const lockedUntil = new Date(clock.now().getTime() + leaseMs).toISOString();
+    return db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'payload', 'attempts'])
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .limit(OUTBOX_BATCH_SIZE)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (due.length === 0) return [];
+      await trx
+        .updateTable('outbox')
+        .set({ locked_until: lockedUntil, locked_by: workerId })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+      return due;
+    });
   }
 
   async function sendToPos(orderNumber: string): Promise<void> {

@@ -6,12 +6,15 @@
  * The order event bus (api/lib/order-events.ts) is keyed by order number for the customers' pages
  * and cannot be listened to as a whole; new orders and payment/POS changes reach the board through
  * a short database poll in the admin stream instead, which also works with several API instances.
- * One process only: a subscriber on another instance learns about menu changes at its next
- * reconnect or menu revalidation, never a wrong state.
+ * Several instances (PostgreSQL): every event also goes through the fanout (api/lib/fanout.ts,
+ * LISTEN/NOTIFY) to the other instances, which re-emit it to their own listeners after `onRemote`
+ * (used to drop their menu cache before their storefronts refetch). On SQLite the fanout is a no-op.
  */
 import { EventEmitter } from 'node:events';
 
 import type { LiveEvent } from '../../src/shared/schemas/admin';
+import { liveEventSchema } from '../../src/shared/schemas/admin';
+import type { Fanout } from './fanout';
 
 export interface LiveEvents {
   publish(event: LiveEvent): void;
@@ -21,13 +24,20 @@ export interface LiveEvents {
 
 const CHANNEL = 'live';
 
-export function createLiveEvents(): LiveEvents {
+export function createLiveEvents(options: { fanout?: Fanout; onRemote?: (event: LiveEvent) => void } = {}): LiveEvents {
   const emitter = new EventEmitter();
   // Every open storefront tab and board is one listener; none of them is a leak.
   emitter.setMaxListeners(0);
+  options.fanout?.subscribe('live', (payload) => {
+    const parsed = liveEventSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    options.onRemote?.(parsed.data);
+    emitter.emit(CHANNEL, parsed.data);
+  });
   return {
     publish(event) {
       emitter.emit(CHANNEL, event);
+      options.fanout?.publish('live', JSON.stringify(event));
     },
     subscribe(listener) {
       emitter.on(CHANNEL, listener);

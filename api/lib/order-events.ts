@@ -4,12 +4,15 @@
  * SSE route forwards it to the customers watching that order. Also carries a "new outbox work"
  * nudge so the worker does not wait for its next poll.
  *
- * One process only: with several API instances a watcher on another instance sees the change on
- * its next reconnect (the SSE stream always starts with the current state), never a wrong state.
+ * Several instances (PostgreSQL): status events also go through the fanout (api/lib/fanout.ts,
+ * LISTEN/NOTIFY), so a customer watching on instance B hears a change made on instance A. The outbox
+ * nudge and shutdown stay local: every instance's worker polls the shared outbox anyway.
  */
 import { EventEmitter } from 'node:events';
 
 import type { OrderStatusEvent } from '../../src/shared/schemas/order';
+import { orderStatusEventSchema } from '../../src/shared/schemas/order';
+import type { Fanout } from './fanout';
 
 export interface OrderEventBus {
   publish(event: OrderStatusEvent): void;
@@ -29,14 +32,22 @@ const OUTBOX_CHANNEL = '\u0000outbox';
 const CLOSE_CHANNEL = '\u0000close';
 const ALL_ORDERS_CHANNEL = '\u0000all';
 
-export function createOrderEventBus(): OrderEventBus {
+export function createOrderEventBus(fanout?: Fanout): OrderEventBus {
   const emitter = new EventEmitter();
   // Many customers may watch at once; each stream is one listener, and none of them is a leak.
   emitter.setMaxListeners(0);
+  const emitLocally = (event: OrderStatusEvent) => {
+    emitter.emit(event.orderNumber, event);
+    emitter.emit(ALL_ORDERS_CHANNEL, event);
+  };
+  fanout?.subscribe('orders', (payload) => {
+    const parsed = orderStatusEventSchema.safeParse(JSON.parse(payload));
+    if (parsed.success) emitLocally(parsed.data);
+  });
   return {
     publish(event) {
-      emitter.emit(event.orderNumber, event);
-      emitter.emit(ALL_ORDERS_CHANNEL, event);
+      emitLocally(event);
+      fanout?.publish('orders', JSON.stringify(event));
     },
     subscribe(orderNumber, listener) {
       emitter.on(orderNumber, listener);

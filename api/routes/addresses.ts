@@ -20,6 +20,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
 import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
@@ -165,6 +166,7 @@ export function addressRoutes(deps: AppDeps) {
       const columns = await columnsFor(input, now, c.get('logger'));
       // A queued add carries its outbox key: a replay answers the first address, never a second one.
       const create = async (trx: Transaction<Database>) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         const { count } = await trx
           .selectFrom('customer_addresses')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -199,6 +201,7 @@ export function addressRoutes(deps: AppDeps) {
       await findOwn(db, user.id, id);
       const columns = await columnsFor(input, now, c.get('logger'));
       const row = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         if (input.isDefault) await clearDefaults(trx, user.id, id);
         return trx
           .updateTable('customer_addresses')
@@ -223,6 +226,7 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
       const row = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         await findOwn(trx, user.id, id);
         await clearDefaults(trx, user.id, id);
         return trx

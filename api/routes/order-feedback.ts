@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import { lockCustomer } from '../store/row-lock';
 
 /** Submissions kept per order before further ones are refused. */
 export const MAX_FEEDBACK_PER_ORDER = 5;
@@ -37,6 +38,7 @@ export function orderFeedbackRoutes(deps: AppDeps) {
       if (!order) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
       const createdAt = deps.clock.now().toISOString();
       const inserted = await db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
         const { count } = await trx
           .selectFrom('order_feedback')
           .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,12 +1,14 @@
 /**
- * Opens the store: the embedded SQLite file in DATA_DIR (WAL) through Kysely, migrated forward at
- * start. Kysely speaks PostgreSQL too, so a DATABASE_URL adapter can be added without touching queries.
+ * Opens the store: the embedded SQLite file in DATA_DIR (WAL) by default, or PostgreSQL when
+ * DATABASE_URL is a postgres:// URL (several API instances share it). Both go through Kysely with the
+ * same migrations (dialect-aware where they must be) and the same queries, migrated forward at start.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 
 import type { StoreDialect } from './dialect';
 import { migrationsFor } from './migrations';
@@ -16,12 +18,67 @@ export interface Store {
   db: Kysely<Database>;
   dialect: StoreDialect;
   ping(): Promise<boolean>;
+  /** The store answers and every migration this build knows is recorded (readiness). */
+  ready(): Promise<boolean>;
+  /**
+   * Runs start-up work (seed, first admin) while holding a store-wide lock, so several instances
+   * starting at once on one PostgreSQL do not seed twice. SQLite: one process, no lock needed.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const SQLITE_FILE_NAME = 'storefront.sqlite';
 /** How long a writer waits for another writer's lock before failing (two processes, backups). */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/** Connections per instance; N instances need N × this (plus one LISTEN client each) on the server. */
+export const POSTGRES_POOL_SIZE = 10;
+/** A connection attempt that takes longer fails (and /api/ready answers 503) rather than hanging. */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+/** Arbitrary constant naming the start-up advisory lock (pg_advisory_lock takes a bigint). */
+const STARTUP_LOCK_KEY = 7_310_042;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** DATABASE_URL set to postgres://… selects PostgreSQL; otherwise the embedded SQLite file in dataDir. */
+export async function openStore(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  onError?: (error: Error) => void;
+}): Promise<Store> {
+  return isPostgresUrl(options.databaseUrl) ? openPostgresStore(options.databaseUrl, options.onError) : openSqliteStore(options.dataDir);
+}
+
+function storeOf(db: Kysely<Database>, dialect: StoreDialect, extra: Pick<Store, 'withStartupLock' | 'close'>): Store {
+  const ping = async () => {
+    try {
+      await sql`select 1`.execute(db);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    db,
+    dialect,
+    ping,
+    async ready() {
+      try {
+        const applied = await db
+          .selectFrom('kysely_migration' as never)
+          .select(sql<string>`name`.as('name'))
+          .execute();
+        const names = new Set(applied.map((row) => (row as { name: string }).name));
+        return Object.keys(migrationsFor(dialect)).every((name) => names.has(name));
+      } catch {
+        return false;
+      }
+    },
+    ...extra,
+  };
+}
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
   const inMemory = dataDir === ':memory:';
@@ -36,21 +93,43 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await migrateToLatest(db, 'sqlite');
-  return {
-    db,
-    dialect: 'sqlite',
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
+  return storeOf(db, 'sqlite', {
+    withStartupLock: (work) => work(),
+    async close() {
+      await db.destroy();
+    },
+  });
+}
+
+export async function openPostgresStore(connectionString: string, onError?: (error: Error) => void): Promise<Store> {
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next checkout.
+  pool.on('error', (error) => onError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    // Kysely's migrator takes a PostgreSQL advisory lock, so instances starting together migrate once.
+    await migrateToLatest(db, 'postgres');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return storeOf(db, 'postgres', {
+    async withStartupLock(work) {
+      // A session-level advisory lock held on one pooled connection while `work` uses the others.
+      return db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+        try {
+          return await work();
+        } finally {
+          await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+        }
+      });
     },
     async close() {
       await db.destroy();
     },
-  };
+  });
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect): Promise<void> {

@@ -11,6 +11,7 @@
  * 'hang' = never answers, 'reset' before accepting) for the degradation tests (QUALITY R5).
  */
 import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 
 import type { PosPayload } from '../../src/shared/schemas/order';
@@ -35,6 +36,14 @@ export interface PosMock {
   faultsInjected: Record<PosFault, number>;
   setFaultRate(rate: number): void;
   setMode(mode: PosMode): void;
+  /**
+   * While on, every request is held unanswered and not accepted (a hung POS). Turning it off answers
+   * the held requests whose client is still connected as fresh ones (accepted); a client that died
+   * meanwhile (a killed instance) leaves nothing behind.
+   */
+  setHold(on: boolean): void;
+  /** Requests held right now (clients still connected). */
+  heldCount(): number;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,8 @@ export async function startPosMock(
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const faultsInjected: Record<PosFault, number> = { fail: 0, timeout: 0, reset: 0 };
   const held = new Set<NodeJS.Timeout>();
+  let hold = false;
+  const hung = new Set<{ payload: PosPayload; res: ServerResponse }>();
 
   const accept = (payload: PosPayload): boolean => {
     const key = payload.bill.externalOrderNo;
@@ -99,6 +110,12 @@ export async function startPosMock(
       }
       if (mode === 'fail') {
         res.writeHead(503, { 'content-type': 'text/plain' }).end('POS offline');
+        return;
+      }
+      if (hold) {
+        const entry = { payload, res };
+        hung.add(entry);
+        res.on('close', () => hung.delete(entry));
         return;
       }
       if (random() < faultRate) {
@@ -146,6 +163,21 @@ export async function startPosMock(
     },
     setMode(next) {
       mode = next;
+    },
+    setHold(on) {
+      hold = on;
+      if (on) return;
+      for (const entry of [...hung]) {
+        hung.delete(entry);
+        if (entry.res.destroyed) continue;
+        const fresh = accept(entry.payload);
+        entry.res
+          .writeHead(fresh ? 201 : 409, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ok: fresh, duplicate: !fresh }));
+      }
+    },
+    heldCount() {
+      return [...hung].filter((entry) => !entry.res.destroyed).length;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -60,6 +60,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
       return Promise.resolve(app.request(new URL(pathname, TEST_ORIGIN).toString(), { ...init, method, headers, body }));
     },
     async close() {
+      await deps.fanout.close();
       await deps.store.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,7 @@ import { accountsMigration } from './0003-accounts';
 import { addressesMigration } from './0004-addresses';
 import { ordersPaymentsMigration } from './0005-orders-payments';
 import { orderFeedbackMigration } from './0006-order-feedback';
+import { postgresDoublePrecisionMigration } from './0007-postgres-double-precision';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -17,5 +18,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0004-addresses': addressesMigration(dialect),
     '0005-orders-payments': ordersPaymentsMigration(dialect),
     '0006-order-feedback': orderFeedbackMigration(dialect),
+    '0007-postgres-double-precision': postgresDoublePrecisionMigration(dialect),
   };
 }
