@@ -118,6 +118,7 @@ test.describe('location search', () => {
           isDeliverable: true,
           deliveryZone: null,
           deliveryFeeBani: 0,
+          deliveryFee: '0.00',
           estimatedTime: null,
           distance: null,
           latitude: 44.95,
