@@ -33,6 +33,19 @@ export async function lastKnownCurrentUser(): Promise<CurrentUser | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Whose copy a fresh server answer belongs to. A page's first reads race /api/auth/me, whose copy
+ * is written in the background, so when no copy exists yet this asks the server (online: the caller
+ * has just had an answer) and keeps what it says.
+ */
+export async function signedInUserForDeviceCopy(): Promise<CurrentUser | null> {
+  const saved = await lastKnownCurrentUser();
+  if (saved) return saved;
+  const { user } = await apiFetch('/api/auth/me', meResponseSchema);
+  await rememberCurrentUser(user);
+  return user;
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserKeys.me,

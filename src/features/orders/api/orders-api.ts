@@ -8,7 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
-import { lastKnownCurrentUser } from '../../../lib/current-user';
+import { lastKnownCurrentUser, signedInUserForDeviceCopy } from '../../../lib/current-user';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { mapConfigSchema } from '../../../shared/schemas/address';
@@ -58,7 +58,7 @@ async function withDeviceCopy<T>(
 ): Promise<T> {
   try {
     const value = await read();
-    void Promise.all([loadRepo(), lastKnownCurrentUser()])
+    void Promise.all([loadRepo(), signedInUserForDeviceCopy()])
       .then(([repo, user]) => (user ? save(repo, user.id, value) : undefined))
       .catch(() => undefined);
     return value;
