@@ -243,6 +243,8 @@ test('a signed-in person reloads offline into order history, an order’s detail
   await visitOnceOnline(page);
   await page.goto('/order-history');
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+  // The device copy is written after the answer; a full page load before it lands would cancel it.
+  await expect.poll(async () => (await deviceData(page, [])).orders).toBe(1);
   await page.goto(`/order-details/${order.orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await page.goto('/profile');
@@ -257,6 +259,8 @@ test('a signed-in person reloads offline into order history, an order’s detail
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toHaveCount(0);
   await page.goto('/order-history');
   await expect(page.getByRole('heading', { name: order.orderNumber })).toBeVisible();
+  // The device copy is written after the answer; a full page load before it lands would cancel it.
+  await expect.poll(async () => (await deviceData(page, [])).orders).toBe(1);
   await page.goto(`/order-details/${order.orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(page.getByText(dish!.name).first()).toBeVisible();
