@@ -239,8 +239,9 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
       // Queued offline: the outbox key makes a replay answer the first result without re-applying it.
+      // Checked first, so a refused request stores no idempotency key (a 4xx changes nothing).
+      await findOwn(db, user.id, id);
       const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses/${id}/default`, {}, async (trx) => {
-        await findOwn(trx, user.id, id);
         await clearDefaults(trx, user.id, id);
         const row = await trx
           .updateTable('customer_addresses')
