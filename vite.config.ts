@@ -31,8 +31,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The map library (~1 MB) is for address entry and the manager's map, which need the network
-        // for geocoding anyway: fetched on demand rather than precached for every visitor.
-        globIgnores: ['**/node_modules/**', '**/maplibre-gl-*.js', '**/maplibre-gl-worker-*.mjs'],
+        // for geocoding anyway: fetched on demand rather than precached for every visitor. The manifest
+        // screenshots are only for the install dialog, which is online: not precached either.
+        globIgnores: ['**/node_modules/**', '**/maplibre-gl-*.js', '**/maplibre-gl-worker-*.mjs', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,6 +1,6 @@
-// Generates the app icons (PNG, no image library needed) and the menu placeholder SVGs.
+// Generates the app icons and manifest screenshots (PNG, no image library needed) and the menu placeholder SVGs.
 // Run once after changing the artwork: node scripts/make-images.mjs. The outputs are committed.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -21,13 +21,14 @@ function chunk(type, data) {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
-function png(size, pixel) {
-  const raw = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y += 1) {
-    raw[y * (size * 4 + 1)] = 0;
-    for (let x = 0; x < size; x += 1) {
-      const [r, g, b, a] = pixel(x / size, y / size);
-      const o = y * (size * 4 + 1) + 1 + x * 4;
+function png(size, pixel, height = size) {
+  const width = size;
+  const raw = Buffer.alloc(height * (width * 4 + 1));
+  for (let y = 0; y < height; y += 1) {
+    raw[y * (width * 4 + 1)] = 0;
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b, a] = pixel(x / width, y / height, x, y);
+      const o = y * (width * 4 + 1) + 1 + x * 4;
       raw[o] = r;
       raw[o + 1] = g;
       raw[o + 2] = b;
@@ -35,8 +36,8 @@ function png(size, pixel) {
     }
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
   return Buffer.concat([
@@ -77,6 +78,41 @@ function icon(size, { maskable }) {
 writeFileSync('public/icons/icon-192.png', icon(192, { maskable: false }));
 writeFileSync('public/icons/icon-512.png', icon(512, { maskable: false }));
 writeFileSync('public/icons/icon-maskable-512.png', icon(512, { maskable: true }));
+// Manifest screenshots (the richer install dialog): a stylised app screen, not a real capture — a
+// brand header with the flame, then menu cards in one column (narrow) or three (wide).
+const CREAM = [255, 248, 241, 255];
+const CARD = [255, 255, 255, 255];
+const CARD_ART = [224, 112, 27, 255];
+const TEXT = [217, 185, 158, 255];
+function screenshot(width, height, columns) {
+  const headerPx = 72;
+  const margin = 24;
+  const cardW = (width - margin * (columns + 1)) / columns;
+  const cardH = 200;
+  return png(
+    width,
+    (_fx, _fy, x, y) => {
+      if (y < headerPx) {
+        const logo = flame((x - 12) / headerPx, y / headerPx, 0.9);
+        return x < headerPx + 12 && logo ? logo : BRAND;
+      }
+      const cy = y - headerPx - margin;
+      const row = Math.floor(cy / (cardH + margin));
+      const inRowY = cy - row * (cardH + margin);
+      const col = Math.floor((x - margin) / (cardW + margin));
+      const inColX = x - margin - col * (cardW + margin);
+      if (cy < 0 || col < 0 || col >= columns || inRowY >= cardH || inColX >= cardW) return CREAM;
+      if (inRowY < cardH * 0.6) return CARD_ART;
+      if (inRowY > cardH * 0.7 && inRowY < cardH * 0.78 && inColX > 16 && inColX < cardW * 0.7) return TEXT;
+      if (inRowY > cardH * 0.84 && inRowY < cardH * 0.92 && inColX > 16 && inColX < cardW * 0.35) return BRAND;
+      return CARD;
+    },
+    height,
+  );
+}
+mkdirSync('public/screenshots', { recursive: true });
+writeFileSync('public/screenshots/narrow-540x720.png', screenshot(540, 720, 1));
+writeFileSync('public/screenshots/wide-1280x720.png', screenshot(1280, 720, 3));
 writeFileSync(
   'public/icons/favicon.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="31" fill="#7a2e12"/><path d="M32 10c6 9 12 14 12 24a12 12 0 0 1-24 0c0-6 3-9 5-13 1 4 3 6 5 6-1-6 0-11 2-17z" fill="#e0701b"/><path d="M32 30c3 4 5 6 5 9a5 5 0 0 1-10 0c0-3 2-5 5-9z" fill="#fac452"/><path d="M16 50h32" stroke="#fac452" stroke-width="3"/></svg>\n`,

@@ -341,3 +341,49 @@ describe('Idempotency-Key (an address added offline and replayed by the outbox)'
     expect(await list(alice)).toHaveLength(2);
   });
 });
+
+describe('Idempotency-Key on edits and the default (queued offline, replayed by the outbox)', () => {
+  it('a replayed edit or default answers the first result and never re-applies it over a later change', async () => {
+    const create = (label: string) =>
+      t.request('/api/addresses', {
+        method: 'POST',
+        headers: { cookie: alice.cookie },
+        json: addressBody({ deliveryInstructions: label }),
+      });
+    const a = addressResponseSchema.parse(await (await create('A')).json()).address;
+    const b = addressResponseSchema.parse(await (await create('B')).json()).address;
+
+    const editKey = randomUUID();
+    const edit = () =>
+      t.request(`/api/addresses/${a.id}`, {
+        method: 'PUT',
+        headers: { cookie: alice.cookie, 'Idempotency-Key': editKey },
+        json: addressBody({ deliveryInstructions: 'Queued' }),
+      });
+    expect((await edit()).status).toBe(200);
+    const later = await t.request(`/api/addresses/${a.id}`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ deliveryInstructions: 'Later' }),
+    });
+    expect(later.status).toBe(200);
+    const replayed = await edit();
+    expect(addressResponseSchema.parse(await replayed.json()).address.deliveryInstructions).toBe('Queued');
+    expect((await list(alice)).find((row) => row.id === a.id)?.deliveryInstructions).toBe('Later');
+
+    const defaultKey = randomUUID();
+    const setDefaultA = () =>
+      t.request(`/api/addresses/${a.id}/default`, {
+        method: 'POST',
+        headers: { cookie: alice.cookie, 'Idempotency-Key': defaultKey },
+        json: {},
+      });
+    expect((await setDefaultA()).status).toBe(200);
+    expect(
+      (await t.request(`/api/addresses/${b.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status,
+    ).toBe(200);
+    expect((await setDefaultA()).status).toBe(200);
+    const defaults = (await list(alice)).filter((row) => row.isDefault).map((row) => row.id);
+    expect(defaults).toEqual([b.id]);
+  });
+});

@@ -10,7 +10,9 @@
  * Offline: these writes need the network; the PWA says so and does not queue them (the outbox for
  * address writes comes with the offline issue; the handlers are idempotent per id where it matters).
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Selectable, Transaction } from 'kysely';
 
 import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
@@ -69,6 +71,17 @@ export function toAddress(row: AddressRow): Address {
 
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
+
+  /** With an Idempotency-Key (a write the outbox queued offline), runs `work` once per key and replays its answer. */
+  const maybeIdempotent = (
+    c: Context,
+    scope: string,
+    input: unknown,
+    work: (trx: Transaction<Database>) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+  ) =>
+    c.req.header(IDEMPOTENCY_HEADER)
+      ? runIdempotent(db, deps.clock, { scope, key: idempotencyKeyOf(c), hash: requestHash(input) }, work)
+      : db.transaction().execute(work);
 
   /**
    * The columns a save writes: the customer's own fields (label, unit, block details, instructions,
@@ -200,19 +213,22 @@ export function addressRoutes(deps: AppDeps) {
       const now = deps.clock.now().toISOString();
       await findOwn(db, user.id, id);
       const columns = await columnsFor(input, now, c.get('logger'));
-      const row = await db.transaction().execute(async (trx) => {
+      // A queued edit carries its outbox key: a replay answers the first result and never re-applies
+      // it over a later edit.
+      const answer = await maybeIdempotent(c, `user:${user.id}:PUT /api/addresses/${id}`, input, async (trx) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         if (input.isDefault) await clearDefaults(trx, user.id, id);
-        return trx
+        const row = await trx
           .updateTable('customer_addresses')
           .set({ ...columns, ...(input.isDefault === undefined ? {} : { is_default: input.isDefault ? 1 : 0 }) })
           .where('id', '=', id)
           .where('customer_id', '=', user.id)
           .returningAll()
           .executeTakeFirst();
+        if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+        return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
       });
-      if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
-      return c.json({ address: toAddress(row) });
+      return c.json(answer.body as { address: Address }, answer.status);
     })
     .delete('/:id', validate('param', addressIdParamSchema), async (c) => {
       const user = sessionUser(c);
@@ -225,19 +241,23 @@ export function addressRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
-      const row = await db.transaction().execute(async (trx) => {
+      // Queued offline: the outbox key makes a replay answer the first result without re-applying it.
+      // Checked first, so a refused request stores no idempotency key (a 4xx changes nothing).
+      await findOwn(db, user.id, id);
+      const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses/${id}/default`, {}, async (trx) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         await findOwn(trx, user.id, id);
         await clearDefaults(trx, user.id, id);
-        return trx
+        const row = await trx
           .updateTable('customer_addresses')
           .set({ is_default: 1, updated_at: now })
           .where('id', '=', id)
           .where('customer_id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
       });
-      return c.json({ address: toAddress(row) });
+      return c.json(answer.body as { address: Address }, answer.status);
     })
     .delete('/:id/default', validate('param', addressIdParamSchema), async (c) => {
       const user = sessionUser(c);

@@ -12,17 +12,50 @@ import { describe, expect, it } from 'vitest';
 import { AppDb } from '../db/app-db';
 import type { OutboxRow } from '../db/app-db';
 import { manualClock } from '../shared/clock';
-import type { DrainLock, SendOutcome, Transport } from './outbox';
-import { createOutbox, OUTBOX_RETRY_MAX_MS, retryDelayMs } from './outbox';
+import type { DrainLock, DrainLockManager, SendOutcome, Transport } from './outbox';
+import { browserDrainLock, createOutbox, OUTBOX_RETRY_MAX_MS, retryDelayMs } from './outbox';
 
 type Fault = 'ok' | 'network-down' | 'lost-response' | 'duplicate-delivery' | 'server-error' | 'crash-after-apply';
 
-/** The server side of the idempotency contract: apply once per key, replay the answer after. */
+/**
+ * The server side of the idempotency contract: apply once per key, replay the stored answer after.
+ * `applications` counts real applications only (a replayed answer is not one), so the exactly-once
+ * assertion fails if the server ever applies a key twice — e.g. with `forgetsKeys` set, which the
+ * mutation check below uses to prove the model test can fail.
+ */
 class FakeServer {
   readonly applications = new Map<string, number>();
+  private readonly answers = new Map<string, SendOutcome>();
+  constructor(private readonly forgetsKeys = false) {}
   receive(entry: OutboxRow): SendOutcome {
-    if (!this.applications.has(entry.id)) this.applications.set(entry.id, 1);
-    return { kind: 'acknowledged', status: 201, body: { key: entry.id } };
+    const stored = this.forgetsKeys ? undefined : this.answers.get(entry.id);
+    if (stored) return stored;
+    this.applications.set(entry.id, (this.applications.get(entry.id) ?? 0) + 1);
+    const answer: SendOutcome = { kind: 'acknowledged', status: 201, body: { key: entry.id } };
+    this.answers.set(entry.id, answer);
+    return answer;
+  }
+}
+
+/**
+ * A faithful in-memory Web Locks manager shared by the two "tabs": exclusive, `ifAvailable` hands
+ * the callback `null` while another holder has the lock, and the lock is released when the callback
+ * settles (also when it throws, like a tab crashing mid-send).
+ */
+class FakeLockManager implements DrainLockManager {
+  private readonly held = new Set<string>();
+  request(name: string, ...args: unknown[]): Promise<unknown> {
+    const options = (args.length > 1 ? args[0] : {}) as LockOptions;
+    const callback = (args.length > 1 ? args[1] : args[0]) as LockGrantedCallback<unknown>;
+    if (this.held.has(name)) {
+      if (options.ifAvailable) return Promise.resolve(callback(null));
+      return Promise.reject(new Error('the model only uses ifAvailable'));
+    }
+    this.held.add(name);
+    const lock: Lock = { name, mode: options.mode ?? 'exclusive' };
+    return Promise.resolve()
+      .then(() => callback(lock))
+      .finally(() => this.held.delete(name));
   }
 }
 
@@ -71,80 +104,91 @@ const faultArb = fc.constantFrom<Fault>(
 
 let dbCounter = 0;
 
+/** The model: random steps and faults against one IndexedDB, two tabs, and the fake server. */
+function outboxModel(serverForgetsKeys: boolean) {
+  return fc.asyncProperty(
+    fc.array(stepArb, { minLength: 1, maxLength: 10 }),
+    fc.array(faultArb, { minLength: 1, maxLength: 40 }),
+    async (steps, faults) => {
+      dbCounter += 1;
+      const db = new AppDb(`outbox-model-${dbCounter}`);
+      const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+      const server = new FakeServer(serverForgetsKeys);
+      // Both tabs take the drain lock through the production Web Locks path, on one shared manager.
+      const locks = new FakeLockManager();
+      let faultIndex = 0;
+      let networkHealthy = false;
+      const nextFault = () => (networkHealthy ? 'ok' : (faults[faultIndex++ % faults.length] ?? 'ok'));
+      let idCounter = 0;
+      const makeOutbox = () =>
+        createOutbox({
+          db,
+          clock,
+          transport: faultyTransport(server, nextFault),
+          lock: browserDrainLock(locks),
+          random: () => 0.5,
+          newId: () => `key-${dbCounter}-${++idCounter}`,
+        });
+      const tabA = makeOutbox();
+      const tabB = makeOutbox();
+      const enqueued: string[] = [];
+
+      const assertAckedMeansApplied = async () => {
+        const queued = new Set((await db.outbox.toArray()).map((entry) => entry.id));
+        for (const id of enqueued) if (!queued.has(id)) expect(server.applications.get(id)).toBe(1);
+      };
+
+      try {
+        for (const step of steps) {
+          if (step.kind === 'enqueue') {
+            for (let i = 0; i < step.count; i += 1) {
+              enqueued.push(
+                await tabA.enqueue({
+                  kind: 'order.create',
+                  label: 'test',
+                  request: { method: 'POST', path: '/api/orders', body: { i } },
+                  userId: 1,
+                }),
+              );
+            }
+          } else if (step.kind === 'drain') {
+            const drains = step.drainers === 2 ? [tabA.drain(), tabB.drain()] : [tabA.drain()];
+            const results = await Promise.allSettled(drains);
+            for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(CrashError);
+          } else {
+            clock.advanceMs(step.ms);
+          }
+          await assertAckedMeansApplied();
+        }
+
+        // The connection comes back for good: everything drains.
+        networkHealthy = true;
+        for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round += 1) {
+          clock.advanceMs(OUTBOX_RETRY_MAX_MS);
+          await tabB.drain();
+        }
+        expect(await db.outbox.count()).toBe(0);
+        expect([...server.applications.keys()].sort()).toEqual([...enqueued].sort());
+        for (const count of server.applications.values()) expect(count).toBe(1);
+      } finally {
+        db.close();
+        await db.delete();
+      }
+    },
+  );
+}
+
 describe('outbox (model-based)', () => {
   it('applies every queued write exactly once and loses nothing, whatever the network does', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(stepArb, { minLength: 1, maxLength: 10 }),
-        fc.array(faultArb, { minLength: 1, maxLength: 40 }),
-        async (steps, faults) => {
-          dbCounter += 1;
-          const db = new AppDb(`outbox-model-${dbCounter}`);
-          const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
-          const server = new FakeServer();
-          let faultIndex = 0;
-          let networkHealthy = false;
-          const nextFault = () => (networkHealthy ? 'ok' : (faults[faultIndex++ % faults.length] ?? 'ok'));
-          let idCounter = 0;
-          const makeOutbox = () =>
-            createOutbox({
-              db,
-              clock,
-              transport: faultyTransport(server, nextFault),
-              lock: noLock,
-              random: () => 0.5,
-              newId: () => `key-${dbCounter}-${++idCounter}`,
-            });
-          const tabA = makeOutbox();
-          const tabB = makeOutbox();
-          const enqueued: string[] = [];
-
-          const assertAckedMeansApplied = async () => {
-            const queued = new Set((await db.outbox.toArray()).map((entry) => entry.id));
-            for (const id of enqueued) if (!queued.has(id)) expect(server.applications.get(id)).toBe(1);
-          };
-
-          try {
-            for (const step of steps) {
-              if (step.kind === 'enqueue') {
-                for (let i = 0; i < step.count; i += 1) {
-                  enqueued.push(
-                    await tabA.enqueue({
-                      kind: 'order.create',
-                      label: 'test',
-                      request: { method: 'POST', path: '/api/orders', body: { i } },
-                      userId: 1,
-                    }),
-                  );
-                }
-              } else if (step.kind === 'drain') {
-                const drains = step.drainers === 2 ? [tabA.drain(), tabB.drain()] : [tabA.drain()];
-                const results = await Promise.allSettled(drains);
-                for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(CrashError);
-              } else {
-                clock.advanceMs(step.ms);
-              }
-              await assertAckedMeansApplied();
-            }
-
-            // The connection comes back for good: everything drains.
-            networkHealthy = true;
-            for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round += 1) {
-              clock.advanceMs(OUTBOX_RETRY_MAX_MS);
-              await tabB.drain();
-            }
-            expect(await db.outbox.count()).toBe(0);
-            expect([...server.applications.keys()].sort()).toEqual([...enqueued].sort());
-            for (const count of server.applications.values()) expect(count).toBe(1);
-          } finally {
-            db.close();
-            await db.delete();
-          }
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    await fc.assert(outboxModel(false), { numRuns: 1000 });
   }, 240_000);
+
+  it('the exactly-once check catches a server that applies a replayed key again', async () => {
+    // Mutation check: with a server that forgets idempotency keys, lost responses and duplicate
+    // deliveries are applied twice, and the model must notice.
+    const result = await fc.check(outboxModel(true), { numRuns: 300 });
+    expect(result.failed).toBe(true);
+  }, 120_000);
 
   it('stops a refused entry with the server reason, and parks a price change for review', async () => {
     const db = new AppDb('outbox-refusals');

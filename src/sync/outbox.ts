@@ -59,12 +59,23 @@ export function retryDelayMs(attempts: number, random: () => number): number {
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
 
-/** Web Locks when the browser has them (all current browsers); otherwise a per-tab flag. */
-export function browserDrainLock(): DrainLock {
+/** The part of the Web Locks API the drainer uses (tests pass a shared in-memory one for two tabs). */
+export type DrainLockManager = Pick<LockManager, 'request'>;
+
+function navigatorLocks(): DrainLockManager | undefined {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : undefined;
+}
+
+/**
+ * Web Locks when the browser has them (all current browsers); otherwise a per-tab flag. With Web
+ * Locks, a tab that finds another tab draining skips its pass (`ifAvailable`); the holder drains
+ * everything, including what this tab queued offline.
+ */
+export function browserDrainLock(locks: DrainLockManager | undefined = navigatorLocks()): DrainLock {
   let running = false;
   return async (task) => {
-    if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
-      await navigator.locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (locks) {
+      await locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) => {
         if (lock) await task();
       });
       return;

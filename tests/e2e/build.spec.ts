@@ -37,6 +37,23 @@ test('dist has the service worker, its precache and the root manifest', async ()
   expect(readFileSync(path.join(distDir, 'index.html'), 'utf8')).toContain('rel="manifest"');
 });
 
+type ManifestScreenshot = { src: string; sizes: string; type: string; form_factor?: string };
+
+test('the manifest lists a narrow and a wide screenshot, built into dist and served', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as { screenshots?: ManifestScreenshot[] };
+  const screenshots = manifest.screenshots ?? [];
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    const file = readFileSync(path.join(distDir, shot.src));
+    // PNG signature, then IHDR width and height: they match what the manifest declares.
+    expect(file.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(`${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`).toBe(shot.sizes);
+    const response = await request.get(shot.src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+});
+
 function offendersIn(dir: string, literals: string[] = []): string[] {
   return filesUnder(dir).filter((file) => {
     const text = readFileSync(file, 'latin1');

@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 
 import type { MenuItem } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
+import { asBani, formatLei } from '../../src/shared/money';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
 import { menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
@@ -121,6 +122,56 @@ function changePriceOnServer(menuItemId: number, byBani: number): () => void {
     database.close();
   };
 }
+
+const MANAGER = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
+
+test('when a refreshed menu changes a price or drops a dish in the cart, the cart says what changed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const headers = { origin, 'content-type': 'application/json' };
+  const manager = await playwright.request.newContext({ baseURL: origin });
+  const login = await manager.post('/api/auth/login', { data: MANAGER, headers });
+  expect(login.status(), await login.text()).toBe(200);
+  const setSoldOut = async (itemId: number, soldOut: boolean) => {
+    const response = await manager.post(`/api/admin/menu/items/${itemId}/sold-out`, { data: { soldOut }, headers });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  const menu = await menuOf(page);
+  const fries = menu.items.find((item) => item.name === 'Cartofi prăjiți')!;
+  const bread = menu.items.find((item) => item.name === 'Pâine 600g')!;
+  await visitOnceOnline(page);
+  await addSimpleItem(page, 'Cartofi prăjiți');
+  await addSimpleItem(page, 'Pâine 600g');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+  // The sold-out toggle rebuilds the served menu, which then carries the new price too.
+  const restorePrice = changePriceOnServer(fries.id, 100);
+  try {
+    await setSoldOut(bread.id, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await cartButton(page).click();
+    const notice = page.getByRole('status', { name: 'Menu changes' });
+    await expect(notice).toContainText(
+      `Cartofi prăjiți: ${formatLei(asBani(fries.priceBani))} → ${formatLei(asBani(fries.priceBani + 100))}`,
+    );
+    await expect(notice).toContainText('Pâine 600g: no longer available');
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Use the new prices' }).click();
+    await page.getByRole('button', { name: 'Remove Pâine 600g' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByTestId('cart-total')).toHaveText(formatLei(asBani(fries.priceBani + 100)));
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  } finally {
+    restorePrice();
+    await setSoldOut(bread.id, false);
+    await manager.dispose();
+  }
+});
 
 for (const variant of ['with Background Sync', 'without SyncManager (Safari-like)'] as const) {
   test(`a cash order placed offline is queued, then placed exactly once with its real number (${variant})`, async ({ page, context }) => {

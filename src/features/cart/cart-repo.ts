@@ -44,6 +44,19 @@ export async function removeCartLine(lineId: string): Promise<void> {
   await db.cartLines.delete(lineId);
 }
 
+/**
+ * Take the refreshed menu's prices for the given dishes (the customer accepted the cart notice).
+ * Offline: works, local only — the prices come from the stored menu snapshot.
+ */
+export async function applyMenuPrices(changes: readonly { menuItemId: number; afterBani: number | null }[]): Promise<void> {
+  await db.transaction('rw', db.cartLines, async () => {
+    for (const change of changes) {
+      if (change.afterBani === null) continue;
+      await db.cartLines.where('menuItemId').equals(change.menuItemId).modify({ unitPriceBani: change.afterBani });
+    }
+  });
+}
+
 /** Empty the cart. Offline: works, local only. */
 export async function clearCart(): Promise<void> {
   await db.cartLines.clear();

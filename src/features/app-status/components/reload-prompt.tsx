@@ -1,12 +1,15 @@
 /**
  * The update prompt (vite-plugin-pwa, registerType 'prompt'): a new deployment waits until the
  * customer chooses to reload, so it never interrupts a checkout. Updates are looked for when the app
- * returns to the foreground and on every navigation.
+ * returns to the foreground and on every navigation. The same prompt appears when another tab opened
+ * a newer IndexedDB schema (this tab's connection is closed) or this tab's upgrade is blocked by an
+ * old tab: a reload is the way out, and the cart and outbox are kept in IndexedDB meanwhile.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+import { subscribeUpgradeConflict, upgradeConflict } from '../../../db/db-upgrade';
 import '../app-status.css';
 
 /** Offline there is nothing to fetch, and the failed check would only add noise to the console. */
@@ -39,6 +42,19 @@ export function ReloadPrompt() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
+  const conflict = useSyncExternalStore(subscribeUpgradeConflict, upgradeConflict);
+  if (conflict) {
+    return (
+      <div className="reload-prompt" role="alert">
+        <p>A new version of the app is open in another tab — reload to update</p>
+        <div className="reload-prompt__actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (!needRefresh) return null;
   return (
     <div className="reload-prompt" role="alert">

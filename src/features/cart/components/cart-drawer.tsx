@@ -1,20 +1,26 @@
 /**
  * The cart panel (spec §2 "Cart drawer"): lines with modifiers, note, stepper (decrement disabled at
  * 1), line price and remove; total, 'Proceed to Checkout' (guests get the login modal), 'Clear Cart'.
- * Loaded lazily the first time it opens.
+ * Loaded lazily the first time it opens. Issue 6: when the stored menu snapshot (refreshed on every
+ * online menu load, kept offline) disagrees with a line's price or no longer offers the dish, the
+ * drawer says what changed; unavailable dishes block checkout until removed.
  */
 import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useSetAtom } from 'jotai';
 
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../lib/current-user';
+import type { CartPriceChange } from '../../../lib/menu-snapshot';
+import { cartChangesAgainstMenu } from '../../../lib/menu-snapshot';
 import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
 import type { CartLine } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
-import { clearCart, removeCartLine, setCartLineQuantity } from '../cart-repo';
+import { applyMenuPrices, clearCart, removeCartLine, setCartLineQuantity } from '../cart-repo';
 import { useCartLines } from '../use-cart';
 import './cart-drawer.css';
 
@@ -69,13 +75,41 @@ function CartLineView({ line }: { line: CartLine }) {
   );
 }
 
+function CartChangesNotice({ changes }: { changes: CartPriceChange[] }) {
+  const priceChanges = changes.filter((change) => change.kind === 'price');
+  return (
+    <div className="cart-changes" role="status" aria-label="Menu changes">
+      <p className="cart-changes__title">The menu changed since you added these:</p>
+      <ul className="cart-changes__list">
+        {changes.map((change) => (
+          <li key={change.menuItemId}>
+            {change.name}:{' '}
+            {change.kind === 'price' && change.afterBani !== null
+              ? `${formatLei(asBani(change.beforeBani))} → ${formatLei(asBani(change.afterBani))}`
+              : 'no longer available'}
+          </li>
+        ))}
+      </ul>
+      {priceChanges.length > 0 ? (
+        <button type="button" className="button button--outline" onClick={() => void applyMenuPrices(priceChanges)}>
+          Use the new prices
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const setLoginModal = useSetAtom(loginModalAtom);
   const { lines } = useCartLines();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  // The last menu this device saw (works offline); undefined until IndexedDB answers.
+  const snapshot = useLiveQuery(() => db.menuSnapshot.get('current'), []);
   if (!open) return null;
+  const changes = snapshot ? cartChangesAgainstMenu(lines, snapshot.menu) : [];
+  const hasUnavailable = changes.some((change) => change.kind === 'unavailable');
   const count = cartItemCount(lines);
   const signedIn = !!user;
 
@@ -108,6 +142,7 @@ export function CartDrawer() {
         </div>
       ) : (
         <>
+          {changes.length > 0 ? <CartChangesNotice changes={changes} /> : null}
           <ul className="cart-lines" aria-label="Cart items">
             {lines.map((line) => (
               <CartLineView key={line.id} line={line} />
@@ -119,7 +154,8 @@ export function CartDrawer() {
               <span data-testid="cart-total">{formatLei(asBani(cartTotalBani(lines)))}</span>
             </p>
             {!signedIn ? <p className="cart-summary__hint">Please sign in to continue with your order</p> : null}
-            <button type="button" className="button button--block" onClick={proceed}>
+            {hasUnavailable ? <p className="cart-summary__hint">Remove the items that are no longer available to continue</p> : null}
+            <button type="button" className="button button--block" onClick={proceed} disabled={hasUnavailable}>
               Proceed to Checkout
             </button>
             <button type="button" className="button button--outline button--block" onClick={() => void clearCart()}>
