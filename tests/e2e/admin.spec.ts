@@ -24,6 +24,8 @@ import { expectNoSeriousAxeViolations } from './storefront-a11y';
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
+/** The board and sold-out flows run at tablet size in the desktop project and at phone size in the phone one. */
+const boardViewport = () => (test.info().project.name === 'phone' ? PHONE : TABLET);
 
 const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
@@ -286,7 +288,7 @@ test.describe('sold out', () => {
   test.use({ allowOfflineRequests: true });
 
   test('marking an item sold out greys it out in an open storefront tab and it cannot be added', async ({ page, context }) => {
-    await page.setViewportSize(TABLET);
+    await page.setViewportSize(boardViewport());
     await signInAsAdmin(page.request);
     const storefront = await context.newPage();
     await storefront.goto('/menu');
@@ -381,7 +383,7 @@ test.describe('sold-out options', () => {
 
 test.describe('order board', () => {
   test('a new order appears live; moving it updates the customer page live', async ({ page, browser }) => {
-    await page.setViewportSize(TABLET);
+    await page.setViewportSize(boardViewport());
     await signInAsAdmin(page.request);
     await openAdmin(page, 'orders');
     await expect(page.getByRole('list', { name: 'Orders' })).toBeAttached();
