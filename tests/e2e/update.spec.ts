@@ -15,6 +15,7 @@ import { spawnServer } from '../setup/spawn-server';
 import { expect, test } from './fixtures';
 
 const PROMPT_TEXT = 'A new version of the app is available.';
+const BROWSER_UPDATE_SETTLE_MS = 3_000;
 
 interface Deployment {
   url: string;
@@ -60,6 +61,9 @@ async function firstVisit(page: Page, url: string) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  // Chromium schedules its own update check after a navigation, deferred while the worker is busy;
+  // let it run against the unchanged sw.js first, so only the app's triggers can find the next deploy.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), BROWSER_UPDATE_SETTLE_MS);
 }
 
 /** The build id the controlling worker reports ('none' for the first deployment, which has no handler). */
