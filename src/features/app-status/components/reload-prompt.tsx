@@ -1,6 +1,6 @@
 /**
  * The update prompt (vite-plugin-pwa, registerType 'prompt'): a new deployment waits until the
- * customer chooses to reload, so it never interrupts a checkout. Updates are looked for when the app
+ * customer chooses to reload, and it is not shown on the checkout screens, so it never interrupts a checkout. Updates are looked for when the app
  * returns to the foreground and on every navigation. The same prompt appears when another tab opened
  * a newer IndexedDB schema (this tab's connection is closed) or this tab's upgrade is blocked by an
  * old tab: a reload is the way out, and the cart and outbox are kept in IndexedDB meanwhile.
@@ -11,6 +11,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 
 import { subscribeUpgradeConflict, upgradeConflict } from '../../../db/db-upgrade';
 import '../app-status.css';
+import { isCheckoutPath } from '../update-timing';
 
 /** Offline there is nothing to fetch, and the failed check would only add noise to the console. */
 function checkForUpdate(registration: ServiceWorkerRegistration | null): void {
@@ -55,7 +56,8 @@ export function ReloadPrompt() {
       </div>
     );
   }
-  if (!needRefresh) return null;
+  // Never mid-checkout: the prompt waits until the customer leaves the checkout screens.
+  if (!needRefresh || isCheckoutPath(pathname)) return null;
   return (
     <div className="reload-prompt" role="alert">
       <p>A new version of the app is available.</p>
