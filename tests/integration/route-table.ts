@@ -35,6 +35,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'ALL /api/orders/*': 'middleware',
   'GET /*': 'public',
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/auth/google/callback': 'public',
   'GET /api/auth/google/start': 'public',
   'GET /api/auth/me': 'public',
