@@ -390,9 +390,9 @@ describe('Idempotency-Key on edits and the default (queued offline, replayed by 
 
 describe('Idempotency-Key on deletes and unsetting the default (queued offline, replayed by the outbox)', () => {
   const create = () =>
-    t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() }).then(async (res) =>
-      addressResponseSchema.parse(await res.json()).address,
-    );
+    t
+      .request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() })
+      .then(async (res) => addressResponseSchema.parse(await res.json()).address);
 
   it('a replayed delete answers the first answer and deletes once', async () => {
     const a = await create();
@@ -412,10 +412,14 @@ describe('Idempotency-Key on deletes and unsetting the default (queued offline, 
     expect(plain.status).toBe(204);
   });
 
-  it('a delete of another customer\'s address is a 404 and stores no key', async () => {
+  it("a delete of another customer's address is a 404 and stores no key", async () => {
     const a = await create();
     const key = randomUUID();
-    const res = await t.request(`/api/addresses/${a.id}`, { method: 'DELETE', headers: { cookie: bob.cookie, 'Idempotency-Key': key }, json: {} });
+    const res = await t.request(`/api/addresses/${a.id}`, {
+      method: 'DELETE',
+      headers: { cookie: bob.cookie, 'Idempotency-Key': key },
+      json: {},
+    });
     expect(res.status).toBe(404);
     const stored = await t.deps.store.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
     expect(stored).toHaveLength(0);
@@ -426,12 +430,20 @@ describe('Idempotency-Key on deletes and unsetting the default (queued offline, 
     const a = await create();
     const key = randomUUID();
     const unset = () =>
-      t.request(`/api/addresses/${a.id}/default`, { method: 'DELETE', headers: { cookie: alice.cookie, 'Idempotency-Key': key }, json: {} });
-    expect((await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status).toBe(200);
+      t.request(`/api/addresses/${a.id}/default`, {
+        method: 'DELETE',
+        headers: { cookie: alice.cookie, 'Idempotency-Key': key },
+        json: {},
+      });
+    expect(
+      (await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status,
+    ).toBe(200);
     const first = await unset();
     expect(first.status).toBe(200);
     expect(addressResponseSchema.parse(await first.json()).address.isDefault).toBe(false);
-    expect((await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status).toBe(200);
+    expect(
+      (await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status,
+    ).toBe(200);
     const replayed = await unset();
     expect(addressResponseSchema.parse(await replayed.json()).address.isDefault).toBe(false);
     expect((await list(alice)).find((row) => row.id === a.id)?.isDefault).toBe(true);

@@ -243,7 +243,11 @@ export function addressRoutes(deps: AppDeps) {
         if (!(await hasStoredAnswer(db, scope, key))) await findOwn(db, user.id, id);
         const answer = await runIdempotent(db, deps.clock, { scope, key, hash: requestHash({}) }, async (trx) => {
           await lockCustomer(trx, deps.store.dialect, user.id);
-          const deleted = await trx.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', user.id).executeTakeFirst();
+          const deleted = await trx
+            .deleteFrom('customer_addresses')
+            .where('id', '=', id)
+            .where('customer_id', '=', user.id)
+            .executeTakeFirst();
           if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
           return { status: HTTP_STATUS.OK, body: { deleted: id } };
         });

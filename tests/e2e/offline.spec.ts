@@ -409,9 +409,9 @@ test('a default change and a delete made offline are shown as waiting, then reac
   await expect(homeCard).toHaveCount(0);
   await expect.poll(async () => (await deviceData(page, [])).outbox).toBe(2);
   const serverBook = async () =>
-    ((await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: { id: number; isDefault: boolean }[] }).addresses.map(
-      (a) => [a.id, a.isDefault],
-    );
+    (
+      (await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: { id: number; isDefault: boolean }[] }
+    ).addresses.map((a) => [a.id, a.isDefault]);
   expect(await serverBook()).toEqual(
     expect.arrayContaining([
       [home.id, true],

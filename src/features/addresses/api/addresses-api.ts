@@ -63,7 +63,14 @@ export function queuedAddressId(entry: { kind: string; request: { path: string }
 /** Answers true when `send` was queued instead (offline), after applying `change` to the device copy. */
 async function sendOrQueue(
   send: (key: string) => Promise<unknown>,
-  queued: { kind: (typeof ADDRESS_OUTBOX_KINDS)[number]; label: string; method: OutboxMethod; path: string; body: unknown; change: QueuedAddressChange },
+  queued: {
+    kind: (typeof ADDRESS_OUTBOX_KINDS)[number];
+    label: string;
+    method: OutboxMethod;
+    path: string;
+    body: unknown;
+    change: QueuedAddressChange;
+  },
 ): Promise<boolean> {
   const key = crypto.randomUUID();
   if (navigator.onLine) {
@@ -137,7 +144,14 @@ const deletedResponseSchema = z.object({ deleted: z.number() });
 export async function deleteAddress(id: number, label = `#${id}`): Promise<{ queued: boolean }> {
   const queued = await sendOrQueue(
     (key) => apiFetch(`/api/addresses/${id}`, deletedResponseSchema, { method: 'DELETE', headers: idempotent(key), body: EMPTY_JSON_BODY }),
-    { kind: 'address.delete', label: `Delete address (${label})`, method: 'DELETE', path: `/api/addresses/${id}`, body: {}, change: { type: 'delete', id } },
+    {
+      kind: 'address.delete',
+      label: `Delete address (${label})`,
+      method: 'DELETE',
+      path: `/api/addresses/${id}`,
+      body: {},
+      change: { type: 'delete', id },
+    },
   );
   return { queued };
 }

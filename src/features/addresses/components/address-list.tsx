@@ -95,21 +95,24 @@ export function AddressList({
   const confirmDelete = (address: Address) => {
     setConfirming(null);
     setBusy({ id: address.id, kind: 'delete' });
-    remove.mutate({ id: address.id, label: address.formattedAddress }, {
-      onSuccess: ({ queued }) =>
-        notify({
-          type: 'warning',
-          title: 'Address Deleted',
-          message: queued ? WAITING_TEXT : 'The address was removed from your address book.',
-        }),
-      onError: (error) =>
-        notify({
-          type: 'error',
-          title: 'Delete failed',
-          message: error instanceof NetworkError ? OFFLINE_HINT : 'The address cannot be deleted. Please try again.',
-        }),
-      onSettled: () => setBusy(null),
-    });
+    remove.mutate(
+      { id: address.id, label: address.formattedAddress },
+      {
+        onSuccess: ({ queued }) =>
+          notify({
+            type: 'warning',
+            title: 'Address Deleted',
+            message: queued ? WAITING_TEXT : 'The address was removed from your address book.',
+          }),
+        onError: (error) =>
+          notify({
+            type: 'error',
+            title: 'Delete failed',
+            message: error instanceof NetworkError ? OFFLINE_HINT : 'The address cannot be deleted. Please try again.',
+          }),
+        onSettled: () => setBusy(null),
+      },
+    );
   };
 
   const edit = onEdit ?? setEditing;
