@@ -387,3 +387,65 @@ describe('Idempotency-Key on edits and the default (queued offline, replayed by 
     expect(defaults).toEqual([b.id]);
   });
 });
+
+describe('Idempotency-Key on deletes and unsetting the default (queued offline, replayed by the outbox)', () => {
+  const create = () =>
+    t
+      .request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() })
+      .then(async (res) => addressResponseSchema.parse(await res.json()).address);
+
+  it('a replayed delete answers the first answer and deletes once', async () => {
+    const a = await create();
+    const b = await create();
+    const key = randomUUID();
+    const remove = () =>
+      t.request(`/api/addresses/${a.id}`, { method: 'DELETE', headers: { cookie: alice.cookie, 'Idempotency-Key': key }, json: {} });
+    const first = await remove();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ deleted: a.id });
+    const again = await remove();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ deleted: a.id });
+    expect((await list(alice)).map((row) => row.id)).toEqual([b.id]);
+    // Without a key the answer stays the bodiless 204.
+    const plain = await t.request(`/api/addresses/${b.id}`, { method: 'DELETE', headers: { cookie: alice.cookie }, json: {} });
+    expect(plain.status).toBe(204);
+  });
+
+  it("a delete of another customer's address is a 404 and stores no key", async () => {
+    const a = await create();
+    const key = randomUUID();
+    const res = await t.request(`/api/addresses/${a.id}`, {
+      method: 'DELETE',
+      headers: { cookie: bob.cookie, 'Idempotency-Key': key },
+      json: {},
+    });
+    expect(res.status).toBe(404);
+    const stored = await t.deps.store.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute();
+    expect(stored).toHaveLength(0);
+    expect(await list(alice)).toHaveLength(1);
+  });
+
+  it('a replayed unset-default answers the first result and never re-applies it over a later default', async () => {
+    const a = await create();
+    const key = randomUUID();
+    const unset = () =>
+      t.request(`/api/addresses/${a.id}/default`, {
+        method: 'DELETE',
+        headers: { cookie: alice.cookie, 'Idempotency-Key': key },
+        json: {},
+      });
+    expect(
+      (await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status,
+    ).toBe(200);
+    const first = await unset();
+    expect(first.status).toBe(200);
+    expect(addressResponseSchema.parse(await first.json()).address.isDefault).toBe(false);
+    expect(
+      (await t.request(`/api/addresses/${a.id}/default`, { method: 'POST', headers: { cookie: alice.cookie }, json: {} })).status,
+    ).toBe(200);
+    const replayed = await unset();
+    expect(addressResponseSchema.parse(await replayed.json()).address.isDefault).toBe(false);
+    expect((await list(alice)).find((row) => row.id === a.id)?.isDefault).toBe(true);
+  });
+});

@@ -7,8 +7,9 @@
  * deliverability, zone, distance or time the client sends is ignored (the input schema strips it).
  * A pin outside the delivery radius is refused with 422 and the spec's 'Address Not Deliverable' text.
  *
- * Offline: these writes need the network; the PWA says so and does not queue them (the outbox for
- * address writes comes with the offline issue; the handlers are idempotent per id where it matters).
+ * Offline: edit, delete, set and unset default are queued by the PWA's outbox and sent with an
+ * Idempotency-Key; every write here honours it, so a replay answers the first answer. Adding an
+ * address needs the geocoder and is not queued.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -19,7 +20,7 @@ import type { Address, AddressInputParsed } from '../../src/shared/schemas/addre
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import { hasStoredAnswer, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
@@ -233,6 +234,25 @@ export function addressRoutes(deps: AppDeps) {
     .delete('/:id', validate('param', addressIdParamSchema), async (c) => {
       const user = sessionUser(c);
       const { id } = c.req.valid('param');
+      const scope = `user:${user.id}:DELETE /api/addresses/${id}`;
+      if (c.req.header(IDEMPOTENCY_HEADER)) {
+        // Queued offline: under a key the answer is 200 { deleted: id } (an empty 204 cannot be
+        // stored), and a replay answers it again although the row is gone. Ownership is checked
+        // before the key is stored, so a refused request stores no key.
+        const key = idempotencyKeyOf(c);
+        if (!(await hasStoredAnswer(db, scope, key))) await findOwn(db, user.id, id);
+        const answer = await runIdempotent(db, deps.clock, { scope, key, hash: requestHash({}) }, async (trx) => {
+          await lockCustomer(trx, deps.store.dialect, user.id);
+          const deleted = await trx
+            .deleteFrom('customer_addresses')
+            .where('id', '=', id)
+            .where('customer_id', '=', user.id)
+            .executeTakeFirst();
+          if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+          return { status: HTTP_STATUS.OK, body: { deleted: id } };
+        });
+        return c.json(answer.body as { deleted: number }, answer.status);
+      }
       const deleted = await db.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', user.id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
       return c.body(null, HTTP_STATUS.NO_CONTENT);
@@ -263,14 +283,21 @@ export function addressRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
+      // Queued offline: the outbox key makes a replay answer the first result without re-applying
+      // it over a later default. Checked first, so a refused request stores no key.
       await findOwn(db, user.id, id);
-      const row = await db
-        .updateTable('customer_addresses')
-        .set({ is_default: 0, updated_at: now })
-        .where('id', '=', id)
-        .where('customer_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return c.json({ address: toAddress(row) });
+      const answer = await maybeIdempotent(c, `user:${user.id}:DELETE /api/addresses/${id}/default`, {}, async (trx) => {
+        await lockCustomer(trx, deps.store.dialect, user.id);
+        const row = await trx
+          .updateTable('customer_addresses')
+          .set({ is_default: 0, updated_at: now })
+          .where('id', '=', id)
+          .where('customer_id', '=', user.id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+        return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
+      });
+      return c.json(answer.body as { address: Address }, answer.status);
     });
 }

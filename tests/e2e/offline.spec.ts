@@ -17,7 +17,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import { asBani, formatLei } from '../../src/shared/money';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
-import { menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
+import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
 
 test.use({ allowOfflineRequests: true });
 
@@ -367,4 +367,61 @@ test('a profile edit made offline is shown at once and reaches the server once t
   await context.setOffline(false);
   await expect.poll(firstName, { timeout: 20_000 }).toBe('Irina');
   await expect.poll(async () => (await deviceData(page, [])).outbox).toBe(0);
+});
+
+test('a default change and a delete made offline are shown as waiting, then reach the server exactly once', async ({ page, context }) => {
+  await signUpViaApi(page, { firstName: 'Ioana' });
+  const home = await addDefaultAddress(page);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const created = await page.request.post(`${origin}/api/addresses`, {
+    headers: { origin, 'content-type': 'application/json' },
+    data: {
+      label: 'work',
+      streetAddress: 'Strada Doja Gheorghe 12',
+      city: 'Ploiești',
+      postalCode: '100151',
+      country: 'Romania',
+      latitude: 44.9418,
+      longitude: 26.0336,
+      formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+      placeId: 'gazetteer:strada-doja-gheorghe:12',
+      pinConfirmed: true,
+      apartment: 'Birou 2',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const work = ((await created.json()) as { address: { id: number } }).address;
+  await visitOnceOnline(page);
+  await page.goto('/profile?tab=addresses');
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
+  await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(2);
+  const book = page.getByRole('list', { name: 'Saved delivery addresses' });
+  const workCard = book.getByRole('article', { name: 'Work' });
+  const homeCard = book.getByRole('article', { name: 'Home' });
+
+  await context.setOffline(true);
+  await expect(page.getByText('Adding an address needs a connection to find it on the map.')).toBeVisible();
+  await workCard.getByRole('button', { name: 'Set Default' }).click();
+  await expect(workCard.getByText('Default', { exact: true })).toBeVisible();
+  await expect(workCard.getByText('Waiting to sync')).toBeVisible();
+  await homeCard.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(homeCard).toHaveCount(0);
+  await expect.poll(async () => (await deviceData(page, [])).outbox).toBe(2);
+  const serverBook = async () =>
+    (
+      (await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: { id: number; isDefault: boolean }[] }
+    ).addresses.map((a) => [a.id, a.isDefault]);
+  expect(await serverBook()).toEqual(
+    expect.arrayContaining([
+      [home.id, true],
+      [work.id, false],
+    ]),
+  );
+
+  await context.setOffline(false);
+  await expect.poll(serverBook, { timeout: 20_000 }).toEqual([[work.id, true]]);
+  await expect.poll(async () => (await deviceData(page, [])).outbox).toBe(0);
+  await expect(workCard.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(workCard.getByText('Default', { exact: true })).toBeVisible();
 });

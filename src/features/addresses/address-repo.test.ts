@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppDb } from '../../db/app-db';
 import type { Address } from '../../shared/schemas/address';
-import { readAddressSnapshot, saveAddressSnapshot } from './address-repo';
+import { applyAddressChange, applyQueuedAddressChange, readAddressSnapshot, saveAddressSnapshot } from './address-repo';
 
 function address(id: number, updatedAt: string): Address {
   return {
@@ -74,5 +74,40 @@ describe('address snapshot', () => {
     await db.addresses.clear();
     await db.addresses.put({ id: '1:1', userId: 1, data: { nonsense: true }, updatedAt: 'x' });
     expect(await readAddressSnapshot(db)).toBeNull();
+  });
+});
+
+describe('offline changes applied to the device copy (optimistic, before the outbox sends them)', () => {
+  const book = () => [{ ...address(1, '2026-11-22T10:00:00.000Z'), isDefault: true }, address(2, '2026-11-22T11:00:00.000Z')];
+
+  it('a new default clears every other default; unsetting touches only that address', () => {
+    const next = applyAddressChange(book(), { type: 'default', id: 2, isDefault: true });
+    expect(next.map((a) => [a.id, a.isDefault])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    const unset = applyAddressChange(book(), { type: 'default', id: 1, isDefault: false });
+    expect(unset.map((a) => [a.id, a.isDefault])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+  });
+
+  it('a delete drops the row; an edit changes only the fields that need no geocoder', () => {
+    expect(applyAddressChange(book(), { type: 'delete', id: 1 }).map((a) => a.id)).toEqual([2]);
+    const edited = applyAddressChange(book(), { type: 'edit', id: 2, fields: { bloc: 'C9', deliveryInstructions: 'Ring twice' } });
+    expect(edited[1]).toMatchObject({ id: 2, bloc: 'C9', deliveryInstructions: 'Ring twice', placeId: book()[1]?.placeId });
+    expect(edited[0]).toEqual(book()[0]);
+  });
+
+  it('writes the change into the saved copy so the book reads it offline', async () => {
+    const db = freshDb();
+    expect(await applyQueuedAddressChange({ type: 'delete', id: 1 }, db)).toBeNull();
+    await saveAddressSnapshot(7, book(), db);
+    await applyQueuedAddressChange({ type: 'default', id: 2, isDefault: true }, db);
+    await applyQueuedAddressChange({ type: 'delete', id: 1 }, db);
+    const saved = await readAddressSnapshot(db);
+    expect(saved?.map((a) => [a.id, a.isDefault])).toEqual([[2, true]]);
+    expect((await db.addresses.toArray()).map((row) => row.userId)).toEqual([7]);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * The address book's server calls: one key factory, the list's queryOptions and the writes.
  *
- * Offline: every write here needs the network. A failed request throws NetworkError and the UI
- * shows 'Save Failed' / 'Delete failed' / 'Failed' with a "you are offline" hint; nothing is queued
- * yet (address writes join the outbox with the offline issue). After any write the list is
- * refetched (spec §4), which also refreshes checkout's own address read through `onChanged`.
+ * Offline (navigator.onLine false or a NetworkError): an edit that keeps the place, a delete and a
+ * default change go into the outbox under a UUID (its Idempotency-Key on every attempt) and are
+ * applied at once to the device copy, so the book shows them with a 'waiting to sync' mark; they
+ * reach the server when the connection is back, exactly once. Adding an address (or moving one)
+ * needs the geocoder and still throws NetworkError. After any write the list is refetched (spec §4).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { Address, AddressInput } from '../../../shared/schemas/address';
+import type { OutboxMethod } from '../../../db/app-db';
+import type { OfflineEditableField, QueuedAddressChange } from '../address-repo';
 import { addressListResponseSchema, addressResponseSchema } from '../../../shared/schemas/address';
 
 export const addressKeys = {
@@ -45,12 +49,87 @@ export const addressesQueryOptions = () =>
     },
   });
 
+/** Outbox kinds of queued address writes; the sync panel lists them by label. */
+export const ADDRESS_OUTBOX_KINDS = ['address.update', 'address.delete', 'address.default'] as const;
+const ADDRESS_PATH_ID = /^\/api\/addresses\/(\d+)/;
+
+/** The address id a queued address write is about (null for anything else). */
+export function queuedAddressId(entry: { kind: string; request: { path: string } }): number | null {
+  if (!(ADDRESS_OUTBOX_KINDS as readonly string[]).includes(entry.kind)) return null;
+  const match = ADDRESS_PATH_ID.exec(entry.request.path);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** Answers true when `send` was queued instead (offline), after applying `change` to the device copy. */
+async function sendOrQueue(
+  send: (key: string) => Promise<unknown>,
+  queued: {
+    kind: (typeof ADDRESS_OUTBOX_KINDS)[number];
+    label: string;
+    method: OutboxMethod;
+    path: string;
+    body: unknown;
+    change: QueuedAddressChange;
+  },
+): Promise<boolean> {
+  const key = crypto.randomUUID();
+  if (navigator.onLine) {
+    try {
+      await send(key);
+      return false;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+    }
+  }
+  const repo = await loadRepo();
+  const saved = await repo.readAddressSnapshot();
+  const owner = saved ? await import('../../../db/db').then(({ db }) => db.addresses.toCollection().first()) : undefined;
+  const { enqueueWrite } = await import('../../../sync/outbox-runtime');
+  // Same key as the attempt that may have reached the server: it is applied at most once.
+  await enqueueWrite({
+    id: key,
+    kind: queued.kind,
+    label: queued.label,
+    request: { method: queued.method, path: queued.path, body: queued.body },
+    userId: owner?.userId ?? null,
+  });
+  await repo.applyQueuedAddressChange(queued.change).catch(() => null);
+  return true;
+}
+
+const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+
 export function createAddress(input: AddressInput): Promise<Address> {
   return apiFetch('/api/addresses', addressResponseSchema, { method: 'POST', body: JSON.stringify(input) }).then((r) => r.address);
 }
 
-export function updateAddress(id: number, input: AddressInput): Promise<Address> {
-  return apiFetch(`/api/addresses/${id}`, addressResponseSchema, { method: 'PUT', body: JSON.stringify(input) }).then((r) => r.address);
+/**
+ * Offline, an edit that keeps the place and pin is queued (the server re-resolves the same place
+ * when it arrives); one that moves the address needs the geocoder and throws NetworkError.
+ */
+export async function updateAddress(id: number, input: AddressInput, before?: Address): Promise<{ queued: boolean }> {
+  const send = (key: string) =>
+    apiFetch(`/api/addresses/${id}`, addressResponseSchema, { method: 'PUT', headers: idempotent(key), body: JSON.stringify(input) });
+  const samePlace =
+    before !== undefined && before.placeId === input.placeId && before.latitude === input.latitude && before.longitude === input.longitude;
+  if (!samePlace) {
+    await send(crypto.randomUUID());
+    return { queued: false };
+  }
+  const repo = await loadRepo();
+  const fields = Object.fromEntries(
+    repo.OFFLINE_EDITABLE_FIELDS.filter((field) => field in input).map((field) => [field, input[field as keyof AddressInput] ?? null]),
+  ) as Partial<Pick<Address, OfflineEditableField>>;
+  if (input.isDefault === undefined) delete fields.isDefault;
+  const queued = await sendOrQueue(send, {
+    kind: 'address.update',
+    label: `Address changes (${before.formattedAddress})`,
+    method: 'PUT',
+    path: `/api/addresses/${id}`,
+    body: input,
+    change: { type: 'edit', id, fields },
+  });
+  return { queued };
 }
 
 /**
@@ -59,15 +138,38 @@ export function updateAddress(id: number, input: AddressInput): Promise<Address>
  */
 const EMPTY_JSON_BODY = '{}';
 
-export async function deleteAddress(id: number): Promise<void> {
-  await apiFetch(`/api/addresses/${id}`, z.undefined(), { method: 'DELETE', body: EMPTY_JSON_BODY });
+/** Under a key the server answers 200 { deleted } (a replay answers it again). */
+const deletedResponseSchema = z.object({ deleted: z.number() });
+
+export async function deleteAddress(id: number, label = `#${id}`): Promise<{ queued: boolean }> {
+  const queued = await sendOrQueue(
+    (key) => apiFetch(`/api/addresses/${id}`, deletedResponseSchema, { method: 'DELETE', headers: idempotent(key), body: EMPTY_JSON_BODY }),
+    {
+      kind: 'address.delete',
+      label: `Delete address (${label})`,
+      method: 'DELETE',
+      path: `/api/addresses/${id}`,
+      body: {},
+      change: { type: 'delete', id },
+    },
+  );
+  return { queued };
 }
 
-export function setDefaultAddress(id: number, isDefault: boolean): Promise<Address> {
-  return apiFetch(`/api/addresses/${id}/default`, addressResponseSchema, {
-    method: isDefault ? 'POST' : 'DELETE',
-    body: EMPTY_JSON_BODY,
-  }).then((r) => r.address);
+export async function setDefaultAddress(id: number, isDefault: boolean, label = `#${id}`): Promise<{ queued: boolean }> {
+  const method: OutboxMethod = isDefault ? 'POST' : 'DELETE';
+  const queued = await sendOrQueue(
+    (key) => apiFetch(`/api/addresses/${id}/default`, addressResponseSchema, { method, headers: idempotent(key), body: EMPTY_JSON_BODY }),
+    {
+      kind: 'address.default',
+      label: `${isDefault ? 'Set' : 'Unset'} default address (${label})`,
+      method,
+      path: `/api/addresses/${id}/default`,
+      body: {},
+      change: { type: 'default', id, isDefault },
+    },
+  );
+  return { queued };
 }
 
 /** Refetches the list after a write (spec §4: "After any address change the list is refetched"). */
@@ -79,21 +181,57 @@ export function useInvalidateAddresses() {
 export function useSaveAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: AddressInput }) =>
-      id === undefined ? createAddress(input) : updateAddress(id, input),
+    mutationFn: ({ id, input, before }: { id?: number; input: AddressInput; before?: Address }) =>
+      id === undefined ? createAddress(input).then(() => ({ queued: false })) : updateAddress(id, input, before),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: (id: number) => deleteAddress(id), onSettled: invalidate });
+  return useMutation({ mutationFn: ({ id, label }: { id: number; label?: string }) => deleteAddress(id, label), onSettled: invalidate });
 }
 
 export function useSetDefaultAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: ({ id, isDefault }: { id: number; isDefault: boolean }) => setDefaultAddress(id, isDefault),
+    mutationFn: ({ id, isDefault, label }: { id: number; isDefault: boolean; label?: string }) => setDefaultAddress(id, isDefault, label),
     onSettled: invalidate,
   });
+}
+
+/**
+ * Ids of addresses with a write waiting in the outbox (offline): the book marks them 'Waiting to
+ * sync'. When one is acknowledged the list is refetched, so the server's answer replaces the
+ * device's optimistic copy.
+ */
+export function useQueuedAddressIds(): ReadonlySet<number> {
+  const invalidate = useInvalidateAddresses();
+  const [ids, setIds] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    const stops: Array<() => void> = [];
+    void Promise.all([import('dexie'), import('../../../db/db'), import('../../../sync/outbox-runtime')]).then(
+      ([{ liveQuery }, { db }, runtime]) => {
+        if (stopped) return;
+        subscription = liveQuery(() => db.outbox.toArray()).subscribe((rows) => {
+          const next = new Set<number>();
+          for (const row of rows) {
+            const id = queuedAddressId(row);
+            if (id !== null) next.add(id);
+          }
+          setIds(next);
+        });
+        for (const kind of ADDRESS_OUTBOX_KINDS) stops.push(runtime.onOutboxAcknowledged(kind, () => void invalidate()));
+      },
+    );
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+      for (const stop of stops) stop();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per mounted list
+  }, []);
+  return ids;
 }

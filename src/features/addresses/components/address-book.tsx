@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 
+import { useOnline } from '../../../lib/use-online';
 import type { Address } from '../../../shared/schemas/address';
 import { AddressList } from './address-list';
 import { AddressPanel } from './address-panel';
@@ -14,15 +15,30 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: A
 
 export function AddressBook() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const online = useOnline();
   const close = () => setEditing({ mode: 'closed' });
   return (
     <div className="address-book">
       <div className="address-book__header">
         <h2 className="address-book__title">Delivery Addresses</h2>
         {editing.mode === 'closed' ? (
-          <button type="button" className="button" onClick={() => setEditing({ mode: 'add' })}>
-            Add New Address
-          </button>
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={!online}
+              aria-describedby={online ? undefined : 'address-add-offline'}
+              onClick={() => setEditing({ mode: 'add' })}
+            >
+              Add New Address
+            </button>
+            {online ? null : (
+              // Offline: a new address needs the geocoder, so it cannot be queued (edits and deletes can).
+              <p id="address-add-offline" className="address-form__offline">
+                Adding an address needs a connection to find it on the map.
+              </p>
+            )}
+          </>
         ) : null}
       </div>
       {editing.mode === 'add' ? <AddressPanel presentation="inline" onDone={close} /> : null}

@@ -17,6 +17,8 @@ export interface AddressCardProps {
   readOnly?: boolean;
   /** A delete or default change is running for this card. */
   busy?: 'delete' | 'default' | null;
+  /** Offline: a change to this address waits in the outbox (shown on the device copy already). */
+  waiting?: boolean;
   onSelect?(address: Address): void;
   onSetDefault?(address: Address, isDefault: boolean): void;
   onEdit?(address: Address): void;
@@ -84,6 +86,11 @@ export function AddressCard(props: AddressCardProps) {
       onClick={selectable ? () => props.onSelect?.(address) : undefined}
     >
       <AddressSummary address={address} readOnly={readOnly} />
+      {props.waiting ? (
+        <p className="address-card__waiting" role="status">
+          Waiting to sync
+        </p>
+      ) : null}
       {busy === 'delete' ? (
         <p className="address-card__busy" role="status">
           <span className="address-spinner" aria-hidden="true" /> Deleting…

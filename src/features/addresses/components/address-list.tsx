@@ -3,8 +3,8 @@
  * select, set/unset default, edit and delete (confirmed; a spinner on that card until done).
  * Used by the profile's address book and, composed by the checkout route, as its picker.
  *
- * Offline: the list shows what the last answer held (TanStack Query cache); delete and default
- * changes need the network and say so when it is missing.
+ * Offline: the list shows the device copy; a delete or default change is queued in the outbox,
+ * shown at once, and marked 'Waiting to sync' until the server has acknowledged it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,12 +14,14 @@ import { NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import type { Address } from '../../../shared/schemas/address';
 import { addressDisplayLabel } from '../../../shared/schemas/address';
-import { addressesQueryOptions, useDeleteAddress, useSetDefaultAddress } from '../api/addresses-api';
+import { addressesQueryOptions, useDeleteAddress, useQueuedAddressIds, useSetDefaultAddress } from '../api/addresses-api';
 import { AddressCard, AddressSummary } from './address-card';
 import { AddressPanel } from './address-panel';
 import './addresses.css';
 
 export const OFFLINE_HINT = 'You appear to be offline. Changing addresses needs a connection; please try again when you are back online.';
+
+const WAITING_TEXT = 'Saved on this device; waiting to sync until the connection is back.';
 
 export interface AddressListProps {
   selectable?: boolean;
@@ -44,6 +46,7 @@ export function AddressList({
   label = 'Delivery addresses',
 }: AddressListProps) {
   const addresses = useQuery(addressesQueryOptions());
+  const waiting = useQueuedAddressIds();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
   const [busy, setBusy] = useState<{ id: number; kind: 'delete' | 'default' } | null>(null);
@@ -74,9 +77,10 @@ export function AddressList({
   const changeDefault = (address: Address, isDefault: boolean) => {
     setBusy({ id: address.id, kind: 'default' });
     setDefault.mutate(
-      { id: address.id, isDefault },
+      { id: address.id, isDefault, label: address.formattedAddress },
       {
-        onSuccess: () => notify({ type: 'success', title: 'Default address updated' }),
+        onSuccess: ({ queued }) =>
+          notify({ type: 'success', title: 'Default address updated', message: queued ? WAITING_TEXT : undefined }),
         onError: (error) =>
           notify({
             type: 'error',
@@ -91,16 +95,24 @@ export function AddressList({
   const confirmDelete = (address: Address) => {
     setConfirming(null);
     setBusy({ id: address.id, kind: 'delete' });
-    remove.mutate(address.id, {
-      onSuccess: () => notify({ type: 'warning', title: 'Address Deleted', message: 'The address was removed from your address book.' }),
-      onError: (error) =>
-        notify({
-          type: 'error',
-          title: 'Delete failed',
-          message: error instanceof NetworkError ? OFFLINE_HINT : 'The address cannot be deleted. Please try again.',
-        }),
-      onSettled: () => setBusy(null),
-    });
+    remove.mutate(
+      { id: address.id, label: address.formattedAddress },
+      {
+        onSuccess: ({ queued }) =>
+          notify({
+            type: 'warning',
+            title: 'Address Deleted',
+            message: queued ? WAITING_TEXT : 'The address was removed from your address book.',
+          }),
+        onError: (error) =>
+          notify({
+            type: 'error',
+            title: 'Delete failed',
+            message: error instanceof NetworkError ? OFFLINE_HINT : 'The address cannot be deleted. Please try again.',
+          }),
+        onSettled: () => setBusy(null),
+      },
+    );
   };
 
   const edit = onEdit ?? setEditing;
@@ -138,6 +150,7 @@ export function AddressList({
                 selected={address.id === selectedId}
                 readOnly={readOnly}
                 busy={busy?.id === address.id ? busy.kind : null}
+                waiting={waiting.has(address.id)}
                 onSelect={onSelect}
                 onSetDefault={changeDefault}
                 onEdit={edit}

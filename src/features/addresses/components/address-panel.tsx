@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
+import { useOnline } from '../../../lib/use-online';
 import type { LatLng } from '../../../shared/domain/zones';
 import { isFiniteLatLng, zoneTone } from '../../../shared/domain/zones';
 import type { Address, AddressInput, AddressLabel, AddressSuggestion, AddressValidationResult } from '../../../shared/schemas/address';
@@ -133,6 +134,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const ids = useId();
   const mapConfig = useQuery(mapConfigQueryOptions());
   const save = useSaveAddress();
+  const online = useOnline();
 
   const initialPlace: ChosenPlace | null = address
     ? {
@@ -420,13 +422,14 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       return;
     }
     save.mutate(
-      { id: address?.id, input },
+      { id: address?.id, input, before: address },
       {
-        onSuccess: (saved) => {
+        onSuccess: ({ queued }) => {
+          // Offline: the edit waits in the outbox and is already shown on the device copy.
           notify({
             type: 'success',
-            title: address ? 'Address Updated' : 'Address Added',
-            message: saved.deliveryZoneName ? `${saved.streetAddress} · ${saved.deliveryZoneName}` : saved.streetAddress,
+            title: queued ? 'Saved on this device' : address ? 'Address Updated' : 'Address Added',
+            message: queued ? 'Waiting to sync: it will be sent when the connection is back.' : input.streetAddress,
           });
           onDone();
         },
@@ -473,6 +476,13 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
 
   return (
     <form className="address-form" onSubmit={onSubmit} noValidate>
+      {online ? null : (
+        <p className="address-form__offline" role="note">
+          {address
+            ? 'You are offline: the label, unit, block details, instructions and default can be changed and will sync when you are back online; moving the address needs a connection.'
+            : 'You are offline: adding an address needs a connection to find the place on the map.'}
+        </p>
+      )}
       <div className="address-form__left">
         <div className="address-field address-search">
           <label htmlFor={`${ids}-search`}>Search address</label>
