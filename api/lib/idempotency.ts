@@ -146,3 +146,21 @@ export async function runIdempotent(
     return replayOf(row, hash);
   }
 }
+
+/**
+ * For writes the client may send with or without a key (profile, addresses): with an Idempotency-Key
+ * (a write the outbox queued offline) `work` runs once per key and its answer is replayed; without
+ * one it is a plain transaction.
+ */
+export function runIdempotentWhenKeyed(
+  c: Context,
+  db: Kysely<Database>,
+  clock: Clock,
+  scope: string,
+  input: unknown,
+  work: (trx: Transaction<Database>) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+): Promise<{ status: ContentfulStatusCode; body: unknown }> {
+  return c.req.header(IDEMPOTENCY_HEADER)
+    ? runIdempotent(db, clock, { scope, key: idempotencyKeyOf(c), hash: requestHash(input) }, work)
+    : db.transaction().execute(work);
+}

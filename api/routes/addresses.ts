@@ -20,7 +20,14 @@ import type { Address, AddressInputParsed } from '../../src/shared/schemas/addre
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import { hasStoredAnswer, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import {
+  hasStoredAnswer,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  requestHash,
+  runIdempotent,
+  runIdempotentWhenKeyed,
+} from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
@@ -73,16 +80,12 @@ export function toAddress(row: AddressRow): Address {
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
-  /** With an Idempotency-Key (a write the outbox queued offline), runs `work` once per key and replays its answer. */
   const maybeIdempotent = (
     c: Context,
     scope: string,
     input: unknown,
     work: (trx: Transaction<Database>) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
-  ) =>
-    c.req.header(IDEMPOTENCY_HEADER)
-      ? runIdempotent(db, deps.clock, { scope, key: idempotencyKeyOf(c), hash: requestHash(input) }, work)
-      : db.transaction().execute(work);
+  ) => runIdempotentWhenKeyed(c, db, deps.clock, scope, input, work);
 
   /**
    * The columns a save writes: the customer's own fields (label, unit, block details, instructions,
@@ -197,14 +200,7 @@ export function addressRoutes(deps: AppDeps) {
           .executeTakeFirstOrThrow();
         return { status: HTTP_STATUS.CREATED, body: { address: toAddress(row) } };
       };
-      const answer = c.req.header(IDEMPOTENCY_HEADER)
-        ? await runIdempotent(
-            db,
-            deps.clock,
-            { scope: `user:${user.id}:POST /api/addresses`, key: idempotencyKeyOf(c), hash: requestHash(input) },
-            create,
-          )
-        : await db.transaction().execute(create);
+      const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses`, input, create);
       return c.json(answer.body as { address: Address }, answer.status);
     })
     .put('/:id', validate('param', addressIdParamSchema), validate('json', addressInputSchema), async (c) => {

@@ -12,7 +12,7 @@ import { profileUpdateSchema, type UserResponse } from '../../src/shared/schemas
 import type { AppDeps, AppEnv } from '../deps';
 import { toCurrentUser } from '../lib/current-user';
 import { HTTP_STATUS } from '../lib/http-errors';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import { runIdempotentWhenKeyed } from '../lib/idempotency';
 import type { Database } from '../store/schema';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -40,14 +40,7 @@ export function profileRoutes(deps: AppDeps) {
         return { status: HTTP_STATUS.OK, body };
       };
       // A queued edit carries its outbox key: a replay answers the first result and changes nothing.
-      const answer = c.req.header(IDEMPOTENCY_HEADER)
-        ? await runIdempotent(
-            db,
-            deps.clock,
-            { scope: `user:${me.id}:${PATCH_PROFILE_ROUTE}`, key: idempotencyKeyOf(c), hash: requestHash(input) },
-            update,
-          )
-        : await db.transaction().execute(update);
+      const answer = await runIdempotentWhenKeyed(c, db, deps.clock, `user:${me.id}:${PATCH_PROFILE_ROUTE}`, input, update);
       return c.json(answer.body as UserResponse, answer.status);
     });
 }
