@@ -426,7 +426,9 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const submitText = validating
     ? 'Validating...'
     : !hasCoordinates
-      ? 'Waiting for Validation...'
+      ? onDevice
+        ? 'Place the pin first'
+        : 'Waiting for Validation...'
       : save.isPending
         ? 'Saving...'
         : address
