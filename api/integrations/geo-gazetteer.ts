@@ -18,6 +18,7 @@ import type { LatLng, Ring } from '../../src/shared/domain/zones';
 import { pointInPolygon } from '../../src/shared/domain/zones';
 import type { StreetMatch as SharedStreetMatch } from '../../src/shared/domain/street-search';
 import {
+  GAZETTEER_PLACE_PREFIX,
   placeIdFor,
   postalCodeFor,
   StreetGazetteer as SharedStreetGazetteer,
@@ -125,4 +126,16 @@ export function createGazetteerGeo(options: { streets?: StreetRecord[]; basemap?
       return Promise.resolve(result);
     },
   };
+}
+
+let embedded: Geo | undefined;
+
+/**
+ * The geocoder that knows `placeId`: the configured one, or the embedded gazetteer for its own ids
+ * (`gazetteer:…`), which the PWA finds on the device while offline whatever GEOCODER is (decision 58).
+ */
+export function geoForPlace(configured: Geo, placeId: string): Geo {
+  if (configured.name === 'gazetteer' || !placeId.startsWith(GAZETTEER_PLACE_PREFIX)) return configured;
+  embedded ??= createGazetteerGeo();
+  return embedded;
 }

@@ -34,9 +34,7 @@ import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
-import type { Geo } from '../integrations/geo';
-import { createGazetteerGeo } from '../integrations/geo-gazetteer';
-import { GAZETTEER_PLACE_PREFIX } from '../../src/shared/domain/street-search';
+import { geoForPlace } from '../integrations/geo-gazetteer';
 import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
 
 export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';
@@ -104,16 +102,8 @@ export function addressRoutes(deps: AppDeps) {
    * e.g. the gazetteer from the house number) the postal code come from deps.geo, so a tampered body
    * cannot store a street that does not exist or mark one validated.
    */
-  let embeddedGazetteer: Geo | undefined;
-  /** The configured geocoder, or the embedded gazetteer for its own place ids (added offline on a device). */
-  function geoFor(placeId: string): Geo {
-    if (deps.geo.name === 'gazetteer' || !placeId.startsWith(GAZETTEER_PLACE_PREFIX)) return deps.geo;
-    embeddedGazetteer ??= createGazetteerGeo();
-    return embeddedGazetteer;
-  }
-
   async function columnsFor(input: AddressInputParsed, now: string, logger: Logger) {
-    const geo = geoFor(input.placeId);
+    const geo = geoForPlace(deps.geo, input.placeId);
     let place;
     try {
       place = await geo.resolve(input.placeId);
