@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
+import type { StreetIndexRecord } from '../../src/shared/domain/street-search';
+import {
+  StreetGazetteer as SharedStreetGazetteer,
+  streetIndexFileText,
+  toResolvedPlace,
+  toSuggestion,
+} from '../../src/shared/domain/street-search';
 
 import { createGazetteerGeo, loadStreets, postalCodeFor, StreetGazetteer } from './geo-gazetteer';
 
@@ -111,5 +121,43 @@ describe('gazetteer resolve and reverse', () => {
     expect(inside).toMatchObject({ found: true, locality: 'Ploiești', route: null, streetNumber: null, insideCity: true });
     const bucharest = await geo.reverse(44.4268, 26.1025);
     expect(bucharest).toMatchObject({ found: false, route: null, locality: null, insideCity: false });
+  });
+});
+
+describe('the street list on the device matches the server', () => {
+  const shipped = readFileSync(new URL('../../src/shared/data/ploiesti-streets.json', import.meta.url), 'utf8');
+  const onDevice = new SharedStreetGazetteer(JSON.parse(shipped) as StreetIndexRecord[]);
+
+  it('ships exactly the projection of api/data/geo (run `npx tsx scripts/make-street-index.ts` after changing it)', () => {
+    expect(shipped).toBe(streetIndexFileText(loadStreets()));
+  });
+
+  const queries = [
+    'doja',
+    'Gheorghe Doja 12',
+    'str. gheorghe doja 75',
+    'marasesti',
+    'Mărășești 3',
+    'Independenţei',
+    'bd republicii 10',
+    'calea rafovului',
+    '1 decembrie 1918',
+    '1 mai',
+    'mihai',
+    'strada',
+    'zzzqqq',
+  ];
+  it.each(queries)('"%s" gives the same suggestions and places on the device as on the server', async (query) => {
+    const server = await geo.autocomplete(query);
+    const device = onDevice.search(query).map(toSuggestion);
+    expect(device).toEqual(server);
+    for (const suggestion of server) {
+      const match = onDevice.lookup(suggestion.place_id);
+      expect(match && { ...toResolvedPlace(match), latitude: null, longitude: null }).toEqual(await geo.resolve(suggestion.place_id));
+    }
+  });
+
+  it('the queries above are not vacuous', async () => {
+    expect((await geo.autocomplete('mihai')).length).toBeGreaterThan(1);
   });
 });

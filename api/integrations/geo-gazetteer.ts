@@ -6,9 +6,9 @@
  * suggestions carry none and the customer confirms the pin on the map; reverse lookup says only
  * whether a point lies inside the city limit, never inventing a street.
  *
- * Matching is diacritics- and word-order-insensitive ("doja gheorghe", "Gheorghe Doja" and
- * "str. gheorghe doja 12" all find Strada Doja Gheorghe). `matchVariants` (surname-first swaps,
- * sometimes nonsense) are used for ranking only and never displayed.
+ * Matching (diacritics- and word-order-insensitive) is src/shared/domain/street-search.ts, the
+ * same code the PWA runs on the device offline over the same street list (its projection in
+ * src/shared/data/ploiesti-streets.json), so a place id chosen offline resolves here.
  */
 import { readFileSync } from 'node:fs';
 
@@ -16,10 +16,19 @@ import { z } from 'zod';
 
 import type { LatLng, Ring } from '../../src/shared/domain/zones';
 import { pointInPolygon } from '../../src/shared/domain/zones';
-import type { AddressSuggestion, ReverseResult } from '../../src/shared/schemas/address';
-import { DEFAULT_CITY, DEFAULT_COUNTRY, MAX_SUGGESTIONS } from '../../src/shared/schemas/address';
+import type { StreetMatch as SharedStreetMatch } from '../../src/shared/domain/street-search';
+import {
+  GAZETTEER_PLACE_PREFIX,
+  placeIdFor,
+  postalCodeFor,
+  StreetGazetteer as SharedStreetGazetteer,
+  toResolvedPlace,
+  toSuggestion,
+} from '../../src/shared/domain/street-search';
+import type { ReverseResult } from '../../src/shared/schemas/address';
+import { DEFAULT_CITY, DEFAULT_COUNTRY } from '../../src/shared/schemas/address';
 import type { Geo, GeoPlace } from './geo';
-import { foldText, NOT_FOUND_REVERSE } from './geo';
+import { NOT_FOUND_REVERSE } from './geo';
 
 const streetRecordSchema = z.object({
   name: z.string(),
@@ -77,199 +86,10 @@ export function cityBoundary(basemap: Basemap): Ring[] {
   return feature.geometry.coordinates;
 }
 
-/** Street-type words people type ('str.', 'bd', 'calea') that say nothing about which street. */
-const TYPE_WORDS = new Set([
-  'strada',
-  'str',
-  'st',
-  'aleea',
-  'al',
-  'alee',
-  'bulevardul',
-  'bulevard',
-  'bd',
-  'bdul',
-  'blvd',
-  'b',
-  'dul',
-  'soseaua',
-  'sos',
-  'sosea',
-  'intrarea',
-  'intr',
-  'intrare',
-  'piata',
-  'pta',
-  'fundatura',
-  'drumul',
-  'calea',
-  'cal',
-  'nr',
-  'numar',
-  'numarul',
-  'ploiesti',
-]);
-
-const HOUSE_NUMBER = /^(\d{1,4})([a-z]?)$/;
-
-interface IndexedStreet {
-  record: StreetRecord;
-  slug: string;
-  /** Folded tokens of the name (without the type). */
-  tokens: string[];
-  /** Folded name and matchVariants, for the in-order phrase bonus. */
-  phrases: string[];
-  foldedType: string;
-}
-
-export interface StreetMatch {
-  street: StreetRecord;
-  slug: string;
-  houseNumber: string | null;
-  postalCode: string | null;
-  score: number;
-}
-
-function tokenScore(queryToken: string, nameTokens: string[]): number {
-  let best = 0;
-  for (const nameToken of nameTokens) {
-    if (nameToken === queryToken) return 3;
-    if (nameToken.startsWith(queryToken)) best = Math.max(best, 2);
-    // 'rafovului' still finds 'Râfov' (the gazetteer's core name for Calea Râfovului).
-    else if (nameToken.length >= 4 && queryToken.startsWith(nameToken)) best = Math.max(best, 1);
-  }
-  return best;
-}
-
-/**
- * Picks the postal code for a house number from the street's ranges (odd/even parity; a missing
- * upper bound means "to the end of the street"). Without a usable number, a street with a single
- * postal code still has one; otherwise null (the customer can type it).
- */
-export function postalCodeFor(street: StreetRecord, houseNumber: string | null): string | null {
-  const number = houseNumber ? Number.parseInt(houseNumber, 10) : Number.NaN;
-  if (Number.isFinite(number) && street.numberRanges) {
-    const parity = number % 2 === 0 ? 'even' : 'odd';
-    for (const range of street.numberRanges) {
-      if (range.parsed.some((r) => r.parity === parity && number >= r.from && (r.to === null || number <= r.to))) return range.postalCode;
-    }
-  }
-  return street.postalCodes.length === 1 ? street.postalCodes[0]! : null;
-}
-
-export class StreetGazetteer {
-  private readonly streets: IndexedStreet[];
-  private readonly bySlug = new Map<string, IndexedStreet>();
-
-  constructor(records: StreetRecord[]) {
-    this.streets = records.map((record) => {
-      const slug = foldText(record.fullName).replaceAll(' ', '-');
-      const indexed: IndexedStreet = {
-        record,
-        slug,
-        tokens: foldText(record.name).split(' ').filter(Boolean),
-        phrases: [record.name, ...record.matchVariants].map(foldText),
-        foldedType: foldText(record.type),
-      };
-      this.bySlug.set(slug, indexed);
-      return indexed;
-    });
-  }
-
-  get size(): number {
-    return this.streets.length;
-  }
-
-  private score(street: IndexedStreet, tokens: string[], phrase: string, typeTokens: string[]): number {
-    let total = 0;
-    for (const token of tokens) {
-      const score = tokenScore(token, street.tokens);
-      if (score === 0) return 0;
-      total += score;
-    }
-    // In-order phrase matches (including the surname-first swaps) rank first.
-    if (street.phrases.some((p) => p === phrase)) total += 6;
-    else if (street.phrases.some((p) => p.startsWith(phrase))) total += 4;
-    if (typeTokens.some((t) => street.foldedType.startsWith(t))) total += 1;
-    // Prefer names fully covered by the query over longer names that merely contain it.
-    total -= Math.max(0, street.tokens.length - tokens.length) * 0.5;
-    return total;
-  }
-
-  /** Streets matching a free-text query, best first; a trailing house number picks the postal code. */
-  search(query: string, limit = MAX_SUGGESTIONS): StreetMatch[] {
-    const all = foldText(query).split(' ').filter(Boolean);
-    const typeTokens = all.filter((t) => TYPE_WORDS.has(t) && t.length > 1);
-    const tokens = all.filter((t) => !TYPE_WORDS.has(t));
-    if (tokens.length === 0) return [];
-
-    // Either every token is part of the name ('1 Mai', '1 Decembrie 1918'), or the last number is
-    // the house number ('doja 12'). Both readings are scored; the better one wins per street.
-    const readings: { tokens: string[]; houseNumber: string | null }[] = [{ tokens, houseNumber: null }];
-    const last = tokens[tokens.length - 1]!;
-    if (tokens.length > 1 && HOUSE_NUMBER.test(last)) readings.push({ tokens: tokens.slice(0, -1), houseNumber: last.toUpperCase() });
-
-    const matches: StreetMatch[] = [];
-    for (const street of this.streets) {
-      let best: StreetMatch | null = null;
-      for (const reading of readings) {
-        const score = this.score(street, reading.tokens, reading.tokens.join(' '), typeTokens);
-        if (score > 0 && (!best || score > best.score)) {
-          best = {
-            street: street.record,
-            slug: street.slug,
-            houseNumber: reading.houseNumber,
-            postalCode: postalCodeFor(street.record, reading.houseNumber),
-            score,
-          };
-        }
-      }
-      if (best) matches.push(best);
-    }
-    matches.sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.street.fullName.length - b.street.fullName.length ||
-        a.street.fullName.localeCompare(b.street.fullName, 'ro'),
-    );
-    return matches.slice(0, limit);
-  }
-
-  /** 'gazetteer:strada-doja-gheorghe:12' -> the street and number, or null. */
-  lookup(placeId: string): StreetMatch | null {
-    const [prefix, slug, houseNumber, ...rest] = placeId.split(':');
-    if (prefix !== 'gazetteer' || !slug || rest.length > 0) return null;
-    if (houseNumber !== undefined && !HOUSE_NUMBER.test(houseNumber.toLowerCase())) return null;
-    const street = this.bySlug.get(slug);
-    if (!street) return null;
-    const number = houseNumber ?? null;
-    return { street: street.record, slug, houseNumber: number, postalCode: postalCodeFor(street.record, number), score: 0 };
-  }
-}
-
-export function placeIdFor(match: Pick<StreetMatch, 'slug' | 'houseNumber'>): string {
-  return match.houseNumber ? `gazetteer:${match.slug}:${match.houseNumber}` : `gazetteer:${match.slug}`;
-}
-
-function streetLine(match: StreetMatch): string {
-  return match.houseNumber ? `${match.street.fullName} ${match.houseNumber}` : match.street.fullName;
-}
-
-function cityLine(postalCode: string | null): string {
-  return `${postalCode ? `${postalCode} ` : ''}${DEFAULT_CITY}, ${DEFAULT_COUNTRY}`;
-}
-
-export function toSuggestion(match: StreetMatch): AddressSuggestion {
-  const main = streetLine(match);
-  const secondary = cityLine(match.postalCode);
-  return {
-    place_id: placeIdFor(match),
-    description: `${main}, ${secondary}`,
-    structured_formatting: { main_text: main, secondary_text: secondary },
-    latitude: null,
-    longitude: null,
-  };
-}
+export type StreetMatch = SharedStreetMatch<StreetRecord>;
+/** The shared search over the full records (the device runs the same code over their projection). */
+export class StreetGazetteer extends SharedStreetGazetteer<StreetRecord> {}
+export { placeIdFor, postalCodeFor, toSuggestion };
 
 export function createGazetteerGeo(options: { streets?: StreetRecord[]; basemap?: Basemap } = {}): Geo & { gazetteer: StreetGazetteer } {
   const gazetteer = new StreetGazetteer(options.streets ?? loadStreets());
@@ -285,16 +105,7 @@ export function createGazetteerGeo(options: { streets?: StreetRecord[]; basemap?
     resolve(placeId) {
       const match = gazetteer.lookup(placeId);
       if (!match) return Promise.resolve(null);
-      const place: GeoPlace = {
-        placeId: placeIdFor(match),
-        streetAddress: streetLine(match),
-        city: DEFAULT_CITY,
-        postalCode: match.postalCode,
-        country: DEFAULT_COUNTRY,
-        formattedAddress: `${streetLine(match)}, ${cityLine(match.postalCode)}`,
-        latitude: null,
-        longitude: null,
-      };
+      const place: GeoPlace = { ...toResolvedPlace(match), latitude: null, longitude: null };
       return Promise.resolve(place);
     },
     reverse(latitude, longitude) {
@@ -315,4 +126,16 @@ export function createGazetteerGeo(options: { streets?: StreetRecord[]; basemap?
       return Promise.resolve(result);
     },
   };
+}
+
+let embedded: Geo | undefined;
+
+/**
+ * The geocoder that knows `placeId`: the configured one, or the embedded gazetteer for its own ids
+ * (`gazetteer:…`), which the PWA finds on the device while offline whatever GEOCODER is (decision 58).
+ */
+export function geoForPlace(configured: Geo, placeId: string): Geo {
+  if (configured.name === 'gazetteer' || !placeId.startsWith(GAZETTEER_PLACE_PREFIX)) return configured;
+  embedded ??= createGazetteerGeo();
+  return embedded;
 }

@@ -6,7 +6,10 @@
  *
  * Deliverability is NOT decided here: routes compute it from the pin with src/shared/domain/zones.
  */
+import { foldText } from '../../src/shared/domain/street-search';
 import type { AddressSuggestion, ResolvedPlace, ReverseResult } from '../../src/shared/schemas/address';
+
+export { foldText };
 
 /** Every upstream call gives up after this, so the API answers well within the 5 s of QUALITY R5. */
 export const GEO_UPSTREAM_TIMEOUT_MS = 4000;
@@ -55,16 +58,6 @@ export const NOT_FOUND_REVERSE: ReverseResult = {
   placeId: null,
   insideCity: null,
 };
-
-/** Lowercase, no diacritics (ș/ş/ț/ţ/ă/â/î all fold), punctuation to spaces: the matching form of a name. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** The city the product serves, as upstreams may spell it. */
 export function isPloiesti(name: string | null | undefined): boolean {

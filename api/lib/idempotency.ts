@@ -148,19 +148,45 @@ export async function runIdempotent(
 }
 
 /**
+ * The finished answer stored for (scope, key), or null when none is stored. A different request
+ * under the same key is a 409 idempotency_conflict; one still running is a 409 in_progress.
+ */
+export async function storedAnswerFor(db: Kysely<Database>, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? replayOf(row, hash) : null;
+}
+
+/**
  * For writes the client may send with or without a key (profile, addresses): with an Idempotency-Key
  * (a write the outbox queued offline) `work` runs once per key and its answer is replayed; without
  * one it is a plain transaction.
+ *
+ * `prepare` holds the checks that may refuse the request before anything is stored (ownership, the
+ * geocoder, the zone) and what they compute for `work`. A stored answer is replayed BEFORE `prepare`
+ * runs: the first answer is the answer, even if the address was deleted or the zone changed since.
+ * A key never stored runs `prepare` first, so a refused request stores nothing.
  */
-export function runIdempotentWhenKeyed(
+export async function runIdempotentWhenKeyed<T>(
   c: Context,
   db: Kysely<Database>,
   clock: Clock,
   scope: string,
   input: unknown,
-  work: (trx: Transaction<Database>) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+  prepare: () => Promise<T>,
+  work: (trx: Transaction<Database>, prepared: T) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
 ): Promise<{ status: ContentfulStatusCode; body: unknown }> {
-  return c.req.header(IDEMPOTENCY_HEADER)
-    ? runIdempotent(db, clock, { scope, key: idempotencyKeyOf(c), hash: requestHash(input) }, work)
-    : db.transaction().execute(work);
+  if (!c.req.header(IDEMPOTENCY_HEADER)) {
+    const prepared = await prepare();
+    return db.transaction().execute((trx) => work(trx, prepared));
+  }
+  const guard = { scope, key: idempotencyKeyOf(c), hash: requestHash(input) };
+  const stored = await storedAnswerFor(db, guard.scope, guard.key, guard.hash);
+  if (stored) return stored;
+  const prepared = await prepare();
+  return runIdempotent(db, clock, guard, (trx) => work(trx, prepared));
 }

@@ -9,6 +9,7 @@ import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
+import type { Geo } from '../integrations/geo';
 import { GeoUpstreamError } from '../integrations/geo';
 import { NOT_DELIVERABLE_MESSAGE } from './addresses';
 
@@ -447,5 +448,95 @@ describe('Idempotency-Key on deletes and unsetting the default (queued offline, 
     const replayed = await unset();
     expect(addressResponseSchema.parse(await replayed.json()).address.isDefault).toBe(false);
     expect((await list(alice)).find((row) => row.id === a.id)?.isDefault).toBe(true);
+  });
+});
+
+describe('a stored answer is replayed before the checks that could refuse it', () => {
+  const createA = () =>
+    t
+      .request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() })
+      .then(async (res) => addressResponseSchema.parse(await res.json()).address);
+  const send = (path: string, method: string, key: string, json: unknown = {}) =>
+    t.request(path, { method, headers: { cookie: alice.cookie, 'Idempotency-Key': key }, json });
+
+  it('a replayed edit, set-default or unset-default answers its first answer after the address was deleted', async () => {
+    const a = await createA();
+    const editKey = randomUUID();
+    const setKey = randomUUID();
+    const unsetKey = randomUUID();
+    const edit = () => send(`/api/addresses/${a.id}`, 'PUT', editKey, addressBody({ deliveryInstructions: 'Queued' }));
+    const setDefault = () => send(`/api/addresses/${a.id}/default`, 'POST', setKey);
+    const unsetDefault = () => send(`/api/addresses/${a.id}/default`, 'DELETE', unsetKey);
+    const firstEdit = await edit();
+    expect(firstEdit.status).toBe(200);
+    const firstSet = await setDefault();
+    expect(firstSet.status).toBe(200);
+    const firstUnset = await unsetDefault();
+    expect(firstUnset.status).toBe(200);
+    const firstBodies = [await firstEdit.json(), await firstSet.json(), await firstUnset.json()];
+
+    expect((await t.request(`/api/addresses/${a.id}`, { method: 'DELETE', headers: { cookie: alice.cookie }, json: {} })).status).toBe(204);
+
+    const replays = [await edit(), await setDefault(), await unsetDefault()];
+    expect(replays.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await Promise.all(replays.map((res) => res.json()))).toEqual(firstBodies);
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('a replayed add answers the first address after the delivery radius shrank', async () => {
+    const key = randomUUID();
+    const first = await send('/api/addresses', 'POST', key, addressBody());
+    expect(first.status).toBe(201);
+    const firstBody: unknown = await first.json();
+    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 1 }).execute();
+    // A new key is refused now (out of zone)...
+    expect((await send('/api/addresses', 'POST', randomUUID(), addressBody())).status).toBe(422);
+    // ...but the replay still answers the first answer.
+    const replay = await send('/api/addresses', 'POST', key, addressBody());
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual(firstBody);
+    expect(await list(alice)).toHaveLength(1);
+  });
+
+  it("a key never stored still checks ownership first: another customer's address is a 404 and stores nothing", async () => {
+    const a = await createA();
+    for (const [path, method, body] of [
+      [`/api/addresses/${a.id}`, 'PUT', addressBody()],
+      [`/api/addresses/${a.id}/default`, 'POST', {}],
+      [`/api/addresses/${a.id}/default`, 'DELETE', {}],
+    ] as const) {
+      const key = randomUUID();
+      const res = await t.request(path, { method, headers: { cookie: bob.cookie, 'Idempotency-Key': key }, json: body });
+      expect(res.status).toBe(404);
+      expect(await t.deps.store.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).execute()).toHaveLength(0);
+    }
+  });
+});
+
+describe('an address added offline (a gazetteer place id) whatever GEOCODER is', () => {
+  it('resolves gazetteer place ids through the embedded gazetteer and everything else through the configured geocoder', async () => {
+    const asked: string[] = [];
+    const upstream: Geo = {
+      name: 'google',
+      method: 'Google Maps',
+      autocomplete: () => Promise.resolve([]),
+      resolve: (placeId) => {
+        asked.push(placeId);
+        return Promise.resolve(null);
+      },
+      reverse: () => Promise.reject(new GeoUpstreamError('unavailable', 'not used here')),
+    };
+    (t.deps as { geo: Geo }).geo = upstream;
+    const added = await create(alice);
+    expect(added.streetAddress).toBe('Strada Doja Gheorghe 12');
+    expect(added.validationMethod).toBe('Street gazetteer');
+    expect(asked).toEqual([]);
+    const other = await t.request('/api/addresses', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: addressBody({ placeId: 'ChIJ-unknown-to-google' }),
+    });
+    expect(other.status).toBe(422);
+    expect(asked).toEqual(['ChIJ-unknown-to-google']);
   });
 });

@@ -7,9 +7,10 @@
  * deliverability, zone, distance or time the client sends is ignored (the input schema strips it).
  * A pin outside the delivery radius is refused with 422 and the spec's 'Address Not Deliverable' text.
  *
- * Offline: edit, delete, set and unset default are queued by the PWA's outbox and sent with an
- * Idempotency-Key; every write here honours it, so a replay answers the first answer. Adding an
- * address needs the geocoder and is not queued.
+ * Offline: add, edit, delete, set and unset default are queued by the PWA's outbox and sent with an
+ * Idempotency-Key; every write here honours it, so a replay answers the first answer. An address
+ * added offline carries a gazetteer place id (the device searched the embedded street list): it is
+ * resolved by the embedded gazetteer whichever GEOCODER is configured.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -33,6 +34,7 @@ import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
+import { geoForPlace } from '../integrations/geo-gazetteer';
 import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
 
 export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';
@@ -80,12 +82,18 @@ export function toAddress(row: AddressRow): Address {
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
-  const maybeIdempotent = (
+  /**
+   * A write that may carry the outbox's key: `prepare` (ownership, the geocoder, the zone) refuses
+   * before anything is stored, but a stored answer is replayed before it runs, so a replay after the
+   * address was deleted or the zone changed answers the first answer, not a new refusal.
+   */
+  const maybeIdempotent = <T>(
     c: Context,
     scope: string,
     input: unknown,
-    work: (trx: Transaction<Database>) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
-  ) => runIdempotentWhenKeyed(c, db, deps.clock, scope, input, work);
+    prepare: () => Promise<T>,
+    work: (trx: Transaction<Database>, prepared: T) => Promise<{ status: ContentfulStatusCode; body: unknown }>,
+  ) => runIdempotentWhenKeyed(c, db, deps.clock, scope, input, prepare, work);
 
   /**
    * The columns a save writes: the customer's own fields (label, unit, block details, instructions,
@@ -95,9 +103,10 @@ export function addressRoutes(deps: AppDeps) {
    * cannot store a street that does not exist or mark one validated.
    */
   async function columnsFor(input: AddressInputParsed, now: string, logger: Logger) {
+    const geo = geoForPlace(deps.geo, input.placeId);
     let place;
     try {
-      place = await deps.geo.resolve(input.placeId);
+      place = await geo.resolve(input.placeId);
     } catch (error) {
       return upstreamFailure(error, GEO_ERROR_MESSAGES.validate, logger);
     }
@@ -126,7 +135,7 @@ export function addressRoutes(deps: AppDeps) {
       pin_confirmed: input.pinConfirmed ? 1 : 0,
       is_validated: 1,
       last_validated_at: now,
-      validation_method: deps.geo.method,
+      validation_method: geo.method,
       validation_notes: input.pinConfirmed ? 'Pin confirmed by the customer on the map' : null,
       delivery_instructions: input.deliveryInstructions,
       is_deliverable: 1,
@@ -180,9 +189,8 @@ export function addressRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const input = c.req.valid('json');
       const now = deps.clock.now().toISOString();
-      const columns = await columnsFor(input, now, c.get('logger'));
       // A queued add carries its outbox key: a replay answers the first address, never a second one.
-      const create = async (trx: Transaction<Database>) => {
+      const create = async (trx: Transaction<Database>, columns: Awaited<ReturnType<typeof columnsFor>>) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         const { count } = await trx
           .selectFrom('customer_addresses')
@@ -200,7 +208,13 @@ export function addressRoutes(deps: AppDeps) {
           .executeTakeFirstOrThrow();
         return { status: HTTP_STATUS.CREATED, body: { address: toAddress(row) } };
       };
-      const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses`, input, create);
+      const answer = await maybeIdempotent(
+        c,
+        `user:${user.id}:POST /api/addresses`,
+        input,
+        () => columnsFor(input, now, c.get('logger')),
+        create,
+      );
       return c.json(answer.body as { address: Address }, answer.status);
     })
     .put('/:id', validate('param', addressIdParamSchema), validate('json', addressInputSchema), async (c) => {
@@ -208,11 +222,13 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const now = deps.clock.now().toISOString();
-      await findOwn(db, user.id, id);
-      const columns = await columnsFor(input, now, c.get('logger'));
+      const prepare = async () => {
+        await findOwn(db, user.id, id);
+        return columnsFor(input, now, c.get('logger'));
+      };
       // A queued edit carries its outbox key: a replay answers the first result and never re-applies
       // it over a later edit.
-      const answer = await maybeIdempotent(c, `user:${user.id}:PUT /api/addresses/${id}`, input, async (trx) => {
+      const answer = await maybeIdempotent(c, `user:${user.id}:PUT /api/addresses/${id}`, input, prepare, async (trx, columns) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         if (input.isDefault) await clearDefaults(trx, user.id, id);
         const row = await trx
@@ -258,9 +274,11 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
       // Queued offline: the outbox key makes a replay answer the first result without re-applying it.
-      // Checked first, so a refused request stores no idempotency key (a 4xx changes nothing).
-      await findOwn(db, user.id, id);
-      const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses/${id}/default`, {}, async (trx) => {
+      // Ownership is checked first, so a refused request stores no idempotency key (a 4xx changes nothing).
+      const own = async () => {
+        await findOwn(db, user.id, id);
+      };
+      const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses/${id}/default`, {}, own, async (trx) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         await findOwn(trx, user.id, id);
         await clearDefaults(trx, user.id, id);
@@ -280,9 +298,11 @@ export function addressRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const now = deps.clock.now().toISOString();
       // Queued offline: the outbox key makes a replay answer the first result without re-applying
-      // it over a later default. Checked first, so a refused request stores no key.
-      await findOwn(db, user.id, id);
-      const answer = await maybeIdempotent(c, `user:${user.id}:DELETE /api/addresses/${id}/default`, {}, async (trx) => {
+      // it over a later default. Ownership is checked first, so a refused request stores no key.
+      const own = async () => {
+        await findOwn(db, user.id, id);
+      };
+      const answer = await maybeIdempotent(c, `user:${user.id}:DELETE /api/addresses/${id}/default`, {}, own, async (trx) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         const row = await trx
           .updateTable('customer_addresses')

@@ -237,6 +237,24 @@ describe('Nominatim adapter against its stand-in', () => {
     expect(result.place).toMatchObject({ postalCode: '100151', city: 'Ploiești' });
   });
 
+  it('validates a gazetteer place id (found on a device while offline) through the embedded gazetteer, asking Nominatim nothing', async () => {
+    const before = standIn.requests.length;
+    const response = await t.request('/api/geo/validate-address', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json: {
+        place_id: 'gazetteer:strada-doja-gheorghe:12',
+        formatted_address: 'Strada Doja Gheorghe 12',
+        latitude: 44.9418,
+        longitude: 26.0336,
+      },
+    });
+    const result = addressValidationResultSchema.parse(await response.json());
+    expect(result).toMatchObject({ isValid: true, isDeliverable: true, method: 'Street gazetteer' });
+    expect(result.place).toMatchObject({ streetAddress: 'Strada Doja Gheorghe 12', postalCode: '100151' });
+    expect(standIn.requests.length).toBe(before);
+  });
+
   it('reverse: a street near a known place, "Unable to geocode" as found=false', async () => {
     const near = reverseResultSchema.parse(await (await get('/api/geo/reverse?lat=44.93995&lng=26.02705')).json());
     expect(near).toMatchObject({ found: true, route: 'Strada Toma Caragiu', streetNumber: '10', postalCode: '100042', insideCity: true });

@@ -26,6 +26,7 @@ import {
 import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
 import { GeoUpstreamError } from '../integrations/geo';
+import { geoForPlace } from '../integrations/geo-gazetteer';
 import type { Logger } from '../lib/logger';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser } from '../middleware/session';
@@ -79,9 +80,11 @@ export function geoRoutes(deps: AppDeps) {
     })
     .post('/validate-address', validate('json', validateAddressRequestSchema), async (c) => {
       const input = c.req.valid('json');
+      // A gazetteer id (found on the device while offline) resolves whatever GEOCODER is (decision 58).
+      const geo = geoForPlace(deps.geo, input.place_id);
       let place;
       try {
-        place = await deps.geo.resolve(input.place_id);
+        place = await geo.resolve(input.place_id);
       } catch (error) {
         return upstreamFailure(error, GEO_ERROR_MESSAGES.validate, c.get('logger'));
       }
@@ -99,7 +102,7 @@ export function geoRoutes(deps: AppDeps) {
         distance: decision?.distanceKm ?? null,
         latitude: place ? pin.latitude : null,
         longitude: place ? pin.longitude : null,
-        method: deps.geo.method,
+        method: geo.method,
         place: place
           ? {
               placeId: place.placeId,

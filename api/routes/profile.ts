@@ -40,7 +40,15 @@ export function profileRoutes(deps: AppDeps) {
         return { status: HTTP_STATUS.OK, body };
       };
       // A queued edit carries its outbox key: a replay answers the first result and changes nothing.
-      const answer = await runIdempotentWhenKeyed(c, db, deps.clock, `user:${me.id}:${PATCH_PROFILE_ROUTE}`, input, update);
+      const answer = await runIdempotentWhenKeyed(
+        c,
+        db,
+        deps.clock,
+        `user:${me.id}:${PATCH_PROFILE_ROUTE}`,
+        input,
+        () => Promise.resolve(),
+        update,
+      );
       return c.json(answer.body as UserResponse, answer.status);
     });
 }

@@ -4,8 +4,11 @@
  * Offline (navigator.onLine false or a NetworkError): an edit that keeps the place, a delete and a
  * default change go into the outbox under a UUID (its Idempotency-Key on every attempt) and are
  * applied at once to the device copy, so the book shows them with a 'waiting to sync' mark; they
- * reach the server when the connection is back, exactly once. Adding an address (or moving one)
- * needs the geocoder and still throws NetworkError. After any write the list is refetched (spec §4).
+ * reach the server when the connection is back, exactly once. A new address (a street found on the
+ * device, a typed or placed pin) is queued the same way; having no server id yet, it is shown from
+ * its outbox entry (useQueuedNewAddresses), not added to the saved list, so it can be neither picked
+ * at checkout nor edited before the server has accepted it. Moving an address still needs the
+ * network. After any write the list is refetched (spec §4).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +18,8 @@ import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { Address, AddressInput } from '../../../shared/schemas/address';
 import type { OutboxMethod } from '../../../db/app-db';
 import type { OfflineEditableField, QueuedAddressChange } from '../address-repo';
+import type { QueuedNewAddress } from '../queued-new';
+import { QUEUED_ADD_KIND, queuedNewAddresses } from '../queued-new';
 import { addressListResponseSchema, addressResponseSchema } from '../../../shared/schemas/address';
 
 export const addressKeys = {
@@ -50,7 +55,7 @@ export const addressesQueryOptions = () =>
   });
 
 /** Outbox kinds of queued address writes; the sync panel lists them by label. */
-export const ADDRESS_OUTBOX_KINDS = ['address.update', 'address.delete', 'address.default'] as const;
+export const ADDRESS_OUTBOX_KINDS = [QUEUED_ADD_KIND, 'address.update', 'address.delete', 'address.default'] as const;
 const ADDRESS_PATH_ID = /^\/api\/addresses\/(\d+)/;
 
 /** The address id a queued address write is about (null for anything else). */
@@ -69,7 +74,8 @@ async function sendOrQueue(
     method: OutboxMethod;
     path: string;
     body: unknown;
-    change: QueuedAddressChange;
+    /** Applied to the saved list at once; none for a new address (it has no server id yet). */
+    change?: QueuedAddressChange;
   },
 ): Promise<boolean> {
   const key = crypto.randomUUID();
@@ -93,14 +99,24 @@ async function sendOrQueue(
     request: { method: queued.method, path: queued.path, body: queued.body },
     userId: owner?.userId ?? null,
   });
-  await repo.applyQueuedAddressChange(queued.change).catch(() => null);
+  if (queued.change) await repo.applyQueuedAddressChange(queued.change).catch(() => null);
   return true;
 }
 
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 
-export function createAddress(input: AddressInput): Promise<Address> {
-  return apiFetch('/api/addresses', addressResponseSchema, { method: 'POST', body: JSON.stringify(input) }).then((r) => r.address);
+/**
+ * Online, the add is sent at once (under a key, so a lost answer retried from the outbox cannot add
+ * it twice); offline it is queued and the server re-resolves the place and decides the zone when it
+ * arrives. A refusal then (unknown place, outside the zone) stops the entry with the server's reason
+ * in the sync panel.
+ */
+export async function createAddress(input: AddressInput): Promise<{ queued: boolean }> {
+  const queued = await sendOrQueue(
+    (key) => apiFetch('/api/addresses', addressResponseSchema, { method: 'POST', headers: idempotent(key), body: JSON.stringify(input) }),
+    { kind: QUEUED_ADD_KIND, label: `New address (${input.formattedAddress})`, method: 'POST', path: '/api/addresses', body: input },
+  );
+  return { queued };
 }
 
 /**
@@ -182,7 +198,7 @@ export function useSaveAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
     mutationFn: ({ id, input, before }: { id?: number; input: AddressInput; before?: Address }) =>
-      id === undefined ? createAddress(input).then(() => ({ queued: false })) : updateAddress(id, input, before),
+      id === undefined ? createAddress(input) : updateAddress(id, input, before),
     onSettled: invalidate,
   });
 }
@@ -234,4 +250,22 @@ export function useQueuedAddressIds(): ReadonlySet<number> {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribe once per mounted list
   }, []);
   return ids;
+}
+
+/** New addresses added offline and waiting in the outbox (live), oldest first. */
+export function useQueuedNewAddresses(): readonly QueuedNewAddress[] {
+  const [queued, setQueued] = useState<readonly QueuedNewAddress[]>([]);
+  useEffect(() => {
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    void Promise.all([import('dexie'), import('../../../db/db')]).then(([{ liveQuery }, { db }]) => {
+      if (stopped) return;
+      subscription = liveQuery(() => db.outbox.toArray()).subscribe((rows) => setQueued(queuedNewAddresses(rows)));
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }, []);
+  return queued;
 }

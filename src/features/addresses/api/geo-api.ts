@@ -1,12 +1,14 @@
 /**
  * Geocoding through our own server (/api/geo/*, /api/map/config): the browser never talks to a
- * geocoder or holds a key. These are reads made while editing an address; offline they fail and
- * the panel says so ('Search Error' / 'Validation Error' / 'Reverse Geocoding Error').
+ * geocoder or holds a key. These are reads made while editing an address. Offline, the street
+ * search and the place check fall back to the Ploiești street list on the device (offline-geo.ts,
+ * the server's own search code), and say so (`onDevice`); the reverse lookup and the zone decision
+ * need the server, and fail with the panel saying so.
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
-import type { AddressValidationResult, ValidateAddressRequest } from '../../../shared/schemas/address';
+import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import type { AddressSuggestion, AddressValidationResult, ResolvedPlace, ValidateAddressRequest } from '../../../shared/schemas/address';
 import {
   addressValidationResultSchema,
   autocompleteResponseSchema,
@@ -19,9 +21,30 @@ export const geoKeys = {
   mapConfig: () => [...geoKeys.all, 'map-config'] as const,
 };
 
-export async function fetchSuggestions(query: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ query });
-  return (await apiFetch(`/api/geo/autocomplete?${params}`, autocompleteResponseSchema, { signal })).predictions;
+const loadOfflineGeo = () => import('../offline-geo');
+
+/** Suggestions from the server, or offline from the street list on the device (`onDevice`). */
+export async function fetchSuggestions(
+  query: string,
+  signal?: AbortSignal,
+): Promise<{ predictions: AddressSuggestion[]; onDevice: boolean }> {
+  if (navigator.onLine) {
+    const params = new URLSearchParams({ query });
+    try {
+      return {
+        predictions: (await apiFetch(`/api/geo/autocomplete?${params}`, autocompleteResponseSchema, { signal })).predictions,
+        onDevice: false,
+      };
+    } catch (error) {
+      if (!(error instanceof NetworkError) || signal?.aborted) throw error;
+    }
+  }
+  return { predictions: await (await loadOfflineGeo()).searchOnDevice(query), onDevice: true };
+}
+
+/** Offline: the place behind a gazetteer place id, from the street list on the device (null when unknown). */
+export async function resolvePlaceOnDevice(placeId: string): Promise<ResolvedPlace | null> {
+  return (await loadOfflineGeo()).resolveOnDevice(placeId);
 }
 
 export function validateAddress(body: ValidateAddressRequest): Promise<AddressValidationResult> {

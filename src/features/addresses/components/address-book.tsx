@@ -26,16 +26,15 @@ export function AddressBook() {
             <button
               type="button"
               className="button"
-              disabled={!online}
               aria-describedby={online ? undefined : 'address-add-offline'}
               onClick={() => setEditing({ mode: 'add' })}
             >
               Add New Address
             </button>
             {online ? null : (
-              // Offline: a new address needs the geocoder, so it cannot be queued (edits and deletes can).
+              // Offline: the street is found on the device and the add is queued (decision 58).
               <p id="address-add-offline" className="address-form__offline">
-                Adding an address needs a connection to find it on the map.
+                You are offline: a new address is saved on this device and sent when you are back online.
               </p>
             )}
           </>

@@ -4,7 +4,9 @@
  * Used by the profile's address book and, composed by the checkout route, as its picker.
  *
  * Offline: the list shows the device copy; a delete or default change is queued in the outbox,
- * shown at once, and marked 'Waiting to sync' until the server has acknowledged it.
+ * shown at once, and marked 'Waiting to sync' until the server has acknowledged it. A new address
+ * added offline is shown above the list from its outbox entry (no actions: it has no server id yet)
+ * until the server has it, or with the server's reason if it was refused.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +15,15 @@ import { Dialog } from '../../../components/dialog';
 import { NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import type { Address } from '../../../shared/schemas/address';
-import { addressDisplayLabel } from '../../../shared/schemas/address';
-import { addressesQueryOptions, useDeleteAddress, useQueuedAddressIds, useSetDefaultAddress } from '../api/addresses-api';
+import { addressDisplayLabel, blockDetailsLine } from '../../../shared/schemas/address';
+import type { QueuedNewAddress } from '../queued-new';
+import {
+  addressesQueryOptions,
+  useDeleteAddress,
+  useQueuedAddressIds,
+  useQueuedNewAddresses,
+  useSetDefaultAddress,
+} from '../api/addresses-api';
 import { AddressCard, AddressSummary } from './address-card';
 import { AddressPanel } from './address-panel';
 import './addresses.css';
@@ -47,31 +56,40 @@ export function AddressList({
 }: AddressListProps) {
   const addresses = useQuery(addressesQueryOptions());
   const waiting = useQueuedAddressIds();
+  const queuedNew = useQueuedNewAddresses();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
   const [busy, setBusy] = useState<{ id: number; kind: 'delete' | 'default' } | null>(null);
   const [confirming, setConfirming] = useState<Address | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
 
+  // The checkout picker lists only addresses the server has (an order needs a saved address).
+  const queuedList = variant === 'cards' && queuedNew.length > 0 ? <QueuedNewAddressList addresses={queuedNew} /> : null;
   if (addresses.isPending) {
     return (
-      <p className="address-list__state" role="status">
-        <span className="address-spinner" aria-hidden="true" /> Loading addresses…
-      </p>
+      <>
+        {queuedList}
+        <p className="address-list__state" role="status">
+          <span className="address-spinner" aria-hidden="true" /> Loading addresses…
+        </p>
+      </>
     );
   }
   if (addresses.isError) {
     return (
-      <div className="address-list__state" role="alert">
-        <p>Could not load your addresses. Check your connection and try again.</p>
-        <button type="button" className="button button--outline" onClick={() => void addresses.refetch()}>
-          Retry
-        </button>
-      </div>
+      <>
+        {queuedList}
+        <div className="address-list__state" role="alert">
+          <p>Could not load your addresses. Check your connection and try again.</p>
+          <button type="button" className="button button--outline" onClick={() => void addresses.refetch()}>
+            Retry
+          </button>
+        </div>
+      </>
     );
   }
   if (addresses.data.length === 0) {
-    return <p className="address-list__state">No saved addresses yet.</p>;
+    return queuedList ?? <p className="address-list__state">No saved addresses yet.</p>;
   }
 
   const changeDefault = (address: Address, isDefault: boolean) => {
@@ -119,6 +137,7 @@ export function AddressList({
 
   return (
     <>
+      {queuedList}
       {variant === 'radio' ? (
         <div className="address-list address-list--radio" role="radiogroup" aria-label={label}>
           {addresses.data.map((address) => (
@@ -178,5 +197,44 @@ export function AddressList({
       ) : null}
       {editing ? <AddressPanel address={editing} onDone={() => setEditing(null)} /> : null}
     </>
+  );
+}
+
+/** New addresses added offline, from their outbox entries: waiting, or refused with the server's reason. */
+function QueuedNewAddressList({ addresses }: { addresses: readonly QueuedNewAddress[] }) {
+  return (
+    <ul className="address-list address-list--queued" aria-label="New addresses waiting to sync">
+      {addresses.map(({ id, input, refusal }) => {
+        const block = blockDetailsLine({
+          bloc: input.bloc,
+          scara: input.scara,
+          etaj: input.etaj,
+          apartament: input.apartament,
+          interfon: input.interfon,
+        });
+        return (
+          <li key={id}>
+            <article className="address-card address-card--queued" aria-label={addressDisplayLabel(input) ?? 'Unlabeled Address'}>
+              <p className="address-card__label">{addressDisplayLabel(input) ?? 'Unlabeled Address'}</p>
+              <p className="address-card__address">{input.formattedAddress}</p>
+              {input.apartment || block ? (
+                <p className="address-card__line">
+                  <span className="address-card__key">Unit:</span> {[input.apartment, block].filter(Boolean).join(' · ')}
+                </p>
+              ) : null}
+              {refusal ? (
+                <p className="address-card__refused" role="alert">
+                  Not added: {refusal} Open the sync status to retry or discard it.
+                </p>
+              ) : (
+                <p className="address-card__waiting" role="status">
+                  Waiting to sync: the restaurant checks delivery to this pin when you are back online.
+                </p>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -10,8 +10,12 @@
  * The map loads lazily (React.lazy): MapLibre is never part of the initial bundle. For keyboard
  * users and automation the pin can also be set from typed coordinates.
  *
- * Offline: search, validation and saving need the network; each failure says what happened and
- * nothing is saved half-way (the server refuses anything it did not validate itself).
+ * Offline: the street search and the place check run on the device (the server's own search code
+ * over the same Ploiești street list, offline-geo.ts); the pin is placed on the map if it loaded,
+ * or by typed coordinates. The zone cannot be decided without the server, so the panel says the
+ * restaurant checks delivery when the address syncs, and the save is queued in the outbox; the
+ * server re-resolves the place and decides the zone when it arrives, and a refusal shows in the
+ * sync panel with its reason. The reverse lookup needs the network and is skipped offline.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, KeyboardEvent } from 'react';
@@ -37,7 +41,7 @@ import {
   missingAddressFields,
 } from '../../../shared/schemas/address';
 import { useSaveAddress } from '../api/addresses-api';
-import { fetchSuggestions, mapConfigQueryOptions, reverseGeocode, validateAddress } from '../api/geo-api';
+import { fetchSuggestions, mapConfigQueryOptions, resolvePlaceOnDevice, reverseGeocode, validateAddress } from '../api/geo-api';
 import {
   canReverseGeocode,
   OFFLINE_TEXT,
@@ -55,6 +59,14 @@ import './addresses.css';
 const AddressMap = lazy(() => import('./address-map'));
 
 export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
+export const OFFLINE_ADD_TEXT =
+  'You are offline: find your street in the list saved on this device and place the pin (type its coordinates if the map does not load). The address is sent when you are back online, and the restaurant checks delivery then.';
+export const OFFLINE_NEEDS_PIN_TEXT =
+  'Street found on this device. Place the pin on your door (the map may need a connection: you can type its coordinates below).';
+export const OFFLINE_READY_TEXT =
+  'Street found on this device. You are offline: the restaurant checks delivery to this pin when the address is sent.';
+const OFFLINE_PLACE_UNKNOWN_TEXT =
+  'This street cannot be checked offline. Choose a suggestion from the list, or try again when you are back online.';
 
 interface ChosenPlace {
   placeId: string;
@@ -157,6 +169,8 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const [mapCenter, setMapCenter] = useState<LatLng>(initialPin ?? (address ? ADDRESS_EDIT_DEFAULT_CENTER : ADDRESS_PANEL_DEFAULT_CENTER));
   const [validation, setValidation] = useState<AddressValidationResult | null>(null);
   const [validating, setValidating] = useState(!!address);
+  // Offline: the street was found in the list on this device; the zone waits for the server.
+  const [onDevice, setOnDevice] = useState(false);
   const [details, setDetails] = useState<Details>(() => initialDetails(address));
   const [latText, setLatText] = useState(initialPin ? formatCoordinate(initialPin.latitude) : '');
   const [lngText, setLngText] = useState(initialPin ? formatCoordinate(initialPin.longitude) : '');
@@ -182,16 +196,45 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     }
   };
 
+  /** Offline: the place check against the street list on this device (the zone waits for the server). */
+  async function checkOnDevice(seq: number, target: ChosenPlace): Promise<void> {
+    // The address being edited was checked by the server when it was saved.
+    const resolved =
+      address && target.placeId === address.placeId
+        ? { ...target, postalCode: address.postalCode }
+        : await resolvePlaceOnDevice(target.placeId).catch(() => null);
+    if (seq !== validationSeq.current) return;
+    setValidation(null);
+    setOnDevice(resolved !== null);
+    if (!resolved) {
+      notify({ type: 'error', title: GEO_ERROR_TEXTS.validate.title, message: OFFLINE_PLACE_UNKNOWN_TEXT });
+      return;
+    }
+    choosePlace({
+      placeId: resolved.placeId,
+      formattedAddress: resolved.formattedAddress,
+      streetAddress: resolved.streetAddress,
+      city: resolved.city,
+      country: resolved.country,
+    });
+    if (resolved.postalCode) setDetails((d) => (d.postalCode ? d : { ...d, postalCode: resolved.postalCode ?? '' }));
+  }
+
   async function runValidation(target: ChosenPlace, point: LatLng | null, announce = true): Promise<void> {
     const seq = ++validationSeq.current;
     setValidating(true);
     try {
+      if (!navigator.onLine) {
+        await checkOnDevice(seq, target);
+        return;
+      }
       const result = await validateAddress({
         place_id: target.placeId,
         formatted_address: target.formattedAddress,
         ...(point && isFiniteLatLng(point) ? { latitude: point.latitude, longitude: point.longitude } : {}),
       });
       if (seq !== validationSeq.current) return; // a newer pick or choice superseded this one
+      setOnDevice(false);
       setValidation(result);
       if (result.place) {
         const resolved = result.place;
@@ -220,6 +263,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       }
     } catch (error) {
       if (seq !== validationSeq.current) return;
+      if (error instanceof NetworkError) {
+        await checkOnDevice(seq, target);
+        return;
+      }
+      setOnDevice(false);
       setValidation(null);
       notify({ type: 'error', ...validationErrorToast(error) });
     } finally {
@@ -245,7 +293,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     const timer = window.setTimeout(() => {
       setSearching(true);
       fetchSuggestions(trimmed, controller.signal)
-        .then((found) => {
+        .then(({ predictions: found }) => {
           setSuggestions(found);
           setActiveIndex(-1);
         })
@@ -299,6 +347,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
 
   async function lookUpPoint(point: LatLng) {
     let current = placeRef.current;
+    // Offline there is no reverse lookup: the pin stays where the customer put it.
+    if (!navigator.onLine) {
+      if (current) await runValidation(current, point);
+      return;
+    }
     try {
       const found = await reverseGeocode(point.latitude, point.longitude);
       if (!found.found) {
@@ -367,11 +420,15 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   };
 
   const hasCoordinates = pin !== null && isFiniteLatLng(pin);
-  const canSave = !!place && !!validation?.isValid && validation.isDeliverable && hasCoordinates && !validating && !save.isPending;
+  // Offline, a street found on the device and a pin are enough: the server decides the zone on sync.
+  const placeChecked = onDevice || (!!validation?.isValid && validation.isDeliverable);
+  const canSave = !!place && placeChecked && hasCoordinates && !validating && !save.isPending;
   const submitText = validating
     ? 'Validating...'
     : !hasCoordinates
-      ? 'Waiting for Validation...'
+      ? onDevice
+        ? 'Place the pin first'
+        : 'Waiting for Validation...'
       : save.isPending
         ? 'Saving...'
         : address
@@ -380,7 +437,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!place || !validation?.isValid) {
+    if (!place || !(onDevice || validation?.isValid)) {
       notify({ type: 'error', title: 'Invalid Address', message: 'Please select a valid address with coordinates' });
       return;
     }
@@ -392,7 +449,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       });
       return;
     }
-    if (!validation.isDeliverable) {
+    if (!onDevice && !validation?.isDeliverable) {
       notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
       return;
     }
@@ -480,7 +537,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
         <p className="address-form__offline" role="note">
           {address
             ? 'You are offline: the label, unit, block details, instructions and default can be changed and will sync when you are back online; moving the address needs a connection.'
-            : 'You are offline: adding an address needs a connection to find the place on the map.'}
+            : OFFLINE_ADD_TEXT}
         </p>
       )}
       <div className="address-form__left">
@@ -503,7 +560,9 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
             data-autofocus
           />
           <p id={`${ids}-search-hint`} className="address-field__hint">
-            {searching ? 'Searching…' : `Type at least ${MIN_SEARCH_CHARS} characters. Streets in ${DEFAULT_CITY} only.`}
+            {searching
+              ? 'Searching…'
+              : `Type at least ${MIN_SEARCH_CHARS} characters. Streets in ${DEFAULT_CITY} only.${online ? '' : ' Offline: searching the street list on this device.'}`}
           </p>
           <ul
             id={listboxId}
@@ -620,7 +679,13 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
           </>
         ) : null}
 
-        <ValidationStatus place={place} hasCoordinates={hasCoordinates} validating={validating} validation={validation} />
+        <ValidationStatus
+          place={place}
+          hasCoordinates={hasCoordinates}
+          validating={validating}
+          validation={validation}
+          onDevice={onDevice}
+        />
 
         <div className="address-form__actions">
           <button type="submit" className="button" disabled={!canSave}>
@@ -696,17 +761,21 @@ function ValidationStatus({
   hasCoordinates,
   validating,
   validation,
+  onDevice,
 }: {
   place: ChosenPlace | null;
   hasCoordinates: boolean;
   validating: boolean;
   validation: AddressValidationResult | null;
+  onDevice: boolean;
 }) {
   let tone = 'idle';
   let text: string;
   if (validating) {
     tone = 'busy';
     text = 'Validating...';
+  } else if (place && onDevice) {
+    text = hasCoordinates ? OFFLINE_READY_TEXT : OFFLINE_NEEDS_PIN_TEXT;
   } else if (!place) {
     text = hasCoordinates ? 'Pin placed. Now search for the street above.' : 'Search for your street, then place the pin on the map.';
   } else if (!validation) {

@@ -1,0 +1,32 @@
+/**
+ * New addresses added offline wait in the outbox (kind 'address.create') until the server has
+ * them. Having no server id, they are shown from their entries rather than added to the saved list.
+ */
+import type { AddressInputParsed } from '../../shared/schemas/address';
+import { addressInputSchema } from '../../shared/schemas/address';
+
+export const QUEUED_ADD_KIND = 'address.create';
+
+/** A new address waiting in the outbox (added offline), shown until the server has it. */
+export interface QueuedNewAddress {
+  /** The outbox entry id (its Idempotency-Key). */
+  id: string;
+  input: AddressInputParsed;
+  /** Set when the server refused it: its reason (the sync panel offers retry and discard). */
+  refusal: string | null;
+}
+
+/** The queued adds among outbox rows, oldest first (pure; useQueuedNewAddresses feeds it live rows). */
+export function queuedNewAddresses(
+  rows: readonly { id: string; kind: string; status: string; createdAt: string; lastError: string | null; request: { body?: unknown } }[],
+): QueuedNewAddress[] {
+  const found: QueuedNewAddress[] = [];
+  for (const row of [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    if (row.kind !== QUEUED_ADD_KIND) continue;
+    const parsed = addressInputSchema.safeParse(row.request.body);
+    if (!parsed.success) continue;
+    const refused = row.status === 'needs-attention' || row.status === 'needs-review';
+    found.push({ id: row.id, input: parsed.data, refusal: refused ? (row.lastError ?? 'Refused by the server') : null });
+  }
+  return found;
+}
