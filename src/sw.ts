@@ -2,14 +2,15 @@
 /**
  * The service worker, as reviewed source (vite-plugin-pwa injectManifest). It owns: precaching the
  * app shell and every route chunk, the offline navigation fallback, a cache for images, and draining
- * the outbox on Background Sync. It never caches /api: personal data is never served stale from here
- * (the app keeps its own copies in IndexedDB, and the menu answer is revalidated by ETag).
+ * the outbox on Background Sync. It never caches personal /api answers: personal data is never served
+ * stale from here (the app keeps its own copies in IndexedDB, and the menu answer is revalidated by
+ * ETag). The one /api exception is the public map style, so a map seen online still draws offline.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 import { AppDb } from './db/app-db';
 import { systemClock } from './shared/clock';
@@ -22,6 +23,13 @@ const IMAGE_CACHE = 'images-v1';
 const IMAGE_CACHE_MAX_ENTRIES = 200;
 const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const OUTBOX_SYNC_TAG = 'outbox';
+const MAP_LIBRARY_CACHE = 'map-library-v1';
+// Two builds' worth of the library and its worker: an update never leaves the map without one.
+const MAP_LIBRARY_MAX_ENTRIES = 4;
+const MAP_STYLE_CACHE = 'map-style-v1';
+const MAP_STYLE_PATHS = new Set(['/api/map/config', '/api/map/style.json']);
+/** Offline the fetch fails at once; this only bounds a connection that hangs. */
+const MAP_STYLE_NETWORK_TIMEOUT_SECONDS = 4;
 
 // App shell and route chunks: a repeat visit (and every offline visit) starts from the cache.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -39,6 +47,27 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS }),
     ],
+  }),
+);
+
+// MapLibre (~270 KiB gzip) is not precached for every visitor (vite.config.ts): it is kept once a map
+// has been shown, so the address panel's map opens offline too. Hashed names: cache-first is safe.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/maplibre-gl(-worker)?-[\w-]+\.m?js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: MAP_LIBRARY_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAP_LIBRARY_MAX_ENTRIES })],
+  }),
+);
+
+// The map's style (public: the city limit, the restaurants and the delivery circle, no personal
+// data): always the network's answer when there is one, the last one seen when offline.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && MAP_STYLE_PATHS.has(url.pathname),
+  new NetworkFirst({
+    cacheName: MAP_STYLE_CACHE,
+    networkTimeoutSeconds: MAP_STYLE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 

@@ -395,6 +395,8 @@ test('a default change and a delete made offline are shown as waiting, then reac
   await page.goto('/profile?tab=addresses');
   await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
   await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(2);
+  // The map warm-up (decision 59) has finished: none of its requests is cut by going offline.
+  await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
   const book = page.getByRole('list', { name: 'Saved delivery addresses' });
   const workCard = book.getByRole('article', { name: 'Work' });
   const homeCard = book.getByRole('article', { name: 'Home' });
@@ -441,8 +443,11 @@ async function serverAddresses(page: Page): Promise<ServerAddress[]> {
   return ((await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: ServerAddress[] }).addresses;
 }
 
-/** Offline: the street from the list on the device, the pin typed (the map may have no tiles offline). */
-async function addAddressOffline(page: Page, pin: { latitude: number; longitude: number }) {
+/**
+ * Offline: the street from the list on the device, then the pin: a tap on the map (kept by the
+ * service worker since the online visit, decision 59) or typed coordinates (a map never seen online).
+ */
+async function addAddressOffline(page: Page, pin: { latitude: number; longitude: number } | 'tap the map') {
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const panel = page.getByRole('region', { name: 'Add New Address' });
   await expect(panel.getByText(/You are offline: find your street in the list saved on this device/)).toBeVisible();
@@ -450,10 +455,19 @@ async function addAddressOffline(page: Page, pin: { latitude: number; longitude:
   await panel.getByRole('option', { name: /Strada Doja Gheorghe 75/ }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Street found on this device. Place the pin' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Place the pin first' })).toBeDisabled();
-  const coordinates = panel.getByRole('group', { name: 'Pin coordinates' });
-  await coordinates.getByLabel('Latitude').fill(String(pin.latitude));
-  await coordinates.getByLabel('Longitude').fill(String(pin.longitude));
-  await coordinates.getByRole('button', { name: 'Place pin' }).click();
+  if (pin === 'tap the map') {
+    // The map library, its worker and our style come from the service worker's caches.
+    await expect(panel.getByText('Loading Map...')).toBeHidden({ timeout: 20_000 });
+    await expect(panel.getByText('The map is unavailable right now.', { exact: false })).toHaveCount(0);
+    const canvas = panel.locator('canvas.maplibregl-canvas');
+    await expect(canvas).toBeVisible();
+    await canvas.click({ position: { x: 60, y: 120 } });
+  } else {
+    const coordinates = panel.getByRole('group', { name: 'Pin coordinates' });
+    await coordinates.getByLabel('Latitude').fill(String(pin.latitude));
+    await coordinates.getByLabel('Longitude').fill(String(pin.longitude));
+    await coordinates.getByRole('button', { name: 'Place pin' }).click();
+  }
   await expect(
     panel.getByRole('status').filter({ hasText: 'the restaurant checks delivery to this pin when the address is sent' }),
   ).toBeVisible();
@@ -465,6 +479,14 @@ async function addAddressOffline(page: Page, pin: { latitude: number; longitude:
 }
 
 const NEW_ADDRESS = 'Strada Doja Gheorghe 75, 100141 Ploiești, Romania';
+
+/** What the service worker keeps for the map: MapLibre and its worker; the map config and our style. */
+function mapCacheEntries(page: Page): Promise<{ library: number; style: number }> {
+  return page.evaluate(async () => {
+    const count = async (name: string) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0);
+    return { library: await count('map-library-v1'), style: await count('map-style-v1') };
+  });
+}
 
 for (const variant of ['with Background Sync', 'without SyncManager (Safari-like)'] as const) {
   test(`a new address added offline is shown as waiting, then reaches the server exactly once (${variant})`, async ({ page, context }) => {
@@ -480,12 +502,14 @@ for (const variant of ['with Background Sync', 'without SyncManager (Safari-like
     await page.goto('/profile?tab=addresses');
     await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
     await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(1);
+    // Online, the address book has the service worker keep the map (library, worker, style) for later.
+    await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
 
     await context.setOffline(true);
-    // A reload offline: the street list comes from the service worker's precache, not this session.
+    // A reload offline: the street list and the map come from the service worker, not this session.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
-    await addAddressOffline(page, { latitude: 44.9418, longitude: 26.0336 });
+    await addAddressOffline(page, 'tap the map');
 
     const waiting = page.getByRole('list', { name: 'New addresses waiting to sync' });
     const queuedCard = waiting.getByRole('article', { name: 'Work' });
@@ -532,6 +556,8 @@ test.describe('refused when it arrives', () => {
     await page.goto('/profile?tab=addresses');
     await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
     await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(1);
+    // The map warm-up (decision 59) has finished: none of its requests is cut by going offline.
+    await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
 
     await context.setOffline(true);
     // ~40 km south: the device cannot know the zone; the server decides when the add arrives.

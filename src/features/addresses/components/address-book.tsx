@@ -3,10 +3,12 @@
  * set/unset default, and the add/edit panel inline above the list (spec §2 Profile, Address panel).
  * Composed into /profile by the route; features never import each other.
  */
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import { useOnline } from '../../../lib/use-online';
 import type { Address } from '../../../shared/schemas/address';
+import { scheduleOfflineMapWarm } from '../offline-map';
 import { AddressList } from './address-list';
 import { AddressPanel } from './address-panel';
 import './addresses.css';
@@ -17,6 +19,9 @@ export function AddressBook() {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const online = useOnline();
   const close = () => setEditing({ mode: 'closed' });
+  const queryClient = useQueryClient();
+  // Online: have the map ready for an address added later without a connection (decision 59).
+  useEffect(() => (online ? scheduleOfflineMapWarm(queryClient) : undefined), [online, queryClient]);
   return (
     <div className="address-book">
       <div className="address-book__header">

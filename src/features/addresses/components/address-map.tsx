@@ -17,6 +17,9 @@ import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../../shared/domain/zones';
 import { clampZoom, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../../shared/schemas/address';
 
+/** The worker's same-origin file: fetched ahead by offline-map.ts so the service worker keeps it. */
+export const MAP_WORKER_URL = workerUrl;
+
 /**
  * MapLibre in its own chunk (the one lazy chunk the bundle budget lets past 60 KiB), with its worker
  * pointed at our same-origin module file before any map exists.
