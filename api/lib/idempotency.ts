@@ -104,13 +104,8 @@ export async function runIdempotent(
   const { scope, key, hash } = guard;
   try {
     return await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status_code', 'response_body'])
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (existing) return replayOf(existing, hash);
+      const existing = await storedAnswerFor(trx, scope, key, hash);
+      if (existing) return existing;
       await trx
         .insertInto('idempotency_keys')
         .values({ scope, key, request_hash: hash, status_code: null, response_body: null, created_at: clock.now().toISOString() })
@@ -136,14 +131,9 @@ export async function runIdempotent(
   } catch (error) {
     if (error instanceof ApiHttpError || !isUniqueViolation(error)) throw error;
     // Another instance claimed the key between our read and our insert: answer from its row.
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response_body'])
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) throw apiError(HTTP_STATUS.CONFLICT, 'in_progress', 'The same request is still being processed. Try again in a moment.');
-    return replayOf(row, hash);
+    const stored = await storedAnswerFor(db, scope, key, hash);
+    if (!stored) throw apiError(HTTP_STATUS.CONFLICT, 'in_progress', 'The same request is still being processed. Try again in a moment.');
+    return stored;
   }
 }
 
@@ -151,7 +141,12 @@ export async function runIdempotent(
  * The finished answer stored for (scope, key), or null when none is stored. A different request
  * under the same key is a 409 idempotency_conflict; one still running is a 409 in_progress.
  */
-export async function storedAnswerFor(db: Kysely<Database>, scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
+export async function storedAnswerFor(
+  db: Kysely<Database> | Transaction<Database>,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer | null> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body'])

@@ -480,6 +480,21 @@ async function addAddressOffline(page: Page, pin: { latitude: number; longitude:
 
 const NEW_ADDRESS = 'Strada Doja Gheorghe 75, 100141 Ploiești, Romania';
 
+/**
+ * A signed-in customer with one saved address has the address book open online, its device copy
+ * written, and the service worker keeping the map (library, worker, style: decision 59), so going
+ * offline next cuts no request and the map opens offline.
+ */
+async function openAddressBookOnline(page: Page) {
+  await signUpViaApi(page, { firstName: 'Ioana' });
+  await addDefaultAddress(page);
+  await visitOnceOnline(page);
+  await page.goto('/profile?tab=addresses');
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
+  await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(1);
+  await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
+}
+
 /** What the service worker keeps for the map: MapLibre and its worker; the map config and our style. */
 function mapCacheEntries(page: Page): Promise<{ library: number; style: number }> {
   return page.evaluate(async () => {
@@ -496,14 +511,7 @@ for (const variant of ['with Background Sync', 'without SyncManager (Safari-like
         delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
       });
     }
-    await signUpViaApi(page, { firstName: 'Ioana' });
-    await addDefaultAddress(page);
-    await visitOnceOnline(page);
-    await page.goto('/profile?tab=addresses');
-    await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
-    await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(1);
-    // Online, the address book has the service worker keep the map (library, worker, style) for later.
-    await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
+    await openAddressBookOnline(page);
 
     await context.setOffline(true);
     // A reload offline: the street list and the map come from the service worker, not this session.
@@ -550,14 +558,7 @@ test.describe('refused when it arrives', () => {
     page,
     context,
   }) => {
-    await signUpViaApi(page, { firstName: 'Ioana' });
-    await addDefaultAddress(page);
-    await visitOnceOnline(page);
-    await page.goto('/profile?tab=addresses');
-    await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
-    await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(1);
-    // The map warm-up (decision 59) has finished: none of its requests is cut by going offline.
-    await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
+    await openAddressBookOnline(page);
 
     await context.setOffline(true);
     // ~40 km south: the device cannot know the zone; the server decides when the add arrives.

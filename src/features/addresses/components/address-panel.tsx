@@ -27,7 +27,14 @@ import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import type { LatLng } from '../../../shared/domain/zones';
 import { isFiniteLatLng, zoneTone } from '../../../shared/domain/zones';
-import type { Address, AddressInput, AddressLabel, AddressSuggestion, AddressValidationResult } from '../../../shared/schemas/address';
+import type {
+  Address,
+  AddressInput,
+  AddressLabel,
+  AddressSuggestion,
+  AddressValidationResult,
+  ResolvedPlace,
+} from '../../../shared/schemas/address';
 import {
   ADDRESS_EDIT_DEFAULT_CENTER,
   ADDRESS_PANEL_DEFAULT_CENTER,
@@ -210,6 +217,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       notify({ type: 'error', title: GEO_ERROR_TEXTS.validate.title, message: OFFLINE_PLACE_UNKNOWN_TEXT });
       return;
     }
+    adoptResolvedPlace(resolved);
+  }
+
+  /** The resolved place becomes the chosen one; its postal code fills the field if still empty. */
+  function adoptResolvedPlace(resolved: ResolvedPlace) {
     choosePlace({
       placeId: resolved.placeId,
       formattedAddress: resolved.formattedAddress,
@@ -236,17 +248,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       if (seq !== validationSeq.current) return; // a newer pick or choice superseded this one
       setOnDevice(false);
       setValidation(result);
-      if (result.place) {
-        const resolved = result.place;
-        choosePlace({
-          placeId: resolved.placeId,
-          formattedAddress: resolved.formattedAddress,
-          streetAddress: resolved.streetAddress,
-          city: resolved.city,
-          country: resolved.country,
-        });
-        if (resolved.postalCode) setDetails((d) => (d.postalCode ? d : { ...d, postalCode: resolved.postalCode ?? '' }));
-      }
+      if (result.place) adoptResolvedPlace(result.place);
       // A geocoder that knows the point proposes it; the customer can still move the pin.
       if (!pinRef.current && result.latitude !== null && result.longitude !== null) {
         const proposed = { latitude: result.latitude, longitude: result.longitude };
