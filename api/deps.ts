@@ -20,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   store: Store;
   cms: Cms;
+  /** CMS=directus: reads the Cms now and mirrors it into the store (the order route calls it before pricing); null for the embedded store. */
+  cmsSync: (() => Promise<void>) | null;
   /** Address search, place lookup and reverse lookup (GEOCODER). */
   geo: Geo;
   menuCache: MenuCache;

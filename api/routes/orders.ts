@@ -56,6 +56,8 @@ export function ordersRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const input = c.req.valid('json');
       const key = idempotencyKeyOf(c);
+      // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
+      await deps.cmsSync?.();
       const answer = await runIdempotent(
         db,
         deps.clock,

@@ -1,0 +1,12 @@
+/** Picks the Cms adapter from CMS; CMS=directus without DIRECTUS_URL or DIRECTUS_TOKEN stops the start with its name. */
+import type { Env } from '../env';
+import type { Cms } from './cms';
+import { createDirectusCms } from './cms-directus';
+
+/** The Directus adapter for CMS=directus; null for the embedded default (bootstrap builds that over the store). */
+export function createRemoteCmsFromEnv(env: Env, fetchImpl?: typeof fetch): Cms | null {
+  if (env.CMS !== 'directus') return null;
+  const missing = [!env.DIRECTUS_URL && 'DIRECTUS_URL', !env.DIRECTUS_TOKEN && 'DIRECTUS_TOKEN'].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  CMS=directus needs ${missing.join(' and ')}`);
+  return createDirectusCms({ url: env.DIRECTUS_URL!, token: env.DIRECTUS_TOKEN!, timeoutMs: env.DIRECTUS_TIMEOUT_MS, fetch: fetchImpl });
+}

@@ -1,0 +1,60 @@
+/**
+ * Regenerates api/integrations/directus/schema-snapshot.json from collections.ts: boots an empty
+ * Directus (tests/directus, scripts/ensure-directus.sh), creates the collections, fields and relations
+ * through its REST API, and writes Directus's own `directus schema snapshot`. Run after changing
+ * collections.ts: `npx tsx scripts/directus-snapshot.ts`.
+ */
+import { DIRECTUS_COLLECTIONS } from '../api/integrations/directus/collections';
+import type { FieldDef } from '../api/integrations/directus/collections';
+import { DIRECTUS_SNAPSHOT, directusAdminCall, startDirectus } from '../tests/setup/directus';
+
+function fieldBody(def: FieldDef) {
+  return {
+    field: def.field,
+    type: def.type,
+    meta: { interface: def.relatedCollection ? 'select-dropdown-m2o' : undefined, special: def.type === 'uuid' ? ['m2o'] : undefined },
+    schema: {
+      is_nullable: def.nullable ?? true,
+      default_value: def.defaultValue ?? null,
+      is_unique: def.unique ?? false,
+      ...(def.type === 'decimal' ? { numeric_precision: 10, numeric_scale: 2 } : {}),
+    },
+  };
+}
+
+const directus = await startDirectus({ applySnapshot: false });
+try {
+  const call = (method: string, path: string, body?: unknown) => directusAdminCall(directus.url, directus.adminToken, method, path, body);
+  for (const def of DIRECTUS_COLLECTIONS) {
+    await call('POST', '/collections', {
+      collection: def.collection,
+      meta: { singleton: def.singleton ?? false, icon: 'restaurant' },
+      schema: {},
+      fields: [
+        {
+          field: 'id',
+          type: 'integer',
+          meta: { hidden: true, readonly: true, interface: 'input' },
+          schema: { is_primary_key: true, has_auto_increment: true },
+        },
+        ...def.fields.filter((field) => !field.relatedCollection).map(fieldBody),
+      ],
+    });
+  }
+  // Relations after every collection exists (they point at each other).
+  for (const def of DIRECTUS_COLLECTIONS) {
+    for (const field of def.fields.filter((f) => f.relatedCollection)) {
+      await call('POST', `/fields/${def.collection}`, fieldBody(field));
+      await call('POST', '/relations', {
+        collection: def.collection,
+        field: field.field,
+        related_collection: field.relatedCollection,
+        schema: { on_delete: field.onDelete ?? 'NO ACTION' },
+      });
+    }
+  }
+  await directus.cli(['schema', 'snapshot', '--yes', '--format', 'json', DIRECTUS_SNAPSHOT]);
+  console.warn(`wrote ${DIRECTUS_SNAPSHOT}`);
+} finally {
+  await directus.dispose();
+}
