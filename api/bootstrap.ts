@@ -39,7 +39,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? clockFromEnv(env);
   // CMS picks the adapter; CMS=directus without its URL or token stops the start with the variable's name.
-  const remoteCms = createRemoteCmsFromEnv(env, overrides.fetch);
+  const remote = createRemoteCmsFromEnv(env, overrides.fetch);
   const store = await openStore({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -70,7 +70,8 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
   let cms: Cms = createEmbeddedCms(store.db);
   let menuCache = createMenuCache(cms, clock);
   let cmsSync: (() => Promise<void>) | null = null;
-  if (remoteCms) {
+  if (remote) {
+    const remoteCms = remote.cms;
     // Directus: copied into our store for server-side pricing, cached with a TTL, last good copy kept.
     const mirrored = createMirroredCms(remoteCms, store.db, clock);
     const onRefreshError = (what: string, error: unknown) =>
@@ -89,6 +90,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     store,
     cms,
     cmsSync,
+    cmsOrders: remote?.orders ?? null,
     geo,
     menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.

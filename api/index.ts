@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     clock: deps.clock,
     logger: deps.logger,
     pos: deps.pos,
+    cmsOrders: deps.cmsOrders,
     orderEvents: deps.orderEvents,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,

@@ -12,7 +12,11 @@ function fieldBody(def: FieldDef) {
   return {
     field: def.field,
     type: def.type,
-    meta: { interface: def.relatedCollection ? 'select-dropdown-m2o' : undefined, special: def.type === 'uuid' ? ['m2o'] : undefined },
+    meta: {
+      interface: def.relatedCollection ? 'select-dropdown-m2o' : def.type === 'json' ? 'input-code' : undefined,
+      // m2o on a uuid (directus_users); cast-json makes Directus answer JSON fields parsed, not as text.
+      special: def.type === 'uuid' ? ['m2o'] : def.type === 'json' ? ['cast-json'] : undefined,
+    },
     schema: {
       is_nullable: def.nullable ?? true,
       default_value: def.defaultValue ?? null,
@@ -45,10 +49,18 @@ try {
   for (const def of DIRECTUS_COLLECTIONS) {
     for (const field of def.fields.filter((f) => f.relatedCollection)) {
       await call('POST', `/fields/${def.collection}`, fieldBody(field));
+      if (field.oneField) {
+        await call('POST', `/fields/${field.relatedCollection}`, {
+          field: field.oneField,
+          type: 'alias',
+          meta: { special: ['o2m'], interface: 'list-o2m' },
+        });
+      }
       await call('POST', '/relations', {
         collection: def.collection,
         field: field.field,
         related_collection: field.relatedCollection,
+        meta: field.oneField ? { one_field: field.oneField } : undefined,
         schema: { on_delete: field.onDelete ?? 'NO ACTION' },
       });
     }

@@ -16,6 +16,7 @@ import type { Menu } from '../../src/shared/schemas/menu';
 import type { Location, RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import { restaurantInfoSchema } from '../../src/shared/schemas/restaurant';
 import { seedDirectusIfEmpty } from '../../api/integrations/directus/seed';
+import { createOutboxWorker } from '../../api/jobs/outbox-worker';
 import { seedIfEmpty } from '../../api/store/seed';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
@@ -152,6 +153,64 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
     const replay = await postOrder(t, customer, body, key);
     expect(replay.status).toBe(201);
     expect(((await replay.json()) as { order: Order }).order.orderNumber).toBe(order.orderNumber);
+  });
+
+  it('copies an accepted order to the Cms once: Directus gets the order with its items in one nested create, a resend finds it there', async () => {
+    const item = catalogue.find((entry) => entry.groups.some((group) => group.isRequired))!;
+    const response = await postOrder(t, customer, pickupBody(await firstLocationId(t), [item]));
+    expect(response.status).toBe(201);
+    const { order } = (await response.json()) as { order: Order };
+    const copies = () =>
+      t.deps.store.db.selectFrom('outbox').select(['id', 'status']).where('dedupe_key', '=', `cms.order:${order.orderNumber}`).execute();
+    if (!directus) {
+      // The embedded store is the Cms: nothing to copy.
+      expect(await copies()).toEqual([]);
+      return;
+    }
+    const d = directus;
+    expect((await copies()).map((row) => row.status)).toEqual(['pending']);
+    const worker = createOutboxWorker({
+      store: t.deps.store,
+      clock: t.clock,
+      logger: t.deps.logger,
+      pos: t.deps.pos,
+      orderEvents: t.deps.orderEvents,
+      cmsOrders: t.deps.cmsOrders,
+    });
+    await worker.drain();
+    expect((await copies()).map((row) => row.status)).toEqual(['done']);
+    const inDirectus = async () =>
+      directusAdminCall<Record<string, unknown>[]>(
+        d.url,
+        d.adminToken,
+        'GET',
+        `/items/orders?filter[order_number][_eq]=${encodeURIComponent(order.orderNumber)}&fields=*,order_items.*`,
+      );
+    const [copy, ...more] = await inDirectus();
+    expect(more).toEqual([]);
+    expect(copy).toMatchObject({
+      order_number: order.orderNumber,
+      customer_email: order.customerEmail,
+      payment_method: 'cash',
+      // The state when the copy was made (the kitchen hand-off in the same drain may have moved it on).
+      status: (await t.deps.store.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status,
+    });
+    // Decimal lei as spec §3 has them; SQLite's Directus answers them as numbers, PostgreSQL's as strings.
+    expect(Number(copy!.total_amount)).toBe(order.totalBani / 100);
+    const lines = copy!.order_items as Record<string, unknown>[];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ menu_item_id: item.id, item_name: item.name, quantity: 1 });
+    expect(Number(lines[0]!.item_total)).toBe(order.orderItems[0]!.itemTotalBani / 100);
+    expect((lines[0]!.selected_modifiers as unknown[]).length).toBe(order.orderItems[0]!.selectedModifiers.length);
+
+    // As if the first answer had been lost: the row runs again, and Directus still has one copy.
+    await t.deps.store.db
+      .updateTable('outbox')
+      .set({ status: 'pending' })
+      .where('dedupe_key', '=', `cms.order:${order.orderNumber}`)
+      .execute();
+    await worker.drain();
+    expect(await inDirectus()).toHaveLength(1);
   });
 
   it('seeds once: a second seed run writes nothing', async () => {

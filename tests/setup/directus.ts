@@ -21,7 +21,7 @@ export const DIRECTUS_HOME = fileURLToPath(new URL('../directus/', import.meta.u
 export const DIRECTUS_CLI = join(DIRECTUS_HOME, 'node_modules', 'directus', 'cli.js');
 export const DIRECTUS_SNAPSHOT = fileURLToPath(new URL('../../api/integrations/directus/schema-snapshot.json', import.meta.url));
 
-/** The permissions the storefront's service user needs (README "Directus"): read the catalogue and settings. */
+/** The permissions the storefront's service user needs (README "Directus"): read the catalogue and settings... */
 export const SERVICE_READ_COLLECTIONS = [
   'restaurant_settings',
   'locations',
@@ -31,6 +31,8 @@ export const SERVICE_READ_COLLECTIONS = [
   'menu_items_modifier_groups',
   'modifier_group_items',
 ] as const;
+/** ...and read + create orders with their items (the outbox copies accepted orders there). */
+export const SERVICE_WRITE_COLLECTIONS = ['orders', 'order_items'] as const;
 
 const BOOT_TIMEOUT_MS = 120_000;
 
@@ -185,13 +187,12 @@ async function createServiceUser(url: string, adminToken: string, serviceToken: 
     admin_access: false,
     app_access: false,
   });
-  await directusAdminCall(
-    url,
-    adminToken,
-    'POST',
-    '/permissions',
-    SERVICE_READ_COLLECTIONS.map((collection) => ({ role: role.id, collection, action: 'read', fields: ['*'], permissions: {} })),
-  );
+  await directusAdminCall(url, adminToken, 'POST', '/permissions', [
+    ...SERVICE_READ_COLLECTIONS.map((collection) => ({ role: role.id, collection, action: 'read', fields: ['*'], permissions: {} })),
+    ...SERVICE_WRITE_COLLECTIONS.flatMap((collection) =>
+      (['read', 'create'] as const).map((action) => ({ role: role.id, collection, action, fields: ['*'], permissions: {} })),
+    ),
+  ]);
   await directusAdminCall(url, adminToken, 'POST', '/users', {
     email: 'storefront-service@example.com',
     role: role.id,

@@ -16,6 +16,8 @@ export interface FieldDef {
   /** Delete rule when the related row goes: 'CASCADE' or 'SET NULL' (Directus's default is NO ACTION). */
   onDelete?: 'CASCADE' | 'SET NULL' | 'NO ACTION';
   unique?: boolean;
+  /** One-to-many alias on the related collection (orders.order_items): lets one request create an order with its items. */
+  oneField?: string;
 }
 
 export interface CollectionDef {
@@ -182,7 +184,7 @@ export const DIRECTUS_COLLECTIONS: CollectionDef[] = [
   {
     collection: 'order_items',
     fields: [
-      m2o('order_id', 'orders', 'CASCADE'),
+      { ...m2o('order_id', 'orders', 'CASCADE'), oneField: 'order_items' },
       str('sku'),
       int('menu_item_id', null),
       str('item_name', false, ''),
