@@ -17,6 +17,7 @@ import type { Location, RestaurantSettings } from '../../src/shared/schemas/rest
 import { restaurantInfoSchema } from '../../src/shared/schemas/restaurant';
 import { seedDirectusIfEmpty } from '../../api/integrations/directus/seed';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
+import { MANAGED_IN_CMS_MESSAGE } from '../../api/middleware/cms-managed';
 import { seedIfEmpty } from '../../api/store/seed';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
@@ -218,6 +219,29 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
     else expect(await seedIfEmpty(t.deps.store.db, t.clock)).toEqual({ menu: false, settings: false, locations: false });
     const menu = menuSchema.parse(await (await t.request('/api/menu')).json());
     expect(menu.version).toBe(seen.get(name)!.menu.version);
+  });
+
+  it('admin catalogue and settings writes: saved in the embedded store, refused with a pointer to Directus when it owns them', async () => {
+    const admin = await createUserWithSession(t, { role: 'admin' });
+    const item = catalogue[0]!;
+    const toggle = (soldOut: boolean) =>
+      t.request(`/api/admin/menu/items/${item.id}/sold-out`, { method: 'POST', json: { soldOut }, headers: { cookie: admin.cookie } });
+    const hours = () =>
+      t.request(`/api/admin/locations/${seen.get(name)!.locations[0]!.id}/hours`, {
+        method: 'PUT',
+        json: seen.get(name)!.locations[0]!.openingHours,
+        headers: { cookie: admin.cookie },
+      });
+    if (name === 'embedded') {
+      expect((await toggle(true)).status).toBe(200);
+      expect((await toggle(false)).status).toBe(200);
+      return;
+    }
+    for (const response of [await toggle(true), await hours()]) {
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: { status: 409, code: 'managed_in_cms', message: MANAGED_IN_CMS_MESSAGE } });
+    }
+    expect((await t.request('/api/admin/menu', { headers: { cookie: admin.cookie } })).status).toBe(200);
   });
 
   if (name !== 'directus') return;
