@@ -91,6 +91,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     cms,
     cmsSync,
     cmsOrders: remote?.orders ?? null,
+    cmsAccounts: remote?.accounts ?? null,
     geo,
     menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.

@@ -4,7 +4,7 @@
  * through its REST API, and writes Directus's own `directus schema snapshot`. Run after changing
  * collections.ts: `npx tsx scripts/directus-snapshot.ts`.
  */
-import { DIRECTUS_COLLECTIONS } from '../api/integrations/directus/collections';
+import { DIRECTUS_COLLECTIONS, DIRECTUS_USER_FIELDS } from '../api/integrations/directus/collections';
 import type { FieldDef } from '../api/integrations/directus/collections';
 import { DIRECTUS_SNAPSHOT, directusAdminCall, startDirectus } from '../tests/setup/directus';
 
@@ -65,6 +65,7 @@ try {
       });
     }
   }
+  for (const field of DIRECTUS_USER_FIELDS) await call('POST', '/fields/directus_users', fieldBody(field));
   await directus.cli(['schema', 'snapshot', '--yes', '--format', 'json', DIRECTUS_SNAPSHOT]);
   console.warn(`wrote ${DIRECTUS_SNAPSHOT}`);
 } finally {

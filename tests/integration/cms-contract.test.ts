@@ -17,6 +17,7 @@ import type { Location, RestaurantSettings } from '../../src/shared/schemas/rest
 import { restaurantInfoSchema } from '../../src/shared/schemas/restaurant';
 import { seedDirectusIfEmpty } from '../../api/integrations/directus/seed';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
+import { hashToken } from '../../api/lib/sessions';
 import { MANAGED_IN_CMS_MESSAGE } from '../../api/middleware/cms-managed';
 import { seedIfEmpty } from '../../api/store/seed';
 import type { TestUser } from '../setup/auth';
@@ -220,6 +221,64 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
     const menu = menuSchema.parse(await (await t.request('/api/menu')).json());
     expect(menu.version).toBe(seen.get(name)!.menu.version);
   });
+
+  it(
+    'customer accounts: register signs in, logout ends the session (and the Directus one), login with the password works, a wrong one is refused, a taken e-mail is 409',
+    async () => {
+      const email = `ana-${name}@example.ro`;
+      const password = 'parola-buna-123';
+      const registered = await t.request('/api/auth/register', {
+        method: 'POST',
+        json: { email, password, firstName: 'Ana', lastName: 'Pop', phone: '0722 123 456' },
+      });
+      expect(registered.status).toBe(201);
+      const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
+      const me = (await (await t.request('/api/auth/me', { headers: { cookie } })).json()) as {
+        user: { email: string; firstName: string };
+      };
+      expect(me.user).toMatchObject({ email, firstName: 'Ana' });
+      const session = await t.deps.store.db
+        .selectFrom('sessions')
+        .select(['id', 'cms_session'])
+        .where('id', '=', hashToken(cookie.slice(cookie.indexOf('=') + 1)))
+        .executeTakeFirstOrThrow();
+      if (directus) {
+        const d = directus;
+        // The account is a Directus user (in the customers' role public registration gives), the browser holds only our cookie.
+        const users = await directusAdminCall<{ email: string; first_name: string; phone: string | null }[]>(
+          d.url,
+          d.adminToken,
+          'GET',
+          `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=email,first_name,phone`,
+        );
+        expect(users).toEqual([{ email, first_name: 'Ana', phone: '0722 123 456' }]);
+        expect(session.cms_session).toBeTruthy();
+        expect(registered.headers.get('set-cookie')).not.toContain('directus');
+        const directusMe = () =>
+          fetch(`${d.url}/users/me?fields=id`, { headers: { cookie: `directus_session_token=${session.cms_session}` } });
+        expect((await directusMe()).status).toBe(200);
+        expect((await t.request('/api/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+        expect((await directusMe()).status).toBe(401);
+      } else {
+        expect(session.cms_session).toBeNull();
+        expect((await t.request('/api/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(204);
+      }
+      expect(((await (await t.request('/api/auth/me', { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
+
+      const login = (pw: string) => t.request('/api/auth/login', { method: 'POST', json: { email, password: pw } });
+      const ok = await login(password);
+      expect(ok.status).toBe(200);
+      const wrong = await login('not-the-password');
+      expect(wrong.status).toBe(401);
+      expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
+      const again = await t.request('/api/auth/register', {
+        method: 'POST',
+        json: { email, password: 'another-password-1', firstName: 'Ana', lastName: 'Pop' },
+      });
+      expect(again.status).toBe(409);
+    },
+    DIRECTUS_TEST_TIMEOUT_MS,
+  );
 
   it('admin catalogue and settings writes: saved in the embedded store, refused with a pointer to Directus when it owns them', async () => {
     const admin = await createUserWithSession(t, { role: 'admin' });

@@ -180,8 +180,41 @@ export async function directusAdminCall<T = unknown>(url: string, token: string,
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-/** The role and user README "Directus" describes: read on the storefront's catalogue collections, a static token. */
+/** Fields of their own user that customers may read (GET /users/me after signing in). */
+export const CUSTOMER_OWN_USER_FIELDS = ['id', 'email', 'first_name', 'last_name', 'phone', 'status'] as const;
+/** ...and update (registration's phone, spec §7 profile update). */
+export const CUSTOMER_OWN_EDITABLE_FIELDS = ['first_name', 'last_name', 'phone'] as const;
+
+/**
+ * What README "Directus" describes: a service role and user (read on the catalogue, read + create on
+ * orders, a static token) and a customers' role that public registration gives new users, which may
+ * read its own user.
+ */
 async function createServiceUser(url: string, adminToken: string, serviceToken: string): Promise<void> {
+  const customers = await directusAdminCall<{ id: string }>(url, adminToken, 'POST', '/roles', {
+    name: 'Storefront customers',
+    admin_access: false,
+    app_access: false,
+  });
+  await directusAdminCall(url, adminToken, 'POST', '/permissions', {
+    role: customers.id,
+    collection: 'directus_users',
+    action: 'read',
+    fields: CUSTOMER_OWN_USER_FIELDS,
+    permissions: { id: { _eq: '$CURRENT_USER' } },
+  });
+  await directusAdminCall(url, adminToken, 'POST', '/permissions', {
+    role: customers.id,
+    collection: 'directus_users',
+    action: 'update',
+    fields: CUSTOMER_OWN_EDITABLE_FIELDS,
+    permissions: { id: { _eq: '$CURRENT_USER' } },
+  });
+  await directusAdminCall(url, adminToken, 'PATCH', '/settings', {
+    public_registration: true,
+    public_registration_role: customers.id,
+    public_registration_verify_email: false,
+  });
   const role = await directusAdminCall<{ id: string }>(url, adminToken, 'POST', '/roles', {
     name: 'Storefront service',
     admin_access: false,

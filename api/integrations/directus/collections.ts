@@ -225,3 +225,6 @@ export const DIRECTUS_COLLECTIONS: CollectionDef[] = [
     ],
   },
 ];
+
+/** Spec §3 User has a phone; Directus users have none by default. */
+export const DIRECTUS_USER_FIELDS: FieldDef[] = [str('phone')];
