@@ -378,6 +378,13 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
       });
       expect(await orderCount()).toBe(ordersBefore);
       expect((await t.deps.store.db.selectFrom('idempotency_keys').select('key').execute()).length).toBe(keysBefore);
+      // Signing in needs Directus too: the same clear 503, never a 500 or a wrong 'invalid credentials'.
+      const login = await t.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'ana-directus@example.ro', password: 'parola-buna-123' },
+      });
+      expect(login.status).toBe(503);
+      expect(((await login.json()) as { error: { code: string } }).error.code).toBe('cms_unavailable');
 
       await d.start();
       const accepted = await postOrder(t, customer, body);
