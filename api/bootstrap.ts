@@ -9,7 +9,11 @@ import type { Clock } from '../src/shared/clock';
 import { clockStartingAt, systemClock } from '../src/shared/clock';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import type { Cms } from './integrations/cms';
+import { createCachedCms } from './integrations/cms-cached';
 import { createEmbeddedCms } from './integrations/cms-embedded';
+import { createMirroredCms } from './integrations/cms-mirror';
+import { createRemoteCmsFromEnv } from './integrations/cms-select';
 import { createGeoFromEnv } from './integrations/geo-select';
 import { createPaymentsFromEnv } from './integrations/payments-select';
 import { createPosFromEnv } from './integrations/pos-select';
@@ -31,9 +35,11 @@ export function clockFromEnv(env: Env): Clock {
   return env.CLOCK_START_AT ? clockStartingAt(new Date(env.CLOCK_START_AT)) : systemClock;
 }
 
-export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: Clock } = {}): Promise<AppDeps> {
+export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: Clock; fetch?: typeof fetch } = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? clockFromEnv(env);
+  // CMS picks the adapter; CMS=directus without its URL or token stops the start with the variable's name.
+  const remote = createRemoteCmsFromEnv(env, overrides.fetch);
   const store = await openStore({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -61,8 +67,19 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
   }
   // GEOCODER picks the adapter; a missing URL or key stops the start with the variable's name.
   const geo = createGeoFromEnv(env);
-  const cms = createEmbeddedCms(store.db);
-  const menuCache = createMenuCache(cms, clock);
+  let cms: Cms = createEmbeddedCms(store.db);
+  let menuCache = createMenuCache(cms, clock);
+  let cmsSync: (() => Promise<void>) | null = null;
+  if (remote) {
+    const remoteCms = remote.cms;
+    // Directus: copied into our store for server-side pricing, cached with a TTL, last good copy kept.
+    const mirrored = createMirroredCms(remoteCms, store.db, clock);
+    const onRefreshError = (what: string, error: unknown) =>
+      logger.warn('cms refresh failed; serving the last good copy', { cms: remoteCms.name, what, error: String(error) });
+    cms = createCachedCms(mirrored, { ttlMs: env.CMS_CACHE_TTL_MS, clock, onRefreshError });
+    menuCache = createMenuCache(cms, clock, { ttlMs: env.CMS_CACHE_TTL_MS, onRefreshError: (error) => onRefreshError('menu', error) });
+    cmsSync = () => mirrored.sync();
+  }
   // Catalogue changes announced while our listener was reconnecting were missed: rebuild from the store.
   fanout.onResync(() => menuCache.invalidate());
   return {
@@ -72,6 +89,9 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     logger,
     store,
     cms,
+    cmsSync,
+    cmsOrders: remote?.orders ?? null,
+    cmsAccounts: remote?.accounts ?? null,
     geo,
     menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.

@@ -2,6 +2,8 @@
 import type { Clock } from '../src/shared/clock';
 import type { Env } from './env';
 import type { Cms } from './integrations/cms';
+import type { CmsAccounts } from './integrations/cms-directus-accounts';
+import type { CmsOrderSink } from './integrations/cms-directus-orders';
 import type { Geo } from './integrations/geo';
 import type { Payments } from './integrations/payments';
 import type { Pos } from './integrations/pos';
@@ -20,6 +22,12 @@ export interface AppDeps {
   logger: Logger;
   store: Store;
   cms: Cms;
+  /** CMS=directus: reads the Cms now and mirrors it into the store (the order route calls it before pricing); null for the embedded store. */
+  cmsSync: (() => Promise<void>) | null;
+  /** CMS=directus: where the outbox copies accepted orders (Directus orders + order_items); null for the embedded store. */
+  cmsOrders: CmsOrderSink | null;
+  /** CMS=directus: customer sign-in, registration and logout against Directus users; null for the embedded store. */
+  cmsAccounts: CmsAccounts | null;
   /** Address search, place lookup and reverse lookup (GEOCODER). */
   geo: Geo;
   menuCache: MenuCache;

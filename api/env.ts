@@ -88,6 +88,16 @@ export const envSchema = z
     POS: z.enum(['kitchen-board', 'http']).default('kitchen-board'),
     POS_URL: z.url().optional(),
     POS_API_KEY: z.string().min(1).optional(),
+    /** Where the catalogue, settings and locations come from: our own store (default) or a restaurant's Directus. */
+    CMS: z.enum(['embedded', 'directus']).default('embedded'),
+    /** Required with CMS=directus: the Directus base URL the server (never the browser) talks to. */
+    DIRECTUS_URL: z.url().optional(),
+    /** Required with CMS=directus: a static token of the storefront's service user (README "Directus"). */
+    DIRECTUS_TOKEN: z.string().min(1).optional(),
+    /** How long one Directus request may take before it counts as down (the caches then serve the last good copy). */
+    DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** With CMS=directus: the menu, settings and locations are reread (in the background) once older than this. */
+    CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
     /** Outbox retry backoff (POS hand-off): first delay and cap, in milliseconds. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(300_000),

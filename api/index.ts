@@ -25,14 +25,18 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     if (!menuFastPath(req, res)) void honoListener(req, res);
   });
-  // Build the menu answer before the first customer asks for it.
-  await deps.menuCache.get();
+  // Build the menu answer before the first customer asks for it. A remote Cms that is down at start
+  // must not keep the storefront down: the first GET /api/menu answers 503 until it is back.
+  if (deps.cmsSync)
+    await deps.menuCache.get().catch((error: unknown) => deps.logger.warn('menu not built at start', { error: String(error) }));
+  else await deps.menuCache.get();
   // Hands cash and paid card orders to the POS from the durable outbox (stopped before the store closes).
   const outboxWorker = createOutboxWorker({
     store: deps.store,
     clock: deps.clock,
     logger: deps.logger,
     pos: deps.pos,
+    cmsOrders: deps.cmsOrders,
     orderEvents: deps.orderEvents,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,

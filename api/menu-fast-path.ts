@@ -20,7 +20,12 @@ export function createMenuFastPath(deps: AppDeps) {
     if (!body) return false;
     const ifNoneMatch = req.headers['if-none-match'];
     const acceptEncoding = req.headers['accept-encoding'];
-    const answer = menuAnswer(body, Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, acceptEncoding);
+    const answer = menuAnswer(
+      body,
+      Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch,
+      acceptEncoding,
+      deps.menuCache.ageSeconds(),
+    );
     res.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers, 'X-Request-Id': randomUUID() });
     res.end(answer.body ?? undefined);
     return true;

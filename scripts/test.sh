@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # The whole suite, in the order a failure is cheapest to find: lint, types, unit + API tests (with a
-# throwaway PostgreSQL for the store contract suite's second leg and the multi-instance test),
+# throwaway PostgreSQL for the store contract suite's second leg and the multi-instance test, and a
+# real Directus for the Cms contract suite's second leg, see scripts/ensure-directus.sh),
 # the 200-run outbox chaos test (QUALITY R1),
 # production build (and its size budget), then e2e in Debian's Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
+# Test-only Directus (tests/directus, about 2 minutes the first time). DIRECTUS_TESTS=skip leaves it out
+# on purpose; the Cms contract suite then prints that its Directus leg was SKIPPED.
+if [ "${DIRECTUS_TESTS:-}" = "skip" ]; then
+  echo "[directus] DIRECTUS_TESTS=skip: the Directus leg of the Cms contract suite will be SKIPPED" >&2
+else
+  bash scripts/ensure-directus.sh
+fi
 npm run lint
 npm run typecheck
 bash scripts/with-postgres.sh npx vitest run

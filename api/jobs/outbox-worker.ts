@@ -20,6 +20,8 @@ import type { Clock } from '../../src/shared/clock';
 import { canAdvanceTo } from '../../src/shared/domain/order-status';
 import { buildPosPayload } from '../../src/shared/domain/pos-payload';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
+import type { CmsOrderSink } from '../integrations/cms-directus-orders';
+import { CMS_ORDER_OUTBOX_KIND } from '../integrations/cms-directus-orders';
 import { POS_OUTBOX_KIND } from '../integrations/payments-events';
 import type { Pos } from '../integrations/pos';
 import type { Logger } from '../lib/logger';
@@ -42,6 +44,8 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   pos: Pos;
   orderEvents: OrderEventBus;
+  /** CMS=directus: where 'cms.order' rows copy accepted orders; without it such rows fail and wait. */
+  cmsOrders?: CmsOrderSink | null;
   workerId?: string;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -210,7 +214,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (orderNumber) await publishOrderState(db, orderEvents, orderNumber);
   }
 
+  async function copyToCms(row: { id: number; payload: string; attempts: number }): Promise<void> {
+    try {
+      const sink = options.cmsOrders;
+      if (!sink) throw new Error('no Cms to copy orders to (CMS is not directus)');
+      const parsed = JSON.parse(row.payload) as { orderNumber?: unknown };
+      if (typeof parsed.orderNumber !== 'string') throw new Error('outbox payload without orderNumber');
+      const found = await findOrder(db, parsed.orderNumber);
+      if (!found) throw new Error(`order ${parsed.orderNumber} not found`);
+      const outcome = await sink.copy(found.order, { signal: AbortSignal.timeout(timeoutMs) });
+      await db
+        .updateTable('outbox')
+        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: clock.now().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      logger.info('order copied to the Cms', { orderNumber: parsed.orderNumber, cms: sink.name, outcome });
+    } catch (error) {
+      // Not the kitchen hand-off: the order's POS state stays as it is.
+      await fail(row, null, error);
+    }
+  }
+
   async function processRow(row: { id: number; kind: string; payload: string; attempts: number }): Promise<void> {
+    if (row.kind === CMS_ORDER_OUTBOX_KIND) return copyToCms(row);
     let orderNumber: string | null = null;
     try {
       if (row.kind !== POS_OUTBOX_KIND) throw new Error(`unknown outbox kind ${row.kind}`);

@@ -22,8 +22,15 @@ function acceptsEncoding(header: string | undefined, encoding: string): boolean 
   );
 }
 
-export function menuAnswer(body: MenuBody, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): MenuAnswer {
+export function menuAnswer(
+  body: MenuBody,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+  /** Seconds since the answer was built from a remote Cms (MenuCache.ageSeconds); null leaves Age out. */
+  ageSeconds: number | null = null,
+): MenuAnswer {
   const headers: Record<string, string> = { ETag: body.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  if (ageSeconds !== null) headers.Age = String(ageSeconds);
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return { status: HTTP_STATUS.NOT_MODIFIED, headers, body: null };
   }

@@ -9,6 +9,7 @@ import { ZodError } from 'zod';
 
 import type { ApiError } from '../../src/shared/schemas/common';
 import type { AppEnv } from '../deps';
+import { CmsUnavailableError } from '../integrations/cms-directus';
 import { ApiHttpError, HTTP_STATUS } from '../lib/http-errors';
 
 export function errorBody(status: number, code: string, message: string, details?: unknown): ApiError {
@@ -27,6 +28,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json(
       errorBody(HTTP_STATUS.BAD_REQUEST, 'invalid_input', 'The request is not valid.', zodIssues(error)),
       HTTP_STATUS.BAD_REQUEST,
+    );
+  }
+  if (error instanceof CmsUnavailableError) {
+    // Directus is down or answered nonsense and no good copy is cached: the client may retry; nothing was written.
+    (c.get('logger') ?? console).warn('cms unavailable', { error: error.message });
+    return c.json(
+      errorBody(
+        HTTP_STATUS.SERVICE_UNAVAILABLE,
+        'cms_unavailable',
+        'The menu service is not reachable right now. Please try again in a minute.',
+      ),
+      HTTP_STATUS.SERVICE_UNAVAILABLE,
     );
   }
   if (error instanceof HTTPException) {

@@ -14,6 +14,7 @@ import type { AdminMenu } from '../../src/shared/schemas/admin';
 import { soldOutToggleSchema } from '../../src/shared/schemas/admin';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { refuseWritesWhenCmsIsRemote } from '../middleware/cms-managed';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -31,6 +32,7 @@ export function adminMenuRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
+    .use('*', refuseWritesWhenCmsIsRemote(deps))
     .get('/', async (c) => {
       const [items, options] = await Promise.all([
         db

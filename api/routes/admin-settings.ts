@@ -17,6 +17,7 @@ import { locationHoursUpdateSchema, SETTINGS_CONFLICT_CODE, settingsUpdateSchema
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import { refuseWritesWhenCmsIsRemote } from '../middleware/cms-managed';
 import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import type { Database } from '../store/schema';
@@ -68,6 +69,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
+    .use('*', refuseWritesWhenCmsIsRemote(deps))
     .get('/', async (c) => {
       const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
       return c.json({ settings, locations });
@@ -101,6 +103,7 @@ export function adminLocationsRoutes(deps: AppDeps) {
   const db = deps.store.db;
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
+    .use('*', refuseWritesWhenCmsIsRemote(deps))
     .put('/:id/hours', validate('param', LOCATION_ID_PARAM), validate('json', locationHoursUpdateSchema), async (c) => {
       const { id } = c.req.valid('param');
       const hours = c.req.valid('json');

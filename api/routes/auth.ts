@@ -23,6 +23,7 @@ import {
 import type { MeResponse } from '../../src/shared/schemas/user';
 import { AUTH_CLIENT_RATE_LIMIT_DEFAULT } from '../env';
 import type { AppDeps, AppEnv } from '../deps';
+import type { DirectusUser } from '../integrations/cms-directus-accounts';
 import type { OidcIdentity, OidcPending } from '../integrations/google-oidc';
 import { createGoogleOidc, OidcError } from '../integrations/google-oidc';
 import { toCurrentUser } from '../lib/current-user';
@@ -31,7 +32,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
 import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
-import { clearSessionCookie, createSession, destroySession, setSessionCookie, siteOriginOf } from '../lib/sessions';
+import { clearSessionCookie, createSession, destroySession, hashToken, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
 import type { UserRow } from '../store/schema';
 
@@ -59,6 +60,8 @@ const OIDC_COOKIE_PATH = '/api/auth/google';
 /** A sign-in at the provider must finish within this long. */
 export const OIDC_PENDING_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_PROVIDER = 'google';
+/** user_identities.provider of a Directus user (subject: its Directus id). */
+export const DIRECTUS_PROVIDER = 'directus';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -102,11 +105,76 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /** Destroys the session the request came with (if any) and opens a new one: rotation at every sign-in. */
-  async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  async function startSession(c: Context<AppEnv>, userId: number, cmsSession: string | null = null): Promise<void> {
     const previous = c.get('sessionId');
-    if (previous) await destroySession(db, previous);
+    if (previous) await endSession(previous);
     const session = await createSession(db, deps.clock, userId);
+    if (cmsSession) {
+      await db.updateTable('sessions').set({ cms_session: cmsSession }).where('id', '=', hashToken(session.token)).execute();
+    }
     setSessionCookie(c, session.token, session.expiresAt, deps.env);
+  }
+
+  /** Ours, and the Directus session of a Directus sign-in (best effort: ours ends whatever Directus says). */
+  async function endSession(sessionId: string): Promise<void> {
+    const row = await db.selectFrom('sessions').select('cms_session').where('id', '=', sessionId).executeTakeFirst();
+    await destroySession(db, sessionId);
+    if (row?.cms_session && deps.cmsAccounts) {
+      await deps.cmsAccounts
+        .logout(row.cms_session)
+        .catch((error: unknown) => deps.logger.warn('directus logout failed', { error: String(error) }));
+    }
+  }
+
+  /**
+   * CMS=directus: our own row for a Directus user (found by e-mail, linked by its Directus id), so
+   * sessions, orders, addresses and every ownership check stay in our store and our code.
+   */
+  async function userForDirectusUser(directusUser: DirectusUser): Promise<UserRow> {
+    const email = emailKey(directusUser.email);
+    const now = deps.clock.now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .selectFrom('user_identities')
+        .innerJoin('users', 'users.id', 'user_identities.user_id')
+        .selectAll('users')
+        .where('user_identities.provider', '=', DIRECTUS_PROVIDER)
+        .where('user_identities.subject', '=', directusUser.id)
+        .executeTakeFirst();
+      const names = {
+        first_name: directusUser.first_name ?? '',
+        last_name: directusUser.last_name ?? '',
+        ...(directusUser.phone ? { phone: directusUser.phone } : {}),
+        updated_at: now,
+      };
+      if (linked) {
+        return trx.updateTable('users').set(names).where('id', '=', linked.id).returningAll().executeTakeFirstOrThrow();
+      }
+      let user = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      user ??= await trx
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: null,
+          phone: null,
+          avatar: null,
+          role: 'customer',
+          status: 'active',
+          created_at: now,
+          ...names,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_identities')
+        .values({ provider: DIRECTUS_PROVIDER, subject: directusUser.id, user_id: user.id, email, created_at: now })
+        .execute();
+      return user;
+    });
   }
 
   function siteOrigin(c: Context<AppEnv>): string {
@@ -186,6 +254,22 @@ export function authRoutes(deps: AppDeps) {
       ]);
       const conflict = () => apiError(HTTP_STATUS.CONFLICT, 'email_taken', 'An account with this e-mail already exists.');
       if (await findUserByEmail(input.email)) throw conflict();
+      if (deps.cmsAccounts) {
+        // Directus answers 204 for a new and a taken e-mail alike; signing in with the new password tells them apart.
+        await deps.cmsAccounts.register({ ...input, email: emailKey(input.email), phone: input.phone ?? null });
+        const signedIn = await deps.cmsAccounts.login(emailKey(input.email), input.password);
+        if (!signedIn) throw conflict();
+        if (input.phone) {
+          // The customers' role may update its own phone (README "Directus"); without it the phone stays ours only.
+          await deps.cmsAccounts
+            .updateMe(signedIn.session, { phone: input.phone })
+            .catch((error: unknown) => deps.logger.warn('directus phone not saved', { error: String(error) }));
+        }
+        const user = await userForDirectusUser({ ...signedIn.user, phone: input.phone ?? signedIn.user.phone ?? null });
+        await startSession(c, user.id, signedIn.session);
+        const body: UserResponse = { user: toCurrentUser(user) };
+        return c.json(body, HTTP_STATUS.CREATED);
+      }
       const passwordHash = await hashPassword(input.password);
       const now = deps.clock.now().toISOString();
       let user: UserRow;
@@ -223,6 +307,19 @@ export function authRoutes(deps: AppDeps) {
         [{ ...LOGIN_PER_CLIENT, max: deps.env.AUTH_CLIENT_RATE_LIMIT }, clientIp(c, deps.env.TRUST_PROXY)],
         [LOGIN_PER_ACCOUNT, account],
       ]);
+      if (deps.cmsAccounts) {
+        // Customers sign in against Directus; a wrong password there falls through to our own accounts
+        // (the manager's, ADMIN_EMAIL), checked exactly as without Directus.
+        const signedIn = await deps.cmsAccounts.login(account, input.password);
+        if (signedIn && signedIn.user.status === 'active') {
+          const directusUser = await userForDirectusUser(signedIn.user);
+          await resetRateLimit(db, LOGIN_PER_ACCOUNT, account);
+          await startSession(c, directusUser.id, signedIn.session);
+          const body: UserResponse = { user: toCurrentUser(directusUser) };
+          return c.json(body, HTTP_STATUS.OK);
+        }
+        if (signedIn) await deps.cmsAccounts.logout(signedIn.session);
+      }
       const user = await findUserByEmail(account);
       let valid: boolean;
       if (user?.password_hash && user.status === 'active') {
@@ -241,7 +338,7 @@ export function authRoutes(deps: AppDeps) {
 
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');
-      if (sessionId) await destroySession(db, sessionId);
+      if (sessionId) await endSession(sessionId);
       clearSessionCookie(c, deps.env);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })

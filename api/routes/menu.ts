@@ -12,7 +12,8 @@ import { menuAnswer } from '../lib/menu-answer';
 
 export function menuRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const answer = menuAnswer(await deps.menuCache.get(), c.req.header('if-none-match'), c.req.header('accept-encoding'));
+    const body = await deps.menuCache.get();
+    const answer = menuAnswer(body, c.req.header('if-none-match'), c.req.header('accept-encoding'), deps.menuCache.ageSeconds());
     for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
     if (!answer.body) return c.newResponse(null, HTTP_STATUS.NOT_MODIFIED);
     return c.body(new Uint8Array(answer.body), HTTP_STATUS.OK);

@@ -19,6 +19,7 @@ import { makeOrderNumber } from '../../src/shared/domain/order-number';
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOrderSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
+import { enqueueCmsOrderCopy } from '../integrations/cms-directus-orders';
 import { enqueuePosHandOff } from '../integrations/payments-events';
 import { publicOrigin, startCheckout } from '../integrations/payments-flow';
 import { testReceiptPath } from '../integrations/payments-test-checkout';
@@ -56,6 +57,8 @@ export function ordersRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const input = c.req.valid('json');
       const key = idempotencyKeyOf(c);
+      // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
+      await deps.cmsSync?.();
       const answer = await runIdempotent(
         db,
         deps.clock,
@@ -128,6 +131,8 @@ export function ordersRoutes(deps: AppDeps) {
             .execute();
           // Cash goes to the kitchen now; card orders when a verified payment event says paid.
           if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
+          // CMS=directus: the restaurant's Directus gets a copy through the outbox (api/integrations/cms-directus-orders.ts).
+          if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
           const created = await findOrder(trx, orderNumber);
           return { status: HTTP_STATUS.CREATED, body: { order: created!.order } };
         },

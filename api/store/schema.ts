@@ -26,6 +26,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** CMS=directus: the Directus session token of this sign-in (ended at logout); null otherwise. */
+  cms_session: Generated<string | null>;
 }
 
 export interface RestaurantSettingsTable {

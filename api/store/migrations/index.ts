@@ -8,6 +8,7 @@ import { addressesMigration } from './0004-addresses';
 import { ordersPaymentsMigration } from './0005-orders-payments';
 import { orderFeedbackMigration } from './0006-order-feedback';
 import { postgresDoublePrecisionMigration } from './0007-postgres-double-precision';
+import { cmsSessionsMigration } from './0008-cms-sessions';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -19,5 +20,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0005-orders-payments': ordersPaymentsMigration(dialect),
     '0006-order-feedback': orderFeedbackMigration(dialect),
     '0007-postgres-double-precision': postgresDoublePrecisionMigration(dialect),
+    '0008-cms-sessions': cmsSessionsMigration(),
   };
 }

@@ -1,0 +1,24 @@
+/** Picks the Cms adapter from CMS; CMS=directus without DIRECTUS_URL or DIRECTUS_TOKEN stops the start with its name. */
+import type { Env } from '../env';
+import type { Cms } from './cms';
+import { createDirectusCms } from './cms-directus';
+import type { CmsAccounts } from './cms-directus-accounts';
+import { createDirectusAccounts } from './cms-directus-accounts';
+import type { CmsOrderSink } from './cms-directus-orders';
+import { createDirectusOrderSink } from './cms-directus-orders';
+
+/** The Directus adapter and its order sink for CMS=directus; null for the embedded default (bootstrap builds that over the store). */
+export function createRemoteCmsFromEnv(
+  env: Env,
+  fetchImpl?: typeof fetch,
+): { cms: Cms; orders: CmsOrderSink; accounts: CmsAccounts } | null {
+  if (env.CMS !== 'directus') return null;
+  const missing = [!env.DIRECTUS_URL && 'DIRECTUS_URL', !env.DIRECTUS_TOKEN && 'DIRECTUS_TOKEN'].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  CMS=directus needs ${missing.join(' and ')}`);
+  const connection = { url: env.DIRECTUS_URL!, token: env.DIRECTUS_TOKEN!, fetch: fetchImpl };
+  return {
+    cms: createDirectusCms({ ...connection, timeoutMs: env.DIRECTUS_TIMEOUT_MS }),
+    orders: createDirectusOrderSink(connection),
+    accounts: createDirectusAccounts({ url: env.DIRECTUS_URL!, timeoutMs: env.DIRECTUS_TIMEOUT_MS, fetch: fetchImpl }),
+  };
+}
