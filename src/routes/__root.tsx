@@ -4,13 +4,9 @@ import { createRootRouteWithContext, Link, Outlet, useMatches } from '@tanstack/
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
-import { Toaster } from '../components/toaster';
 import { AccountMenu } from '../features/account/components/account-menu';
-import { LoginModal } from '../features/account/components/login-modal';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
-import { MenuSearchDialog } from '../features/layout/components/menu-search-dialog';
-import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
@@ -31,6 +27,15 @@ const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer').
 const SyncStatus = lazy(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus })));
 const ReloadPrompt = lazy(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
 const InstallPrompt = lazy(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
+// The footer (opening hours, below the fold) and the search dialog (opens on a click) are not part of
+// the first paint: their code arrives after it (QUALITY P1, P2).
+const SiteFooter = lazy(() => import('../features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter })));
+// The notifications host and the login modal's host show nothing until something happens.
+const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
+const LoginModal = lazy(() => import('../features/account/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const MenuSearchDialog = lazy(() =>
+  import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -65,16 +70,24 @@ function RootLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {hideFooter ? null : <SiteFooter info={info} />}
+      {hideFooter ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter info={info} />
+        </Suspense>
+      )}
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer />
         </Suspense>
       ) : null}
-      {searchOpen ? <MenuSearchDialog onClose={() => setSearchOpen(false)} /> : null}
-      <LoginModal />
-      <Toaster />
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <MenuSearchDialog onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
+        <LoginModal />
+        <Toaster />
         <ReloadPrompt />
       </Suspense>
     </div>

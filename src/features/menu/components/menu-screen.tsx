@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
@@ -17,7 +17,7 @@ import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
 import { CategoryBar } from './category-bar';
-import { ItemDialog } from './item-dialog';
+import type { ItemDialog as ItemDialogFunction } from './item-dialog';
 import { MenuItemCard } from './menu-item-card';
 import './menu-screen.css';
 
@@ -27,6 +27,31 @@ export interface MenuScreenProps {
   cakesShopUrl: string | undefined;
   /** Rendered after the sections (the floating cart button). */
   children?: ReactNode;
+}
+
+type ItemDialogComponent = typeof ItemDialogFunction;
+/**
+ * The customisation dialog is not part of the first paint (QUALITY P1): its code loads while the
+ * browser is idle after the cards are on screen, so it is there before anyone can tap a card; a tap
+ * that comes sooner waits for it through the lazy component.
+ */
+let loadedItemDialog: ItemDialogComponent | null = null;
+const loadItemDialog = () =>
+  import('./item-dialog').then((module) => {
+    loadedItemDialog = module.ItemDialog;
+    return module.ItemDialog;
+  });
+const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
+const IDLE_PRELOAD_TIMEOUT_MS = 2000;
+
+function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  const run = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
 }
 
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
@@ -54,6 +79,10 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
     // QUALITY P3 reads this mark: the moment menu cards are on screen.
     if (menu) performance.mark('menu-rendered');
   }, [menu]);
+
+  const hasMenu = menu !== undefined;
+  useEffect(() => (hasMenu && !loadedItemDialog ? preloadWhenIdle(loadItemDialog) : undefined), [hasMenu]);
+  const ItemDialog: ComponentType<Parameters<ItemDialogComponent>[0]> = loadedItemDialog ?? LazyItemDialog;
 
   // A link to /menu#<category> (home tabs) scrolls to that section once it exists.
   const hashHandled = useRef(false);
@@ -112,19 +141,21 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
         );
       })}
       {openItem ? (
-        <ItemDialog
-          key={openItem.opening}
-          // The live item: a sold-out mark arriving while the dialog is open applies at once.
-          item={menu?.items.find((i) => i.id === openItem.item.id) ?? openItem.item}
-          onClose={() => setOpenItem(null)}
-          onAdd={(addition) => {
-            setOpenItem(null);
-            onAdd(addition).then(
-              () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
-              () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <ItemDialog
+            key={openItem.opening}
+            // The live item: a sold-out mark arriving while the dialog is open applies at once.
+            item={menu?.items.find((i) => i.id === openItem.item.id) ?? openItem.item}
+            onClose={() => setOpenItem(null)}
+            onAdd={(addition) => {
+              setOpenItem(null);
+              onAdd(addition).then(
+                () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
+                () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
       {children}
     </div>
