@@ -8,6 +8,7 @@ import { AccountMenu } from '../features/account/components/account-menu';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { useIdle } from '../lib/idle';
 import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
 export interface RouterContext {
@@ -47,6 +48,8 @@ function RootLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const cartCount = useCartCount();
   const { data: info } = useQuery(restaurantQueryOptions());
+  // Status, prompts, notifications and the footer mount after the first paint (QUALITY P2, P3).
+  const idle = useIdle();
   const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });
   return (
     <div className="app">
@@ -59,10 +62,12 @@ function RootLayout() {
         onSearchClick={() => setSearchOpen(true)}
         account={
           <>
-            <Suspense fallback={null}>
-              <SyncStatus />
-              <InstallPrompt />
-            </Suspense>
+            {idle ? (
+              <Suspense fallback={null}>
+                <SyncStatus />
+                <InstallPrompt />
+              </Suspense>
+            ) : null}
             <AccountMenu />
           </>
         }
@@ -70,7 +75,7 @@ function RootLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {hideFooter ? null : (
+      {hideFooter || !idle ? null : (
         <Suspense fallback={null}>
           <SiteFooter info={info} />
         </Suspense>
@@ -85,11 +90,13 @@ function RootLayout() {
           <MenuSearchDialog onClose={() => setSearchOpen(false)} />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <LoginModal />
-        <Toaster />
-        <ReloadPrompt />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+          <Toaster />
+          <ReloadPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

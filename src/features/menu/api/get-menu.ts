@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { takeEarlyMenuSnapshot } from '../../../db/early-menu-snapshot';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { loadMenu } from '../../../lib/menu-snapshot';
 import { appStore } from '../../../lib/store';
@@ -17,7 +18,12 @@ export const menuQueryOptions = () =>
   queryOptions({
     queryKey: menuKeys.all,
     queryFn: async () => {
-      const loaded = await loadMenu({ getDb: () => import('../../../db/db').then((m) => m.db), clock: systemClock });
+      const loaded = await loadMenu({
+        getDb: () => import('../../../db/db').then((m) => m.db),
+        clock: systemClock,
+        // The start-up read serves the first load only; later ones see what Dexie stored since.
+        earlySnapshot: takeEarlyMenuSnapshot(),
+      });
       appStore.set(menuFreshnessAtom, { fetchedAt: loaded.fetchedAt, staleSince: loaded.staleSince });
       return loaded.menu;
     },

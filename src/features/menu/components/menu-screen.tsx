@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
+import { onIdle } from '../../../lib/idle';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
 import type { CartAddition } from '../../../shared/domain/cart';
@@ -42,18 +43,6 @@ const loadItemDialog = () =>
     return module.ItemDialog;
   });
 const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
-const IDLE_PRELOAD_TIMEOUT_MS = 2000;
-
-function preloadWhenIdle(load: () => Promise<unknown>): () => void {
-  const run = () => void load().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => window.clearTimeout(timer);
-}
-
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
 const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
 
@@ -81,7 +70,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   }, [menu]);
 
   const hasMenu = menu !== undefined;
-  useEffect(() => (hasMenu && !loadedItemDialog ? preloadWhenIdle(loadItemDialog) : undefined), [hasMenu]);
+  useEffect(() => (hasMenu && !loadedItemDialog ? onIdle(() => void loadItemDialog().catch(() => undefined)) : undefined), [hasMenu]);
   const ItemDialog: ComponentType<Parameters<ItemDialogComponent>[0]> = loadedItemDialog ?? LazyItemDialog;
 
   // A link to /menu#<category> (home tabs) scrolls to that section once it exists.
