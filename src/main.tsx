@@ -1,6 +1,6 @@
 // First of all, before the rest of the app is evaluated: an offline repeat visit paints its menu
 // from this read (QUALITY P3).
-import './db/start-early-menu-snapshot';
+import './db/start-early-read';
 import './lib/zod-config';
 import './styles.css';
 

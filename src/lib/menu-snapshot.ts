@@ -25,7 +25,7 @@ export interface LoadMenuOptions {
   /** Resolves once a fresh menu is stored (tests wait on it; the app does not). */
   onStored?: (stored: Promise<void>) => void;
   /**
-   * The snapshot as read at start-up without Dexie (src/db/early-menu-snapshot.ts): when the network
+   * The snapshot as read at start-up without Dexie (src/db/early-read.ts): when the network
    * fails, the menu paints from it without waiting for Dexie to load (QUALITY P3). `undefined` in it
    * (nothing read) falls back to Dexie.
    */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { takeEarlyMenuSnapshot } from '../../../db/early-menu-snapshot';
+import { takeEarlyMenuSnapshot } from '../../../db/early-read';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { loadMenu } from '../../../lib/menu-snapshot';
 import { appStore } from '../../../lib/store';

@@ -3,6 +3,6 @@
  * in order, a statement in main.tsx would run only after all of them): the IndexedDB read then
  * overlaps React's start-up.
  */
-import { startEarlyMenuSnapshotRead } from './early-menu-snapshot';
+import { startEarlyRead } from './early-read';
 
-startEarlyMenuSnapshotRead();
+startEarlyRead();
