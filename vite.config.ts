@@ -47,7 +47,9 @@ function zodWithoutJsonSchema(): Plugin {
       const message = JSON.stringify(`zod JSON Schema output (${path.basename(real)}) is not part of the browser build`);
       return [
         `const unavailable = () => { throw new Error(${message}); };`,
-        ...names.map((name) => (METHOD_FACTORIES.has(name) ? `export const ${name} = () => unavailable;` : `export const ${name} = unavailable;`)),
+        ...names.map((name) =>
+          METHOD_FACTORIES.has(name) ? `export const ${name} = () => unavailable;` : `export const ${name} = unavailable;`,
+        ),
       ].join('\n');
     },
   };
