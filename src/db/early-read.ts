@@ -63,13 +63,16 @@ export function readEarly(factory: IDBFactory | null = globalThis.indexedDB ?? n
 
 let menuSnapshot: Promise<MenuSnapshotRow | undefined> | null = null;
 let cartLines: Promise<CartLineRow[] | undefined> | null = null;
+/** Each part once the read has answered (it usually has before React's first render). */
+let cartLinesRead: CartLineRow[] | undefined;
+let menuSnapshotRead: MenuSnapshotRow | undefined;
 
 /** Starts the read (main.tsx does, first of all). */
 export function startEarlyRead(): void {
   if (menuSnapshot || cartLines) return;
   const read = readEarly();
-  menuSnapshot = read.then((result) => result.menuSnapshot);
-  cartLines = read.then((result) => result.cartLines);
+  menuSnapshot = read.then((result) => (menuSnapshotRead = result.menuSnapshot));
+  cartLines = read.then((result) => (cartLinesRead = result.cartLines));
 }
 
 /**
@@ -82,9 +85,23 @@ export function takeEarlyMenuSnapshot(): Promise<MenuSnapshotRow | undefined> | 
   return taken;
 }
 
-/** The cart lines as they were at start-up, once (the header's count until Dexie answers). */
-export function takeEarlyCartLines(): Promise<CartLineRow[] | undefined> | undefined {
-  const taken = cartLines ?? undefined;
+/**
+ * The snapshot, if the read has already answered, once: an offline visit's first render shows the
+ * menu from it.
+ */
+export function takeReadyMenuSnapshot(): MenuSnapshotRow | undefined {
+  const taken = menuSnapshotRead;
+  menuSnapshotRead = undefined;
+  return taken;
+}
+
+/**
+ * The cart lines as they were at start-up, once (the header's count until Dexie answers): `ready`
+ * when the read has already answered, so the first render can show the count; else the promise.
+ */
+export function takeEarlyCartLines(): { ready: CartLineRow[] | undefined; pending: Promise<CartLineRow[] | undefined> | undefined } {
+  const taken = { ready: cartLinesRead, pending: cartLines ?? undefined };
   cartLines = null;
+  cartLinesRead = undefined;
   return taken;
 }

@@ -5,15 +5,18 @@ import { takeEarlyCartLines } from '../../db/early-read';
 import { cartItemCount } from '../../shared/domain/cart-count';
 
 export function useCartCount(): number {
-  const [count, setCount] = useState(0);
+  // Until Dexie has loaded, the count read at start-up (QUALITY P3: the cart is on screen with the
+  // menu, from the first render when that read has answered by then).
+  const [early] = useState(takeEarlyCartLines);
+  const [count, setCount] = useState(() => (early.ready ? cartItemCount(early.ready) : 0));
   useEffect(() => {
     let cancelled = false;
     let subscription: { unsubscribe(): void } | null = null;
     let live = false;
-    // Until Dexie has loaded, the count read at start-up (QUALITY P3: the cart is on screen with the menu).
-    void takeEarlyCartLines()?.then((lines) => {
-      if (!cancelled && !live && lines) setCount(cartItemCount(lines));
-    });
+    if (!early.ready)
+      void early.pending?.then((lines) => {
+        if (!cancelled && !live && lines) setCount(cartItemCount(lines));
+      });
     void import('./cart-count-live').then(({ observeCartCount }) => {
       if (cancelled) return;
       subscription = observeCartCount((next) => {
@@ -25,6 +28,6 @@ export function useCartCount(): number {
       cancelled = true;
       subscription?.unsubscribe();
     };
-  }, []);
+  }, [early]);
   return count;
 }

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { takeEarlyMenuSnapshot } from '../../../db/early-read';
+import { takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { loadMenu } from '../../../lib/menu-snapshot';
 import { appStore } from '../../../lib/store';
 import { systemClock } from '../../../shared/clock';
+
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 export const menuKeys = {
   all: ['menu'] as const,
@@ -27,4 +31,9 @@ export const menuQueryOptions = () =>
       appStore.set(menuFreshnessAtom, { fetchedAt: loaded.fetchedAt, staleSince: loaded.staleSince });
       return loaded.menu;
     },
+    // Offline, the first render shows the snapshot read at start-up (QUALITY P3) instead of waiting
+    // for the route, the query and the failed request; stale at once, so the query still runs and
+    // says how old the prices are. Online nothing changes: the network answers first.
+    initialData: () => (isKnownOffline() ? takeReadyMenuSnapshot()?.menu : undefined),
+    initialDataUpdatedAt: 0,
   });
