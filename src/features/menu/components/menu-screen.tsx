@@ -43,6 +43,9 @@ const loadItemDialog = () =>
     return module.ItemDialog;
   });
 const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
+/** Cards of the first section whose images load with the page: the ones a phone shows at once. */
+const EAGER_IMAGE_CARDS = 2;
+
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
 const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
 
@@ -103,7 +106,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
           </button>
         </div>
       ) : null}
-      {menu?.categories.map((category) => {
+      {menu?.categories.map((category, categoryIndex) => {
         const items = itemsByCategory.get(category.id) ?? [];
         const titleId = `${category.slug}-title`;
         return (
@@ -116,10 +119,11 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
               <p className="menu-section__empty">No menu items available in this category.</p>
             ) : (
               <div className="menu-grid">
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <MenuItemCard
                     key={item.id}
                     item={item}
+                    eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
                     quantityInCart={quantities.get(item.id) ?? 0}
                     onOpen={() => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }))}
                   />
