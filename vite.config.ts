@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema';
+
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {
   return {
@@ -21,6 +23,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     rootManifest(),
+    zodWithoutJsonSchema(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -3,6 +3,11 @@
  * (QUALITY S5): hashed assets are immutable; the shell, the service worker and the manifest are
  * revalidated every time so a deploy reaches people; any other path falls back to the shell,
  * which renders the not-found screen itself.
+ *
+ * The first-paint pages (`/`, `/menu`, `/meniul-complet`) get the shell with their route's
+ * stylesheets and script chunks named in <head> (from Vite's build manifest), and the menu request
+ * preloaded: the browser fetches them alongside the shell instead of discovering them one after
+ * another once the shell has run (QUALITY P2). No inline script: the CSP stays `script-src 'self'`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,10 +28,62 @@ export function cacheControlFor(requestPath: string): string {
   return `public, max-age=${ONE_DAY_SECONDS}`;
 }
 
+/** The pages a first visit usually lands on, with the file route that renders each. */
+export const FIRST_PAINT_ROUTES: Readonly<Record<string, string>> = {
+  '/': 'src/routes/index.tsx',
+  '/menu': 'src/routes/menu.tsx',
+  '/meniul-complet': 'src/routes/meniul-complet.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The shell for `requestPath` with <link>s for the route's chunks (module preloads), its stylesheets
+ * and the menu request. Chunks the shell already names are left out. Unknown paths get the shell
+ * unchanged, as does a build without a manifest.
+ */
+export function shellWithRoutePreloads(shell: string, manifest: Record<string, ManifestChunk> | null, requestPath: string): string {
+  const routeFile = FIRST_PAINT_ROUTES[requestPath];
+  if (!routeFile || !manifest) return shell;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) if (key === routeFile || key.startsWith(`${routeFile}?`)) visit(key);
+  const links = [
+    ...[...styles].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    // The same request the app makes (same-origin fetch, credentials included), so the answer is reused.
+    '<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">',
+  ];
+  return shell.replace('</head>', `${links.join('')}</head>`);
+}
+
 export function staticRoutes(staticDir: string) {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
   const app = new Hono<AppEnv>();
+
+  /** Read again whenever a deploy replaces the files (the shell and manifest are small). */
+  let cached: { key: string; shell: string; manifest: Record<string, ManifestChunk> | null } | null = null;
+  const readShell = () => {
+    const key = `${statSync(indexFile).mtimeMs}:${existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0}`;
+    if (cached?.key !== key) {
+      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : null;
+      cached = { key, shell: readFileSync(indexFile, 'utf8'), manifest };
+    }
+    return cached;
+  };
 
   app.use('*', async (c, next) => {
     await next();
@@ -40,6 +97,13 @@ export function staticRoutes(staticDir: string) {
   app.use('*', async (c, next) => {
     if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', HTTP_STATUS.NOT_FOUND);
     return next();
+  });
+  // The first-paint pages are answered here, before the static files (`/` would be index.html as is).
+  app.get('*', async (c, next) => {
+    if (!Object.hasOwn(FIRST_PAINT_ROUTES, c.req.path) || !existsSync(indexFile)) return next();
+    const { shell, manifest } = readShell();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(shellWithRoutePreloads(shell, manifest, c.req.path));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));

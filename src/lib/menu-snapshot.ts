@@ -24,24 +24,34 @@ export interface LoadMenuOptions {
   fetchImpl?: typeof fetch;
   /** Resolves once a fresh menu is stored (tests wait on it; the app does not). */
   onStored?: (stored: Promise<void>) => void;
+  /**
+   * The snapshot as read at start-up without Dexie (src/db/early-read.ts): when the network
+   * fails, the menu paints from it without waiting for Dexie to load (QUALITY P3). `undefined` in it
+   * (nothing read) falls back to Dexie.
+   */
+  earlySnapshot?: Promise<MenuSnapshotRow | undefined>;
 }
 
 /**
  * Network first (the browser's HTTP cache revalidates with the ETag by itself, so an unchanged menu
  * costs a 304), storing every fresh answer in the background; on failure, the stored snapshot.
  */
-export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored }: LoadMenuOptions): Promise<MenuWithFreshness> {
+export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored, earlySnapshot }: LoadMenuOptions): Promise<MenuWithFreshness> {
+  // The browser knows it has no network: go straight to the snapshot instead of waiting for the
+  // request (through the service worker) to fail (QUALITY P3).
+  if (isKnownOffline()) return fallBack(getDb, clock, new NetworkError(new TypeError('offline')), earlySnapshot);
   let response: Response;
   try {
     response = await fetchImpl('/api/menu', { headers: { accept: 'application/json' }, credentials: 'include' });
   } catch (error) {
-    return fallBack(await getDb(), clock, new NetworkError(error));
+    return fallBack(getDb, clock, new NetworkError(error), earlySnapshot);
   }
   if (!response.ok) {
     return fallBack(
-      await getDb(),
+      getDb,
       clock,
       new ApiRequestError(response.status, 'http_error', `Request failed with status ${response.status}: ${response.statusText}`),
+      earlySnapshot,
     );
   }
   const menu = menuSchema.parse(await response.json());
@@ -59,11 +69,23 @@ export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored }: Lo
   return { menu, fetchedAt, staleSince: null };
 }
 
-async function fallBack(db: AppDb, clock: Clock, error: Error): Promise<MenuWithFreshness> {
-  const snapshot = await db.menuSnapshot.get('current');
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+async function fallBack(
+  getDb: () => Promise<AppDb>,
+  clock: Clock,
+  error: Error,
+  earlySnapshot: Promise<MenuSnapshotRow | undefined> | undefined,
+): Promise<MenuWithFreshness> {
+  const snapshot = (await earlySnapshot) ?? (await (await getDb()).menuSnapshot.get('current'));
   if (!snapshot) throw error;
   const failedAt = clock.now().toISOString();
-  await db.menuSnapshot.update('current', { lastFailedRefreshAt: failedAt });
+  // Bookkeeping only: the screen does not wait for Dexie to load and write (QUALITY P3).
+  getDb()
+    .then((db) => db.menuSnapshot.update('current', { lastFailedRefreshAt: failedAt }))
+    .catch((writeError: unknown) => console.warn('Could not record the failed menu refresh', writeError));
   return { menu: snapshot.menu, fetchedAt: snapshot.fetchedAt, staleSince: failedAt };
 }
 

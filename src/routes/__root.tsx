@@ -4,14 +4,11 @@ import { createRootRouteWithContext, Link, Outlet, useMatches } from '@tanstack/
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
-import { Toaster } from '../components/toaster';
 import { AccountMenu } from '../features/account/components/account-menu';
-import { LoginModal } from '../features/account/components/login-modal';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
-import { MenuSearchDialog } from '../features/layout/components/menu-search-dialog';
-import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { useIdle } from '../lib/idle';
 import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
 export interface RouterContext {
@@ -31,6 +28,15 @@ const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer').
 const SyncStatus = lazy(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus })));
 const ReloadPrompt = lazy(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
 const InstallPrompt = lazy(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
+// The footer (opening hours, below the fold) and the search dialog (opens on a click) are not part of
+// the first paint: their code arrives after it (QUALITY P1, P2).
+const SiteFooter = lazy(() => import('../features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter })));
+// The notifications host and the login modal's host show nothing until something happens.
+const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
+const LoginModal = lazy(() => import('../features/account/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const MenuSearchDialog = lazy(() =>
+  import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -42,6 +48,8 @@ function RootLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const cartCount = useCartCount();
   const { data: info } = useQuery(restaurantQueryOptions());
+  // Status, prompts, notifications and the footer mount after the first paint (QUALITY P2, P3).
+  const idle = useIdle();
   const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });
   return (
     <div className="app">
@@ -54,10 +62,12 @@ function RootLayout() {
         onSearchClick={() => setSearchOpen(true)}
         account={
           <>
-            <Suspense fallback={null}>
-              <SyncStatus />
-              <InstallPrompt />
-            </Suspense>
+            {idle ? (
+              <Suspense fallback={null}>
+                <SyncStatus />
+                <InstallPrompt />
+              </Suspense>
+            ) : null}
             <AccountMenu />
           </>
         }
@@ -65,18 +75,28 @@ function RootLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {hideFooter ? null : <SiteFooter info={info} />}
+      {hideFooter || !idle ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter info={info} />
+        </Suspense>
+      )}
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer />
         </Suspense>
       ) : null}
-      {searchOpen ? <MenuSearchDialog onClose={() => setSearchOpen(false)} /> : null}
-      <LoginModal />
-      <Toaster />
-      <Suspense fallback={null}>
-        <ReloadPrompt />
-      </Suspense>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <MenuSearchDialog onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+          <Toaster />
+          <ReloadPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -99,9 +99,7 @@ export function cartTotalBani(lines: readonly Pick<CartLine, 'unitPriceBani' | '
 }
 
 /** The number the header badge shows: units, not lines. */
-export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
+export { cartItemCount } from './cart-count';
 
 /** Units in the cart per menu item (for the quantity badge on menu cards). */
 export function quantitiesByMenuItem(lines: readonly Pick<CartLine, 'menuItemId' | 'quantity'>[]): Map<number, number> {

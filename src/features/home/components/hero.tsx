@@ -5,6 +5,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useIdle } from '../../../lib/idle';
+
 import './hero.css';
 
 export const HERO_VIDEO_SRC = '/videos/hero.webm';
@@ -16,11 +18,26 @@ function prefersReducedMotion(): boolean {
 
 export function Hero() {
   const [videoFailed, setVideoFailed] = useState(prefersReducedMotion);
+  const [videoShowing, setVideoShowing] = useState(false);
+  // The still is the first paint (and Lighthouse's LCP element, QUALITY P2): fetched first, sized, in
+  // the same cell the video takes. The video (~100 KB) starts after the first paint so it does not
+  // compete with it for a slow connection, and replaces the still once it has a frame to show.
+  const idle = useIdle();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      {videoFailed ? (
-        <img className="hero__media" src={HERO_STILL_SRC} alt="" width={1200} height={600} data-testid="hero-still" />
-      ) : (
+      {videoFailed || !videoShowing ? (
+        <img
+          className="hero__media"
+          src={HERO_STILL_SRC}
+          alt=""
+          width={1200}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+          data-testid="hero-still"
+        />
+      ) : null}
+      {videoFailed || !idle ? null : (
         <video
           className="hero__media"
           src={HERO_VIDEO_SRC}
@@ -32,6 +49,7 @@ export function Hero() {
           preload="auto"
           aria-hidden="true"
           data-testid="hero-video"
+          onLoadedData={() => setVideoShowing(true)}
           onError={() => setVideoFailed(true)}
         />
       )}

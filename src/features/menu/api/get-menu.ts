@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { loadMenu } from '../../../lib/menu-snapshot';
 import { appStore } from '../../../lib/store';
 import { systemClock } from '../../../shared/clock';
+
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 export const menuKeys = {
   all: ['menu'] as const,
@@ -17,8 +22,18 @@ export const menuQueryOptions = () =>
   queryOptions({
     queryKey: menuKeys.all,
     queryFn: async () => {
-      const loaded = await loadMenu({ getDb: () => import('../../../db/db').then((m) => m.db), clock: systemClock });
+      const loaded = await loadMenu({
+        getDb: () => import('../../../db/db').then((m) => m.db),
+        clock: systemClock,
+        // The start-up read serves the first load only; later ones see what Dexie stored since.
+        earlySnapshot: takeEarlyMenuSnapshot(),
+      });
       appStore.set(menuFreshnessAtom, { fetchedAt: loaded.fetchedAt, staleSince: loaded.staleSince });
       return loaded.menu;
     },
+    // Offline, the first render shows the snapshot read at start-up (QUALITY P3) instead of waiting
+    // for the route, the query and the failed request; stale at once, so the query still runs and
+    // says how old the prices are. Online nothing changes: the network answers first.
+    initialData: () => (isKnownOffline() ? takeReadyMenuSnapshot()?.menu : undefined),
+    initialDataUpdatedAt: 0,
   });

@@ -5,7 +5,18 @@ import './menu-item-card.css';
 
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
-export function MenuItemCard({ item, quantityInCart, onOpen }: { item: MenuItem; quantityInCart: number; onOpen(): void }) {
+export function MenuItemCard({
+  item,
+  quantityInCart,
+  onOpen,
+  eager = false,
+}: {
+  item: MenuItem;
+  quantityInCart: number;
+  onOpen(): void;
+  /** The first cards are on screen at once: their images load with the page, not lazily (QUALITY P2 LCP). */
+  eager?: boolean;
+}) {
   const customisable = item.modifierGroups.length > 0;
   return (
     <article
@@ -21,7 +32,7 @@ export function MenuItemCard({ item, quantityInCart, onOpen }: { item: MenuItem;
           alt=""
           width={320}
           height={240}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
         {item.soldOut ? <span className="menu-card__sold-out">Sold out</span> : null}

@@ -5,11 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
+import { onIdle } from '../../../lib/idle';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
 import type { CartAddition } from '../../../shared/domain/cart';
@@ -17,7 +18,7 @@ import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
 import { CategoryBar } from './category-bar';
-import { ItemDialog } from './item-dialog';
+import type { ItemDialog as ItemDialogFunction } from './item-dialog';
 import { MenuItemCard } from './menu-item-card';
 import './menu-screen.css';
 
@@ -28,6 +29,22 @@ export interface MenuScreenProps {
   /** Rendered after the sections (the floating cart button). */
   children?: ReactNode;
 }
+
+type ItemDialogComponent = typeof ItemDialogFunction;
+/**
+ * The customisation dialog is not part of the first paint (QUALITY P1): its code loads while the
+ * browser is idle after the cards are on screen, so it is there before anyone can tap a card; a tap
+ * that comes sooner waits for it through the lazy component.
+ */
+let loadedItemDialog: ItemDialogComponent | null = null;
+const loadItemDialog = () =>
+  import('./item-dialog').then((module) => {
+    loadedItemDialog = module.ItemDialog;
+    return module.ItemDialog;
+  });
+const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
+/** Cards of the first section whose images load with the page: the ones a phone shows at once. */
+const EAGER_IMAGE_CARDS = 2;
 
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
 const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
@@ -54,6 +71,10 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
     // QUALITY P3 reads this mark: the moment menu cards are on screen.
     if (menu) performance.mark('menu-rendered');
   }, [menu]);
+
+  const hasMenu = menu !== undefined;
+  useEffect(() => (hasMenu && !loadedItemDialog ? onIdle(() => void loadItemDialog().catch(() => undefined)) : undefined), [hasMenu]);
+  const ItemDialog: ComponentType<Parameters<ItemDialogComponent>[0]> = loadedItemDialog ?? LazyItemDialog;
 
   // A link to /menu#<category> (home tabs) scrolls to that section once it exists.
   const hashHandled = useRef(false);
@@ -85,7 +106,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
           </button>
         </div>
       ) : null}
-      {menu?.categories.map((category) => {
+      {menu?.categories.map((category, categoryIndex) => {
         const items = itemsByCategory.get(category.id) ?? [];
         const titleId = `${category.slug}-title`;
         return (
@@ -98,10 +119,11 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
               <p className="menu-section__empty">No menu items available in this category.</p>
             ) : (
               <div className="menu-grid">
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <MenuItemCard
                     key={item.id}
                     item={item}
+                    eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
                     quantityInCart={quantities.get(item.id) ?? 0}
                     onOpen={() => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }))}
                   />
@@ -112,19 +134,21 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
         );
       })}
       {openItem ? (
-        <ItemDialog
-          key={openItem.opening}
-          // The live item: a sold-out mark arriving while the dialog is open applies at once.
-          item={menu?.items.find((i) => i.id === openItem.item.id) ?? openItem.item}
-          onClose={() => setOpenItem(null)}
-          onAdd={(addition) => {
-            setOpenItem(null);
-            onAdd(addition).then(
-              () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
-              () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <ItemDialog
+            key={openItem.opening}
+            // The live item: a sold-out mark arriving while the dialog is open applies at once.
+            item={menu?.items.find((i) => i.id === openItem.item.id) ?? openItem.item}
+            onClose={() => setOpenItem(null)}
+            onAdd={(addition) => {
+              setOpenItem(null);
+              onAdd(addition).then(
+                () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
+                () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
       {children}
     </div>

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FIRST_PAINT_ROUTES, shellWithRoutePreloads, staticRoutes } from './static';
+
+const SHELL =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-B.js"><link rel="stylesheet" crossorigin href="/assets/index-C.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A.js', imports: ['_shared-B.js'], css: ['assets/index-C.css'] },
+  '_shared-B.js': { file: 'assets/shared-B.js' },
+  '_menu-screen-D.js': { file: 'assets/menu-screen-D.js', imports: ['_shared-B.js', 'index.html'], css: ['assets/menu-screen-E.css'] },
+  'src/routes/menu.tsx?tsr-split=component': { file: 'assets/menu-F.js', imports: ['_menu-screen-D.js', 'index.html'] },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-G.js', imports: ['index.html'], css: ['assets/routes-H.css'] },
+  'src/routes/admin.tsx?tsr-split=component': { file: 'assets/admin-I.js', imports: ['index.html'] },
+};
+
+describe('shell with route preloads', () => {
+  it("names the route's own chunks and stylesheets once, and the menu request, in <head>", () => {
+    const html = shellWithRoutePreloads(SHELL, MANIFEST, '/menu');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-F.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-screen-D.js">');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/menu-screen-E.css">');
+    expect(head).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">');
+    // What the shell already names is not repeated; other routes are not fetched.
+    expect(head.match(/shared-B\.js/g)).toHaveLength(1);
+    expect(head.match(/index-A\.js/g)).toHaveLength(1);
+    expect(head).not.toContain('admin-I.js');
+    expect(head).not.toContain('routes-G.js');
+    // Never an inline script (CSP script-src 'self').
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('leaves other paths, and a build without a manifest, with the shell as built', () => {
+    expect(shellWithRoutePreloads(SHELL, MANIFEST, '/admin')).toBe(SHELL);
+    expect(shellWithRoutePreloads(SHELL, null, '/menu')).toBe(SHELL);
+  });
+});
+
+describe('static routes serve the first-paint pages with their preloads', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'static-routes-'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, 'index.html'), SHELL);
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(Object.keys(FIRST_PAINT_ROUTES))('%s: the shell with its preloads, revalidated every time', async (page) => {
+    const response = await staticRoutes(dir).request(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="preload" href="/api/menu"');
+  });
+
+  it('another page path gets the plain shell; the manifest itself stays private', async () => {
+    const app = staticRoutes(dir);
+    expect(await (await app.request('/checkout')).text()).toBe(SHELL);
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('a deploy that replaces the shell and manifest is picked up', async () => {
+    const app = staticRoutes(dir);
+    expect(await (await app.request('/menu')).text()).toContain('menu-F.js');
+    const next = { ...MANIFEST, 'src/routes/menu.tsx?tsr-split=component': { file: 'assets/menu-NEW.js', imports: ['index.html'] } };
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(next));
+    // A later mtime, whatever the file system's resolution.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dir, '.vite', 'manifest.json'), later, later);
+    expect(await (await app.request('/menu')).text()).toContain('menu-NEW.js');
+  });
+});

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppDb } from '../../../db/app-db';
+import { startEarlyRead, takeEarlyCartLines, takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
+import type { Menu } from '../../../shared/schemas/menu';
+import { menuQueryOptions } from './get-menu';
+
+const menu: Menu = { version: 'stored', generatedAt: '2026-11-22T12:00:00.000Z', categories: [], items: [] };
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // Empty the start-up read so the next test starts its own.
+  takeEarlyCartLines();
+  takeReadyMenuSnapshot();
+  await new AppDb().delete();
+});
+
+function initialData(): Menu | undefined {
+  const option = menuQueryOptions().initialData;
+  return typeof option === 'function' ? (option as () => Menu | undefined)() : option;
+}
+
+describe('menu query: the first render of an offline visit', () => {
+  it('shows the snapshot read at start-up, once, stale so the query still runs', async () => {
+    const db = new AppDb();
+    await db.menuSnapshot.put({
+      key: 'current',
+      menu,
+      version: 'stored',
+      fetchedAt: '2026-11-22T12:00:00.000Z',
+      lastFailedRefreshAt: null,
+    });
+    db.close();
+    startEarlyRead();
+    await takeEarlyMenuSnapshot();
+
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(initialData()?.version).toBe('stored');
+    expect(menuQueryOptions().initialDataUpdatedAt).toBe(0);
+    // Handed out once: a query created later (after garbage collection) reads through Dexie.
+    expect(initialData()).toBeUndefined();
+  });
+
+  it('waits for the network when online', async () => {
+    const db = new AppDb();
+    await db.menuSnapshot.put({
+      key: 'current',
+      menu,
+      version: 'stored',
+      fetchedAt: '2026-11-22T12:00:00.000Z',
+      lastFailedRefreshAt: null,
+    });
+    db.close();
+    startEarlyRead();
+    await takeEarlyMenuSnapshot();
+
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(initialData()).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Work that is not part of the first paint (QUALITY P2, P3) waits for the browser to be idle, with
+ * a bound so it never waits for long on a busy phone.
+ */
+import { useEffect, useState } from 'react';
+
+/** The longest non-critical work waits for an idle moment before it runs anyway. */
+export const IDLE_FALLBACK_TIMEOUT_MS = 1500;
+
+/** Runs `callback` once the browser is idle (or after `timeoutMs`); returns a cancel function. */
+export function onIdle(callback: () => void, timeoutMs = IDLE_FALLBACK_TIMEOUT_MS): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(timer);
+}
+
+/** False during the first paint, true from the first idle moment after it. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => onIdle(() => setIdle(true)), []);
+  return idle;
+}
