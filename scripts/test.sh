@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
-# Test-only Directus (tests/directus, about 2 minutes the first time). DIRECTUS_TESTS=skip leaves it out
+# Test-only Directus (tests/directus, a few minutes the first time: sqlite3, argon2 and isolated-vm build from source). DIRECTUS_TESTS=skip leaves it out
 # on purpose; the Cms contract suite then prints that its Directus leg was SKIPPED.
 if [ "${DIRECTUS_TESTS:-}" = "skip" ]; then
   echo "[directus] DIRECTUS_TESTS=skip: the Directus leg of the Cms contract suite will be SKIPPED" >&2
