@@ -118,6 +118,9 @@ export function startWalCheckpointer(
         if (stopping) return exited;
         stopping = true;
         if (failed) return;
+        // Held open until the worker has closed its connection: an unref'd worker would let the
+        // process exit in the middle of a shutdown that is still awaiting it.
+        worker.ref();
         worker.postMessage({ type: 'stop' });
         await exited;
       },
