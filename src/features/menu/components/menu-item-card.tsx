@@ -1,16 +1,31 @@
 /** One dish on the menu screen (spec §2 "Menu item card"). Clicking the card or its button opens the dialog. */
+import { memo } from 'react';
+
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import './menu-item-card.css';
 
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
-export function MenuItemCard({ item, quantityInCart, onOpen }: { item: MenuItem; quantityInCart: number; onOpen(): void }) {
+/**
+ * Memoised (QUALITY P4): opening or closing the dialog and adding to the cart re-render the menu
+ * screen, and with ~50 cards that re-render was most of those interactions. A card now renders
+ * again only when its dish or its cart quantity changes; `onOpen` must be stable (it gets the item).
+ */
+export const MenuItemCard = memo(function MenuItemCard({
+  item,
+  quantityInCart,
+  onOpen,
+}: {
+  item: MenuItem;
+  quantityInCart: number;
+  onOpen(item: MenuItem): void;
+}) {
   const customisable = item.modifierGroups.length > 0;
   return (
     <article
       className={`menu-card${item.soldOut ? ' menu-card--sold-out' : ''}`}
-      onClick={onOpen}
+      onClick={() => onOpen(item)}
       data-testid="menu-card"
       data-sold-out={item.soldOut}
     >
@@ -44,7 +59,7 @@ export function MenuItemCard({ item, quantityInCart, onOpen }: { item: MenuItem;
             aria-label={item.soldOut ? `Sold out: ${item.name}` : `${customisable ? 'Custom' : 'Add'} ${item.name}`}
             onClick={(event) => {
               event.stopPropagation();
-              onOpen();
+              onOpen(item);
             }}
           >
             {item.soldOut ? 'Sold out' : customisable ? 'Custom' : 'Add'}
@@ -53,4 +68,4 @@ export function MenuItemCard({ item, quantityInCart, onOpen }: { item: MenuItem;
       </div>
     </article>
   );
-}
+});
