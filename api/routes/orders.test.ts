@@ -90,6 +90,22 @@ describe('POST /api/orders', () => {
     expect(outbox).toHaveLength(1);
   });
 
+  it('answers the creation with exactly the order a later read returns (pickup and delivery)', async () => {
+    // The 201 body is mapped from the rows just inserted, not read back: it must not drift from the reads.
+    const addressId = await insertAddress(t, alice.id);
+    const bodies = [
+      pickupBody(locationId, [withGroups(), plain(), withGroups()]),
+      { ...pickupBody(locationId, [plain(), withGroups()]), fulfilment: { type: 'delivery' as const, addressId }, notes: '  Fără ceapă ' },
+    ];
+    for (const body of bodies) {
+      const created = await placeOrder(t, alice, body);
+      const read = await t.request(`/api/orders/${created.orderNumber}`, { headers: { cookie: alice.cookie } });
+      expect(read.status).toBe(200);
+      expect(created).toEqual(((await read.json()) as { order: Order }).order);
+      expect(created.orderItems.map((line) => line.menuItemId)).toEqual(body.items.map((line) => line.menuItemId));
+    }
+  });
+
   it('card orders get no POS outbox row until they are paid', async () => {
     const order = await placeOrder(t, alice, pickupBody(locationId, [plain()], { paymentMethod: 'card' }));
     const outbox = await t.deps.store.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `pos:${order.orderNumber}`).execute();

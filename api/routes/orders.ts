@@ -25,7 +25,7 @@ import { publicOrigin, startCheckout } from '../integrations/payments-flow';
 import { testReceiptPath } from '../integrations/payments-test-checkout';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
-import { findOrder, listOrders, statusEventOf } from '../lib/order-records';
+import { findOrder, listOrders, statusEventOf, toOrder } from '../lib/order-records';
 import { priceOrder } from '../lib/order-pricing';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -68,7 +68,7 @@ export function ordersRoutes(deps: AppDeps) {
           const priced = await priceOrder(trx, input, user.id, now);
           const at = now.toISOString();
           const orderNumber = makeOrderNumber(now, randomInt);
-          const { id } = await trx
+          const row = await trx
             .insertInto('orders')
             .values({
               order_number: orderNumber,
@@ -111,9 +111,10 @@ export function ordersRoutes(deps: AppDeps) {
               created_at: at,
               updated_at: at,
             })
-            .returning('id')
+            .returningAll()
             .executeTakeFirstOrThrow();
-          await trx
+          const { id } = row;
+          const itemRows = await trx
             .insertInto('order_items')
             .values(
               priced.lines.map((line) => ({
@@ -128,13 +129,25 @@ export function ordersRoutes(deps: AppDeps) {
                 special_instructions: line.specialInstructions,
               })),
             )
+            .returningAll()
             .execute();
           // Cash goes to the kitchen now; card orders when a verified payment event says paid.
           if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
           // CMS=directus: the restaurant's Directus gets a copy through the outbox (api/integrations/cms-directus-orders.ts).
           if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
-          const created = await findOrder(trx, orderNumber);
-          return { status: HTTP_STATUS.CREATED, body: { order: created!.order } };
+          // The answer from the rows just written (no read back): the same mapping every order read uses.
+          const location = priced.location && {
+            id: priced.location.id,
+            name: priced.location.name,
+            address: priced.location.address,
+            phone: priced.location.phone,
+          };
+          const order = toOrder(
+            row,
+            [...itemRows].sort((a, b) => a.id - b.id),
+            location,
+          );
+          return { status: HTTP_STATUS.CREATED, body: { order } };
         },
       );
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');

@@ -13,6 +13,9 @@ import pg from 'pg';
 import type { StoreDialect } from './dialect';
 import { migrationsFor } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statements';
+import type { WalCheckpointer } from './wal-checkpointer';
+import { SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
 export interface Store {
   db: Kysely<Database>;
@@ -48,7 +51,9 @@ export async function openStore(options: {
   databaseUrl?: string | undefined;
   onError?: (error: Error) => void;
 }): Promise<Store> {
-  return isPostgresUrl(options.databaseUrl) ? openPostgresStore(options.databaseUrl, options.onError) : openSqliteStore(options.dataDir);
+  return isPostgresUrl(options.databaseUrl)
+    ? openPostgresStore(options.databaseUrl, options.onError)
+    : openSqliteStore(options.dataDir, { onError: options.onError });
 }
 
 function storeOf(db: Kysely<Database>, dialect: StoreDialect, extra: Pick<Store, 'withStartupLock' | 'close'>): Store {
@@ -80,7 +85,10 @@ function storeOf(db: Kysely<Database>, dialect: StoreDialect, extra: Pick<Store,
   };
 }
 
-export async function openSqliteStore(dataDir: string): Promise<Store> {
+export async function openSqliteStore(
+  dataDir: string,
+  options: { walCheckpointIntervalMs?: number; onError?: (error: Error) => void } = {},
+): Promise<Store> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const file = inMemory ? ':memory:' : path.join(dataDir, SQLITE_FILE_NAME);
@@ -91,11 +99,26 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  let checkpointer: WalCheckpointer | null = null;
+  if (!inMemory) {
+    // Checkpoints run in a worker thread (wal-checkpointer.ts), never inside a request's commit.
+    database.pragma('wal_autocheckpoint = 0');
+    const started = startWalCheckpointer(file, {
+      intervalMs: options.walCheckpointIntervalMs,
+      onFailure: (error) => {
+        if (database.open) database.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
+        options.onError?.(error);
+      },
+    });
+    checkpointer = started.checkpointer;
+    await started.ready;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   await migrateToLatest(db, 'sqlite');
   return storeOf(db, 'sqlite', {
     withStartupLock: (work) => work(),
     async close() {
+      await checkpointer?.stop();
       await db.destroy();
     },
   });

@@ -87,3 +87,23 @@ test('full menu by keyboard only: Tab to the chips, Enter and Space choose, the 
   await expect(chips.getByRole('button', { name: 'Toate' })).toHaveAttribute('aria-pressed', 'true');
   await expect(products).toHaveCount(51);
 });
+
+test('full menu search: results follow each keystroke, the URL follows a pause, and a chip keeps the typed term', async ({ page }) => {
+  // QUALITY P4: typing no longer navigates per keystroke (that made typing lag at 4x CPU).
+  await page.goto('/meniul-complet');
+  const main = page.getByRole('main');
+  const products = main.getByRole('list', { name: 'Produse' }).getByRole('listitem');
+  await expect(products).toHaveCount(51);
+  const search = main.getByPlaceholder('Caută produse...');
+  await search.pressSequentially('salat');
+  await expect(search).toHaveValue('salat');
+  await expect(products).toHaveCount(12);
+  await expect(page).toHaveURL(/[?&]q=salat(&|$)/);
+  // A chip pressed right after typing writes the typed term and the category together.
+  await search.pressSequentially('a');
+  await main.getByRole('button', { name: /Desert/ }).click();
+  await expect(page).toHaveURL(/q=salata/);
+  await expect(page).toHaveURL(/categorie=desert/);
+  await expect(search).toHaveValue('salata');
+  await expect(main.getByText('Nu am găsit produse')).toBeVisible();
+});

@@ -4,12 +4,12 @@
  * live in the URL (the route owns them and passes them in).
  */
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ArrowLeftIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
-import type { Menu } from '../../../shared/schemas/menu';
+import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import { matchesSearch, productCount } from '../search';
@@ -17,6 +17,11 @@ import './full-menu.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 const SKELETON_COUNT = 6;
+/**
+ * The typed term goes into the URL this long after the last keystroke (QUALITY P4): a router
+ * navigation per keystroke made typing lag; the box and the results follow every keystroke at once.
+ */
+export const SEARCH_URL_DELAY_MS = 300;
 
 export interface FullMenuFilters {
   q: string;
@@ -46,16 +51,18 @@ export function FullMenu({
 }) {
   const isPending = status === 'pending';
   const isError = status === 'error';
+  const { typed, deferredTerm, type, change } = useSearchBox(filters, onFiltersChange);
   const categoriesById = useMemo(() => new Map((menu?.categories ?? []).map((c) => [c.id, c])), [menu]);
   const selectedCategory = menu?.categories.find((c) => c.slug === filters.category);
+  // The list follows a deferred copy of the term: a keystroke paints the box first, the list after.
   const results = useMemo(
     () =>
       (menu?.items ?? []).filter(
-        (item) => (!selectedCategory || item.categoryId === selectedCategory.id) && matchesSearch(item.name, filters.q),
+        (item) => (!selectedCategory || item.categoryId === selectedCategory.id) && matchesSearch(item.name, deferredTerm),
       ),
-    [menu, selectedCategory, filters.q],
+    [menu, selectedCategory, deferredTerm],
   );
-  const term = filters.q.trim();
+  const term = deferredTerm.trim();
 
   return (
     <div className="full-menu">
@@ -76,8 +83,8 @@ export function FullMenu({
           id="full-menu-search"
           type="search"
           placeholder="Caută produse..."
-          value={filters.q}
-          onChange={(event) => onFiltersChange({ ...filters, q: event.target.value })}
+          value={typed}
+          onChange={(event) => type(event.target.value)}
         />
       </div>
 
@@ -86,7 +93,7 @@ export function FullMenu({
           type="button"
           className="full-menu__chip"
           aria-pressed={!selectedCategory}
-          onClick={() => onFiltersChange({ ...filters, category: '' })}
+          onClick={() => change({ q: typed, category: '' })}
         >
           Toate
         </button>
@@ -96,7 +103,7 @@ export function FullMenu({
             type="button"
             className="full-menu__chip"
             aria-pressed={selectedCategory?.id === category.id}
-            onClick={() => onFiltersChange({ ...filters, category: category.slug })}
+            onClick={() => change({ q: typed, category: category.slug })}
           >
             <span aria-hidden="true">{category.icon}</span> {category.name}
           </button>
@@ -146,41 +153,87 @@ export function FullMenu({
             <div className="full-menu__empty">
               <p className="full-menu__empty-title">Nu am găsit produse</p>
               <p>Încearcă să schimbi filtrele sau termenii de căutare</p>
-              <button type="button" className="button" onClick={() => onFiltersChange({ q: '', category: '' })}>
+              <button type="button" className="button" onClick={() => change({ q: '', category: '' })}>
                 Resetează filtrele
               </button>
             </div>
           ) : (
             <ul className="full-menu__grid" aria-label="Produse">
-              {results.map((item) => {
-                const category = categoriesById.get(item.categoryId);
-                return (
-                  <li key={item.id} className="full-menu__card">
-                    <p className="full-menu__banner">
-                      <span aria-hidden="true">{category?.icon}</span> {category?.name}
-                    </p>
-                    <img
-                      className="full-menu__image"
-                      src={item.image ?? PLACEHOLDER_IMAGE}
-                      alt=""
-                      width={320}
-                      height={240}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <div className="full-menu__card-body">
-                      <h2 className="full-menu__name">{item.name}</h2>
-                      <p className="full-menu__unit">{item.unit}</p>
-                      <p className="full-menu__price">{formatBaniDecimal(asBani(item.priceBani))} lei</p>
-                      <span className="full-menu__tag">Tradițional românesc</span>
-                    </div>
-                  </li>
-                );
-              })}
+              {results.map((item) => (
+                <FullMenuCard key={item.id} item={item} category={categoriesById.get(item.categoryId)} />
+              ))}
             </ul>
           )}
         </>
       ) : null}
     </div>
   );
+}
+
+/** One product; memoised, so narrowing the results only removes cards and never re-renders the others. */
+const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: MenuItem; category: MenuCategory | undefined }) {
+  return (
+    <li className="full-menu__card">
+      <p className="full-menu__banner">
+        <span aria-hidden="true">{category?.icon}</span> {category?.name}
+      </p>
+      <img
+        className="full-menu__image"
+        src={item.image ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="full-menu__card-body">
+        <h2 className="full-menu__name">{item.name}</h2>
+        <p className="full-menu__unit">{item.unit}</p>
+        <p className="full-menu__price">{formatBaniDecimal(asBani(item.priceBani))} lei</p>
+        <span className="full-menu__tag">Tradițional românesc</span>
+      </div>
+    </li>
+  );
+});
+
+/**
+ * The search box's own state: what is typed shows at once, reaches the URL SEARCH_URL_DELAY_MS
+ * after the last keystroke, and a chip or the reset button writes the URL at once with the term
+ * as typed (a pending write is dropped, never applied late over it). A URL change from elsewhere
+ * (back button, the header's search) replaces what is typed.
+ */
+function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenuFilters) => void) {
+  const [typed, setTyped] = useState(filters.q);
+  // The last q this box wrote (or saw) in the URL: only a different one comes from elsewhere.
+  const [knownQ, setKnownQ] = useState(filters.q);
+  if (filters.q !== knownQ) {
+    setKnownQ(filters.q);
+    setTyped(filters.q);
+  }
+  const latest = useRef({ filters, onFiltersChange });
+  useEffect(() => {
+    latest.current = { filters, onFiltersChange };
+  });
+  const pending = useRef<number | null>(null);
+  const cancelPending = () => {
+    if (pending.current !== null) window.clearTimeout(pending.current);
+    pending.current = null;
+  };
+  useEffect(() => cancelPending, []);
+  const change = (next: FullMenuFilters) => {
+    cancelPending();
+    setTyped(next.q);
+    setKnownQ(next.q);
+    latest.current.onFiltersChange(next);
+  };
+  const type = (q: string) => {
+    setTyped(q);
+    cancelPending();
+    pending.current = window.setTimeout(() => {
+      pending.current = null;
+      setKnownQ(q);
+      latest.current.onFiltersChange({ ...latest.current.filters, q });
+    }, SEARCH_URL_DELAY_MS);
+  };
+  return { typed, deferredTerm: useDeferredValue(typed), type, change };
 }

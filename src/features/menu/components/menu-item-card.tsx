@@ -1,11 +1,18 @@
 /** One dish on the menu screen (spec §2 "Menu item card"). Clicking the card or its button opens the dialog. */
+import { memo } from 'react';
+
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import './menu-item-card.css';
 
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
-export function MenuItemCard({
+/**
+ * Memoised (QUALITY P4): opening or closing the dialog and adding to the cart re-render the menu
+ * screen, and with ~50 cards that re-render was most of those interactions. A card now renders
+ * again only when its dish or its cart quantity changes; `onOpen` must be stable (it gets the item).
+ */
+export const MenuItemCard = memo(function MenuItemCard({
   item,
   quantityInCart,
   onOpen,
@@ -13,7 +20,7 @@ export function MenuItemCard({
 }: {
   item: MenuItem;
   quantityInCart: number;
-  onOpen(): void;
+  onOpen(item: MenuItem): void;
   /** The first cards are on screen at once: their images load with the page, not lazily (QUALITY P2 LCP). */
   eager?: boolean;
 }) {
@@ -21,7 +28,7 @@ export function MenuItemCard({
   return (
     <article
       className={`menu-card${item.soldOut ? ' menu-card--sold-out' : ''}`}
-      onClick={onOpen}
+      onClick={() => onOpen(item)}
       data-testid="menu-card"
       data-sold-out={item.soldOut}
     >
@@ -55,7 +62,7 @@ export function MenuItemCard({
             aria-label={item.soldOut ? `Sold out: ${item.name}` : `${customisable ? 'Custom' : 'Add'} ${item.name}`}
             onClick={(event) => {
               event.stopPropagation();
-              onOpen();
+              onOpen(item);
             }}
           >
             {item.soldOut ? 'Sold out' : customisable ? 'Custom' : 'Add'}
@@ -64,4 +71,4 @@ export function MenuItemCard({
       </div>
     </article>
   );
-}
+});

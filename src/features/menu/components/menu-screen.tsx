@@ -53,6 +53,8 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
+  // One stable callback for every card, so the memoised cards skip re-rendering (QUALITY P4).
+  const openCard = useMemo(() => (item: MenuItem) => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 })), []);
   const categories = menu?.categories;
   const ids = useMemo(() => (categories ?? []).map((c) => c.slug), [categories]);
   const { active, scrollToSection } = useScrollSpy(ids);
@@ -125,7 +127,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
                     item={item}
                     eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
                     quantityInCart={quantities.get(item.id) ?? 0}
-                    onOpen={() => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }))}
+                    onOpen={openCard}
                   />
                 ))}
               </div>
