@@ -478,8 +478,11 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
         expect.objectContaining({ label: 'work', streetAddress: 'Strada Republicii 5', isDefault: true, latitude: 44.94 }),
       ]);
       expect(JSON.stringify(book)).not.toContain('Bobului');
-      // Imported, not copied back as new; a second sign-in upserts the same row.
+      // Imported, not copied back as new; a second sign-in upserts the same row with what staff changed in Directus.
       expect((await copies()).length).toBe(outboxBefore);
+      await directusAdminCall(d.url, d.adminToken, 'PATCH', `/items/customer_addresses/${existing.id}`, {
+        delivery_instructions: 'Etaj 2',
+      });
       expect((await t.request('/api/auth/login', { method: 'POST', json: { email: ana.email, password: 'parola-buna-123' } })).status).toBe(
         200,
       );
@@ -489,7 +492,9 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
         .where('cms_id', 'is not', null)
         .execute();
       expect(rows).toEqual([{ customer_id: ana.id, cms_id: String(existing.id) }]);
+      expect((await list(anaAgain)).map((entry) => entry.deliveryInstructions)).toEqual(['Etaj 2']);
       expect(await inDirectus(ana.directusId!)).toHaveLength(1);
+      expect((await copies()).length).toBe(outboxBefore);
     },
     DIRECTUS_TEST_TIMEOUT_MS,
   );
