@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { addressColumnsFromDirectus, createDirectusAddressSink } from './cms-directus-addresses';
-import type { DirectusAddress } from './cms-directus-addresses';
+import { createUserWithSession } from '../../tests/setup/auth';
+import type { TestApp } from '../../tests/setup/test-app';
+import { createTestApp } from '../../tests/setup/test-app';
+import { insertAddress } from '../../tests/integration/order-fixtures';
+import { addressColumnsFromDirectus, createDirectusAddressSink, enqueueCmsAddressCopy, importCmsAddresses } from './cms-directus-addresses';
+import type { CmsAddressSink, DirectusAddress } from './cms-directus-addresses';
 import { CmsUnavailableError } from './cms-directus';
 
 const ANA = '11111111-1111-4111-8111-111111111111';
@@ -117,5 +121,60 @@ describe('Directus customer_addresses sink', () => {
       fetch: () => Promise.reject(new Error('ECONNREFUSED')),
     });
     await expect(sink.listFor(ANA)).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+});
+
+describe('importCmsAddresses (sign-in)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const sinkAnswering = (items: DirectusAddress[]): CmsAddressSink => ({
+    name: 'fake',
+    save: () => Promise.reject(new Error('not used')),
+    remove: () => Promise.reject(new Error('not used')),
+    listFor: () => Promise.resolve({ items, skipped: 0 }),
+  });
+  const parsed = (overrides: Record<string, unknown>) => ({ ...item(overrides), id: String(overrides.id ?? 7) }) as DirectusAddress;
+
+  it("never moves an item linked to another customer, keeps the customer's default and a local change still waiting in the outbox", async () => {
+    const ana = await createUserWithSession(t);
+    const bob = await createUserWithSession(t);
+    const bobs = await insertAddress(t, bob.id);
+    await t.deps.store.db.updateTable('customer_addresses').set({ cms_id: '7' }).where('id', '=', bobs).execute();
+    const anasDefault = await insertAddress(t, ana.id);
+    await t.deps.store.db.updateTable('customer_addresses').set({ is_default: 1 }).where('id', '=', anasDefault).execute();
+    const anasPending = await insertAddress(t, ana.id);
+    await t.deps.store.db.updateTable('customer_addresses').set({ cms_id: '9' }).where('id', '=', anasPending).execute();
+    await enqueueCmsAddressCopy(
+      t.deps.store.db,
+      [{ id: anasPending, customer_id: ana.id, cms_id: '9', created_at: t.clock.now().toISOString() }],
+      t.clock.now(),
+    );
+
+    const result = await importCmsAddresses(
+      t.deps.store.db,
+      t.deps.store.dialect,
+      sinkAnswering([
+        parsed({ id: 7, street_address: 'Strada lui Bob 1' }),
+        parsed({ id: 8, street_address: 'Strada Nouă 2', is_default: true }),
+        parsed({ id: 9, street_address: 'Schimbată în Directus' }),
+      ]),
+      { userId: ana.id, directusUserId: ANA, now: t.clock.now() },
+    );
+    expect(result).toEqual({ imported: 1, updated: 0, skipped: 1 });
+    const rows = await t.deps.store.db
+      .selectFrom('customer_addresses')
+      .select(['id', 'customer_id', 'cms_id', 'street_address', 'is_default'])
+      .orderBy('id')
+      .execute();
+    expect(rows.find((row) => row.cms_id === '7')).toMatchObject({ id: bobs, customer_id: bob.id });
+    expect(rows.find((row) => row.cms_id === '8')).toMatchObject({ customer_id: ana.id, street_address: 'Strada Nouă 2', is_default: 0 });
+    expect(rows.find((row) => row.id === anasDefault)!.is_default).toBe(1);
+    expect(rows.find((row) => row.cms_id === '9')!.street_address).not.toBe('Schimbată în Directus');
   });
 });
