@@ -91,6 +91,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     cms,
     cmsSync,
     cmsOrders: remote?.orders ?? null,
+    cmsAddresses: remote?.addresses ?? null,
     cmsAccounts: remote?.accounts ?? null,
     geo,
     menuCache,

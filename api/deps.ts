@@ -3,6 +3,7 @@ import type { Clock } from '../src/shared/clock';
 import type { Env } from './env';
 import type { Cms } from './integrations/cms';
 import type { CmsAccounts } from './integrations/cms-directus-accounts';
+import type { CmsAddressSink } from './integrations/cms-directus-addresses';
 import type { CmsOrderSink } from './integrations/cms-directus-orders';
 import type { Geo } from './integrations/geo';
 import type { Payments } from './integrations/payments';
@@ -26,6 +27,8 @@ export interface AppDeps {
   cmsSync: (() => Promise<void>) | null;
   /** CMS=directus: where the outbox copies accepted orders (Directus orders + order_items); null for the embedded store. */
   cmsOrders: CmsOrderSink | null;
+  /** CMS=directus: where the outbox copies saved addresses (Directus customer_addresses) and sign-in imports them from; null for the embedded store. */
+  cmsAddresses: CmsAddressSink | null;
   /** CMS=directus: customer sign-in, registration and logout against Directus users; null for the embedded store. */
   cmsAccounts: CmsAccounts | null;
   /** Address search, place lookup and reverse lookup (GEOCODER). */

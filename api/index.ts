@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     logger: deps.logger,
     pos: deps.pos,
     cmsOrders: deps.cmsOrders,
+    cmsAddresses: deps.cmsAddresses,
     orderEvents: deps.orderEvents,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,

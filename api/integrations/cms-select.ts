@@ -4,14 +4,16 @@ import type { Cms } from './cms';
 import { createDirectusCms } from './cms-directus';
 import type { CmsAccounts } from './cms-directus-accounts';
 import { createDirectusAccounts } from './cms-directus-accounts';
+import type { CmsAddressSink } from './cms-directus-addresses';
+import { createDirectusAddressSink } from './cms-directus-addresses';
 import type { CmsOrderSink } from './cms-directus-orders';
 import { createDirectusOrderSink } from './cms-directus-orders';
 
-/** The Directus adapter and its order sink for CMS=directus; null for the embedded default (bootstrap builds that over the store). */
+/** The Directus adapter, its order and address sinks for CMS=directus; null for the embedded default (bootstrap builds that over the store). */
 export function createRemoteCmsFromEnv(
   env: Env,
   fetchImpl?: typeof fetch,
-): { cms: Cms; orders: CmsOrderSink; accounts: CmsAccounts } | null {
+): { cms: Cms; orders: CmsOrderSink; addresses: CmsAddressSink; accounts: CmsAccounts } | null {
   if (env.CMS !== 'directus') return null;
   const missing = [!env.DIRECTUS_URL && 'DIRECTUS_URL', !env.DIRECTUS_TOKEN && 'DIRECTUS_TOKEN'].filter(Boolean);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  CMS=directus needs ${missing.join(' and ')}`);
@@ -19,6 +21,7 @@ export function createRemoteCmsFromEnv(
   return {
     cms: createDirectusCms({ ...connection, timeoutMs: env.DIRECTUS_TIMEOUT_MS }),
     orders: createDirectusOrderSink(connection),
+    addresses: createDirectusAddressSink({ ...connection, timeoutMs: env.DIRECTUS_TIMEOUT_MS }),
     accounts: createDirectusAccounts({ url: env.DIRECTUS_URL!, timeoutMs: env.DIRECTUS_TIMEOUT_MS, fetch: fetchImpl }),
   };
 }

@@ -20,6 +20,13 @@ import type { Clock } from '../../src/shared/clock';
 import { canAdvanceTo } from '../../src/shared/domain/order-status';
 import { buildPosPayload } from '../../src/shared/domain/pos-payload';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
+import type { CmsAddressSink } from '../integrations/cms-directus-addresses';
+import {
+  CMS_ADDRESS_OUTBOX_KIND,
+  cmsAddressPayloadSchema,
+  directusAddressBody,
+  directusUserIdOf,
+} from '../integrations/cms-directus-addresses';
 import type { CmsOrderSink } from '../integrations/cms-directus-orders';
 import { CMS_ORDER_OUTBOX_KIND } from '../integrations/cms-directus-orders';
 import { POS_OUTBOX_KIND } from '../integrations/payments-events';
@@ -46,6 +53,8 @@ export interface OutboxWorkerOptions {
   orderEvents: OrderEventBus;
   /** CMS=directus: where 'cms.order' rows copy accepted orders; without it such rows fail and wait. */
   cmsOrders?: CmsOrderSink | null;
+  /** CMS=directus: where 'cms.address' rows copy saved addresses; without it such rows fail and wait. */
+  cmsAddresses?: CmsAddressSink | null;
   workerId?: string;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -235,8 +244,52 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * The address as it is now (not as it was when the row was written): several rows for one address
+   * all converge on its latest state, and an address deleted meanwhile is deleted there too.
+   */
+  async function copyAddressToCms(row: { id: number; payload: string; attempts: number }): Promise<void> {
+    try {
+      const sink = options.cmsAddresses;
+      if (!sink) throw new Error('no Cms to copy addresses to (CMS is not directus)');
+      const payload = cmsAddressPayloadSchema.parse(JSON.parse(row.payload));
+      const directusUserId = await directusUserIdOf(db, payload.customerId);
+      let outcome = 'no Directus user: kept in our store only';
+      if (directusUserId) {
+        const address = await db
+          .selectFrom('customer_addresses')
+          .selectAll()
+          .where('id', '=', payload.addressId)
+          .where('customer_id', '=', payload.customerId)
+          .executeTakeFirst();
+        const signal = AbortSignal.timeout(timeoutMs);
+        if (address) {
+          const cmsId = await sink.save(
+            { directusUserId, cmsId: address.cms_id, createdAt: address.created_at, body: directusAddressBody(address, directusUserId) },
+            signal,
+          );
+          if (cmsId !== address.cms_id) {
+            await db.updateTable('customer_addresses').set({ cms_id: cmsId }).where('id', '=', address.id).execute();
+          }
+          outcome = 'saved';
+        } else {
+          outcome = await sink.remove({ directusUserId, cmsId: payload.cmsId, createdAt: payload.createdAt }, signal);
+        }
+      }
+      await db
+        .updateTable('outbox')
+        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: clock.now().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      logger.info('address copied to the Cms', { addressId: payload.addressId, outcome });
+    } catch (error) {
+      await fail(row, null, error);
+    }
+  }
+
   async function processRow(row: { id: number; kind: string; payload: string; attempts: number }): Promise<void> {
     if (row.kind === CMS_ORDER_OUTBOX_KIND) return copyToCms(row);
+    if (row.kind === CMS_ADDRESS_OUTBOX_KIND) return copyAddressToCms(row);
     let orderNumber: string | null = null;
     try {
       if (row.kind !== POS_OUTBOX_KIND) throw new Error(`unknown outbox kind ${row.kind}`);

@@ -34,6 +34,7 @@ import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
+import { enqueueCmsAddressCopy } from '../integrations/cms-directus-addresses';
 import { geoForPlace } from '../integrations/geo-gazetteer';
 import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
 
@@ -169,7 +170,25 @@ export function addressRoutes(deps: AppDeps) {
       .where('customer_id', '=', customerId)
       .where('is_default', '=', 1);
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    await query.execute();
+    return query.returning(['id', 'customer_id', 'cms_id', 'created_at']).execute();
+  }
+
+  type Copied = Pick<AddressRow, 'id' | 'customer_id' | 'cms_id' | 'created_at'>;
+  /** CMS=directus: the changed addresses go to Directus through the outbox, in the write's own transaction. */
+  const copyToCms = async (trx: Transaction<Database>, rows: Copied[]) => {
+    if (deps.cmsAddresses) await enqueueCmsAddressCopy(trx, rows, deps.clock.now());
+  };
+
+  /** Deletes the customer's own address (false when there is none) and, with Directus, its copy there. */
+  async function deleteOwn(trx: Transaction<Database>, customerId: number, id: number): Promise<boolean> {
+    const deleted = await trx
+      .deleteFrom('customer_addresses')
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .returning(['id', 'customer_id', 'cms_id', 'created_at'])
+      .execute();
+    await copyToCms(trx, deleted);
+    return deleted.length > 0;
   }
 
   return new Hono<AppEnv>()
@@ -200,12 +219,13 @@ export function addressRoutes(deps: AppDeps) {
         if (Number(count) >= MAX_ADDRESSES_PER_CUSTOMER) {
           throw apiError(HTTP_STATUS.CONFLICT, 'too_many_addresses', `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`);
         }
-        if (input.isDefault) await clearDefaults(trx, user.id);
+        const cleared = input.isDefault ? await clearDefaults(trx, user.id) : [];
         const row = await trx
           .insertInto('customer_addresses')
           .values({ ...columns, customer_id: user.id, is_default: input.isDefault ? 1 : 0, created_at: now })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await copyToCms(trx, [row, ...cleared]);
         return { status: HTTP_STATUS.CREATED, body: { address: toAddress(row) } };
       };
       const answer = await maybeIdempotent(
@@ -230,7 +250,7 @@ export function addressRoutes(deps: AppDeps) {
       // it over a later edit.
       const answer = await maybeIdempotent(c, `user:${user.id}:PUT /api/addresses/${id}`, input, prepare, async (trx, columns) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
-        if (input.isDefault) await clearDefaults(trx, user.id, id);
+        const cleared = input.isDefault ? await clearDefaults(trx, user.id, id) : [];
         const row = await trx
           .updateTable('customer_addresses')
           .set({ ...columns, ...(input.isDefault === undefined ? {} : { is_default: input.isDefault ? 1 : 0 }) })
@@ -239,6 +259,7 @@ export function addressRoutes(deps: AppDeps) {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+        await copyToCms(trx, [row, ...cleared]);
         return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
       });
       return c.json(answer.body as { address: Address }, answer.status);
@@ -255,18 +276,14 @@ export function addressRoutes(deps: AppDeps) {
         if (!(await hasStoredAnswer(db, scope, key))) await findOwn(db, user.id, id);
         const answer = await runIdempotent(db, deps.clock, { scope, key, hash: requestHash({}) }, async (trx) => {
           await lockCustomer(trx, deps.store.dialect, user.id);
-          const deleted = await trx
-            .deleteFrom('customer_addresses')
-            .where('id', '=', id)
-            .where('customer_id', '=', user.id)
-            .executeTakeFirst();
-          if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+          const deleted = await deleteOwn(trx, user.id, id);
+          if (!deleted) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
           return { status: HTTP_STATUS.OK, body: { deleted: id } };
         });
         return c.json(answer.body as { deleted: number }, answer.status);
       }
-      const deleted = await db.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', user.id).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+      const deleted = await db.transaction().execute((trx) => deleteOwn(trx, user.id, id));
+      if (!deleted) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
     .post('/:id/default', validate('param', addressIdParamSchema), async (c) => {
@@ -281,7 +298,7 @@ export function addressRoutes(deps: AppDeps) {
       const answer = await maybeIdempotent(c, `user:${user.id}:POST /api/addresses/${id}/default`, {}, own, async (trx) => {
         await lockCustomer(trx, deps.store.dialect, user.id);
         await findOwn(trx, user.id, id);
-        await clearDefaults(trx, user.id, id);
+        const cleared = await clearDefaults(trx, user.id, id);
         const row = await trx
           .updateTable('customer_addresses')
           .set({ is_default: 1, updated_at: now })
@@ -289,6 +306,7 @@ export function addressRoutes(deps: AppDeps) {
           .where('customer_id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await copyToCms(trx, [row, ...cleared]);
         return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
       });
       return c.json(answer.body as { address: Address }, answer.status);
@@ -312,6 +330,7 @@ export function addressRoutes(deps: AppDeps) {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
+        await copyToCms(trx, [row]);
         return { status: HTTP_STATUS.OK, body: { address: toAddress(row) } };
       });
       return c.json(answer.body as { address: Address }, answer.status);

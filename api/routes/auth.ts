@@ -24,6 +24,7 @@ import type { MeResponse } from '../../src/shared/schemas/user';
 import { AUTH_CLIENT_RATE_LIMIT_DEFAULT } from '../env';
 import type { AppDeps, AppEnv } from '../deps';
 import type { DirectusUser } from '../integrations/cms-directus-accounts';
+import { importCmsAddresses } from '../integrations/cms-directus-addresses';
 import type { OidcIdentity, OidcPending } from '../integrations/google-oidc';
 import { createGoogleOidc, OidcError } from '../integrations/google-oidc';
 import { toCurrentUser } from '../lib/current-user';
@@ -314,6 +315,18 @@ export function authRoutes(deps: AppDeps) {
         if (signedIn && signedIn.user.status === 'active') {
           const directusUser = await userForDirectusUser(signedIn.user);
           await resetRateLimit(db, LOGIN_PER_ACCOUNT, account);
+          if (deps.cmsAddresses) {
+            // The restaurant's existing Directus addresses of this customer join the address book. A failure
+            // must not cost the sign-in: the next sign-in imports again (upserted by Directus id).
+            await importCmsAddresses(db, deps.store.dialect, deps.cmsAddresses, {
+              userId: directusUser.id,
+              directusUserId: signedIn.user.id,
+              now: deps.clock.now(),
+            }).then(
+              (result) => deps.logger.info('directus addresses imported', result),
+              (error: unknown) => deps.logger.warn('directus addresses not imported', { error: String(error) }),
+            );
+          }
           await startSession(c, directusUser.id, signedIn.session);
           const body: UserResponse = { user: toCurrentUser(directusUser) };
           return c.json(body, HTTP_STATUS.OK);

@@ -214,6 +214,8 @@ export interface CustomerAddressesTable {
   is_default: Flag;
   created_at: string;
   updated_at: string;
+  /** CMS=directus: the id of this address's copy in Directus `customer_addresses` (migration 0009). */
+  cms_id: Generated<string | null>;
 }
 
 /** (scope, key) -> the answer given the first time, replayed for retries of the same request. */

@@ -303,6 +303,202 @@ describe.each(LEGS)('Cms contract on $name', ({ name }) => {
     expect((await t.request('/api/admin/menu', { headers: { cookie: admin.cookie } })).status).toBe(200);
   });
 
+  it(
+    "addresses: written through our API (idempotent, owner-checked) and, with Directus, copied to customer_addresses with the Customer owner exactly once; update and delete follow; a customer's Directus addresses join the address book at sign-in, another customer's never",
+    async () => {
+      const register = async (who: string) => {
+        const email = `addr-${who}-${name}@example.ro`;
+        const response = await t.request('/api/auth/register', {
+          method: 'POST',
+          json: { email, password: 'parola-buna-123', firstName: who, lastName: 'Pop' },
+        });
+        expect(response.status).toBe(201);
+        const user = await t.deps.store.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+        const identity = await t.deps.store.db
+          .selectFrom('user_identities')
+          .select('subject')
+          .where('provider', '=', 'directus')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        return { email, id: user.id, cookie: response.headers.get('set-cookie')!.split(';')[0]!, directusId: identity?.subject ?? null };
+      };
+      const ana = await register('ana');
+      const bob = await register('bob');
+      const body = {
+        label: 'home',
+        streetAddress: 'Strada Doja Gheorghe 12',
+        city: 'Ploiești',
+        postalCode: '100151',
+        country: 'Romania',
+        latitude: 44.9418,
+        longitude: 26.0336,
+        formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+        placeId: 'gazetteer:strada-doja-gheorghe:12',
+        pinConfirmed: true,
+        deliveryInstructions: 'Sunați la interfon',
+        isDefault: true,
+      };
+      const key = crypto.randomUUID();
+      const post = () =>
+        t.request('/api/addresses', { method: 'POST', headers: { cookie: ana.cookie, 'Idempotency-Key': key }, json: body });
+      const created = await post();
+      expect(created.status).toBe(201);
+      const { address } = (await created.json()) as { address: { id: number } };
+      // The offline outbox's resend answers the first address; no second address, no second copy.
+      expect(((await (await post()).json()) as { address: { id: number } }).address.id).toBe(address.id);
+      const copies = () =>
+        t.deps.store.db.selectFrom('outbox').select(['id', 'status']).where('kind', '=', 'cms.address').orderBy('id').execute();
+      const list = async (cookie: string) =>
+        ((await (await t.request('/api/addresses', { headers: { cookie } })).json()) as { addresses: Record<string, unknown>[] }).addresses;
+      // Bob never sees Ana's address (our ownership rule, whichever Cms).
+      expect(await list(bob.cookie)).toEqual([]);
+      expect((await t.request(`/api/addresses/${address.id}`, { method: 'DELETE', headers: { cookie: bob.cookie } })).status).toBe(404);
+
+      if (!directus) {
+        expect(ana.directusId).toBeNull();
+        expect(await copies()).toEqual([]);
+        const updated = await t.request(`/api/addresses/${address.id}`, {
+          method: 'PUT',
+          headers: { cookie: ana.cookie },
+          json: { ...body, deliveryInstructions: 'Poarta verde' },
+        });
+        expect(updated.status).toBe(200);
+        expect((await list(ana.cookie)).map((entry) => entry.deliveryInstructions)).toEqual(['Poarta verde']);
+        expect((await t.request(`/api/addresses/${address.id}`, { method: 'DELETE', headers: { cookie: ana.cookie } })).status).toBe(204);
+        expect(await list(ana.cookie)).toEqual([]);
+        expect(await copies()).toEqual([]);
+        return;
+      }
+      const d = directus;
+      expect(ana.directusId).toBeTruthy();
+      expect((await copies()).map((row) => row.status)).toEqual(['pending']);
+      const worker = createOutboxWorker({
+        store: t.deps.store,
+        clock: t.clock,
+        logger: t.deps.logger,
+        pos: t.deps.pos,
+        orderEvents: t.deps.orderEvents,
+        cmsOrders: t.deps.cmsOrders,
+        cmsAddresses: t.deps.cmsAddresses,
+      });
+      const inDirectus = (owner: string) =>
+        directusAdminCall<Record<string, unknown>[]>(
+          d.url,
+          d.adminToken,
+          'GET',
+          `/items/customer_addresses?filter[Customer][_eq]=${owner}&fields=*&sort=id`,
+        );
+      await worker.drain();
+      expect((await copies()).map((row) => row.status)).toEqual(['done']);
+      const [copy, ...more] = await inDirectus(ana.directusId!);
+      expect(more).toEqual([]);
+      expect(copy).toMatchObject({
+        Customer: ana.directusId,
+        label: 'home',
+        street_address: 'Strada Doja Gheorghe 12',
+        city: 'Ploiești',
+        postal_code: '100151',
+        place_id: 'gazetteer:strada-doja-gheorghe:12',
+        latitude: 44.9418,
+        longitude: 26.0336,
+        delivery_instructions: 'Sunați la interfon',
+      });
+      // Booleans: SQLite's Directus answers 1/0 (no cast-boolean in the snapshot).
+      expect([copy!.is_default, copy!.is_deliverable, copy!.is_validated].map(Boolean)).toEqual([true, true, true]);
+      const stored = () =>
+        t.deps.store.db.selectFrom('customer_addresses').select('cms_id').where('id', '=', address.id).executeTakeFirstOrThrow();
+      expect((await stored()).cms_id).toBe(String(copy!.id));
+      expect(await inDirectus(bob.directusId!)).toEqual([]);
+
+      // As if the create's answer had been lost (no id stored yet): the resend finds the copy, never a second one.
+      await t.deps.store.db.updateTable('customer_addresses').set({ cms_id: null }).where('id', '=', address.id).execute();
+      await t.deps.store.db.updateTable('outbox').set({ status: 'pending' }).where('kind', '=', 'cms.address').execute();
+      await worker.drain();
+      expect(await inDirectus(ana.directusId!)).toHaveLength(1);
+      expect((await stored()).cms_id).toBe(String(copy!.id));
+
+      const updated = await t.request(`/api/addresses/${address.id}`, {
+        method: 'PUT',
+        headers: { cookie: ana.cookie },
+        json: { ...body, label: 'custom', customLabel: 'La bunica', deliveryInstructions: 'Poarta verde' },
+      });
+      expect(updated.status).toBe(200);
+      await worker.drain();
+      expect(await inDirectus(ana.directusId!)).toEqual([
+        expect.objectContaining({ id: copy!.id, label: 'La bunica', delivery_instructions: 'Poarta verde', Customer: ana.directusId }),
+      ]);
+
+      const deleteKey = crypto.randomUUID();
+      const remove = () =>
+        t.request(`/api/addresses/${address.id}`, { method: 'DELETE', headers: { cookie: ana.cookie, 'Idempotency-Key': deleteKey } });
+      expect((await remove()).status).toBe(200);
+      expect((await remove()).status).toBe(200);
+      await worker.drain();
+      expect(await inDirectus(ana.directusId!)).toEqual([]);
+      // A resend of the delete after the item is gone succeeds without touching anything else.
+      await t.deps.store.db.updateTable('outbox').set({ status: 'pending' }).where('kind', '=', 'cms.address').execute();
+      await worker.drain();
+      expect((await copies()).every((row) => row.status === 'done')).toBe(true);
+
+      // Addresses the restaurant already has in Directus: Ana's own come in when she signs in, Bob's never.
+      const directusAddress = (owner: string, street: string, label: string) => ({
+        Customer: owner,
+        label,
+        street_address: street,
+        city: 'Ploiești',
+        country: 'Romania',
+        latitude: 44.94,
+        longitude: 26.02,
+        formatted_address: `${street}, Ploiești, Romania`,
+        is_deliverable: true,
+        is_default: true,
+        created_at: '2026-01-05T10:00:00.000Z',
+        updated_at: '2026-01-05T10:00:00.000Z',
+      });
+      const existing = await directusAdminCall<{ id: number }>(
+        d.url,
+        d.adminToken,
+        'POST',
+        '/items/customer_addresses',
+        directusAddress(ana.directusId!, 'Strada Republicii 5', 'work'),
+      );
+      await directusAdminCall(
+        d.url,
+        d.adminToken,
+        'POST',
+        '/items/customer_addresses',
+        directusAddress(bob.directusId!, 'Strada Bobului 9', 'home'),
+      );
+      const outboxBefore = (await copies()).length;
+      const login = await t.request('/api/auth/login', { method: 'POST', json: { email: ana.email, password: 'parola-buna-123' } });
+      expect(login.status).toBe(200);
+      const anaAgain = login.headers.get('set-cookie')!.split(';')[0]!;
+      const book = await list(anaAgain);
+      expect(book).toEqual([
+        expect.objectContaining({ label: 'work', streetAddress: 'Strada Republicii 5', isDefault: true, latitude: 44.94 }),
+      ]);
+      expect(JSON.stringify(book)).not.toContain('Bobului');
+      // Imported, not copied back as new; a second sign-in upserts the same row with what staff changed in Directus.
+      expect((await copies()).length).toBe(outboxBefore);
+      await directusAdminCall(d.url, d.adminToken, 'PATCH', `/items/customer_addresses/${existing.id}`, {
+        delivery_instructions: 'Etaj 2',
+      });
+      expect((await t.request('/api/auth/login', { method: 'POST', json: { email: ana.email, password: 'parola-buna-123' } })).status).toBe(
+        200,
+      );
+      const rows = await t.deps.store.db
+        .selectFrom('customer_addresses')
+        .select(['customer_id', 'cms_id'])
+        .where('cms_id', 'is not', null)
+        .execute();
+      expect(rows).toEqual([{ customer_id: ana.id, cms_id: String(existing.id) }]);
+      expect((await list(anaAgain)).map((entry) => entry.deliveryInstructions)).toEqual(['Etaj 2']);
+      expect(await inDirectus(ana.directusId!)).toHaveLength(1);
+      expect((await copies()).length).toBe(outboxBefore);
+    },
+    DIRECTUS_TEST_TIMEOUT_MS,
+  );
+
   if (name !== 'directus') return;
 
   it(

@@ -33,6 +33,8 @@ export const SERVICE_READ_COLLECTIONS = [
 ] as const;
 /** ...and read + create orders with their items (the outbox copies accepted orders there). */
 export const SERVICE_WRITE_COLLECTIONS = ['orders', 'order_items'] as const;
+/** ...and read, create, update and delete customers' saved addresses (the outbox copies them; sign-in imports them). */
+export const SERVICE_SYNC_COLLECTIONS = ['customer_addresses'] as const;
 
 const BOOT_TIMEOUT_MS = 120_000;
 
@@ -224,6 +226,15 @@ async function createServiceUser(url: string, adminToken: string, serviceToken: 
     ...SERVICE_READ_COLLECTIONS.map((collection) => ({ role: role.id, collection, action: 'read', fields: ['*'], permissions: {} })),
     ...SERVICE_WRITE_COLLECTIONS.flatMap((collection) =>
       (['read', 'create'] as const).map((action) => ({ role: role.id, collection, action, fields: ['*'], permissions: {} })),
+    ),
+    ...SERVICE_SYNC_COLLECTIONS.flatMap((collection) =>
+      (['read', 'create', 'update', 'delete'] as const).map((action) => ({
+        role: role.id,
+        collection,
+        action,
+        fields: ['*'],
+        permissions: {},
+      })),
     ),
   ]);
   await directusAdminCall(url, adminToken, 'POST', '/users', {

@@ -9,6 +9,7 @@ import { ordersPaymentsMigration } from './0005-orders-payments';
 import { orderFeedbackMigration } from './0006-order-feedback';
 import { postgresDoublePrecisionMigration } from './0007-postgres-double-precision';
 import { cmsSessionsMigration } from './0008-cms-sessions';
+import { addressCmsIdMigration } from './0009-address-cms-id';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -21,5 +22,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0006-order-feedback': orderFeedbackMigration(dialect),
     '0007-postgres-double-precision': postgresDoublePrecisionMigration(dialect),
     '0008-cms-sessions': cmsSessionsMigration(),
+    '0009-address-cms-id': addressCmsIdMigration(),
   };
 }
