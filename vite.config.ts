@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema';
+import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {
