@@ -8,6 +8,7 @@ import { AccountMenu } from '../features/account/components/account-menu';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';
 import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
@@ -23,19 +24,31 @@ declare module '@tanstack/react-router' {
 }
 
 // The drawer (and IndexedDB with it) loads the first time it opens, keeping the first paint light.
-const CartDrawer = lazy(() => import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() =>
+  loadWhenOnline(() => import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer }))),
+);
 // Offline and sync status, the update prompt and the install button load after the first paint.
-const SyncStatus = lazy(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus })));
-const ReloadPrompt = lazy(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt })));
-const InstallPrompt = lazy(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt })));
+const SyncStatus = lazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus }))),
+);
+const ReloadPrompt = lazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt }))),
+);
+const InstallPrompt = lazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt }))),
+);
 // The footer (opening hours, below the fold) and the search dialog (opens on a click) are not part of
 // the first paint: their code arrives after it (QUALITY P1, P2).
-const SiteFooter = lazy(() => import('../features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() =>
+  loadWhenOnline(() => import('../features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter }))),
+);
 // The notifications host and the login modal's host show nothing until something happens.
-const Toaster = lazy(() => import('../components/toaster').then((m) => ({ default: m.Toaster })));
-const LoginModal = lazy(() => import('../features/account/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const Toaster = lazy(() => loadWhenOnline(() => import('../components/toaster').then((m) => ({ default: m.Toaster }))));
+const LoginModal = lazy(() =>
+  loadWhenOnline(() => import('../features/account/components/login-modal').then((m) => ({ default: m.LoginModal }))),
+);
 const MenuSearchDialog = lazy(() =>
-  import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog })),
+  loadWhenOnline(() => import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

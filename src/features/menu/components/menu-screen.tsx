@@ -54,7 +54,16 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   const freshness = useAtomValue(menuFreshnessAtom);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
   // One stable callback for every card, so the memoised cards skip re-rendering (QUALITY P4).
-  const openCard = useMemo(() => (item: MenuItem) => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 })), []);
+  const openCard = useMemo(
+    () => (item: MenuItem) => {
+      const open = () => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }));
+      // A tap before the idle preload has finished waits for the chunk here, not inside Suspense, whose
+      // reveal React paces with a timer (a frozen page clock, or a busy phone, would hold it back).
+      if (loadedItemDialog) open();
+      else void loadItemDialog().then(open, open);
+    },
+    [],
+  );
   const categories = menu?.categories;
   const ids = useMemo(() => (categories ?? []).map((c) => c.slug), [categories]);
   const { active, scrollToSection } = useScrollSpy(ids);
