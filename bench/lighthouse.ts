@@ -11,9 +11,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium';
 import type { Row } from './run';
 
 const RUNS_PER_PAGE = 5;
+/** A run Lighthouse could not complete (no FCP, a runtime error) is reported and run again, this many times per page at most. */
+const EXTRA_RUNS_PER_PAGE = 3;
 const PAGES = ['/', '/menu', '/meniul-complet'];
 
 interface Lhr {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -24,15 +27,27 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
   try {
     for (const page of PAGES) {
       const runs: Lhr[] = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
+      const discarded: string[] = [];
+      // computeMedianRun needs an FCP in every run; one incomplete run (seen here now and then on a
+      // shared 2-core machine) would void the page's whole measurement, so it is logged and redone.
+      while (runs.length < RUNS_PER_PAGE && discarded.length <= EXTRA_RUNS_PER_PAGE) {
         const result = await lighthouse(`${baseUrl}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-        if (result) runs.push(result.lhr as unknown as Lhr);
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
+        if (lhr && !lhr.runtimeError && fcp !== undefined) {
+          runs.push(lhr);
+        } else {
+          const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no FCP';
+          discarded.push(reason);
+          console.log(`P2 ${page}: run discarded and redone (${reason})`);
+        }
       }
+      if (runs.length < RUNS_PER_PAGE) throw new Error(`${page}: only ${runs.length} complete Lighthouse runs (${discarded.join('; ')})`);
       const median = computeMedianRun(runs as never) as unknown as Lhr;
       const score = (id: string) => Math.round((median.categories[id]?.score ?? 0) * 100);
       const lcp = median.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
@@ -46,7 +61,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
         pass:
           scores.performance >= 95 && scores.accessibility >= 95 && scores.bestPractices >= 95 && lcp <= 2500 && tbt <= 200 && cls <= 0.1,
         hard: true,
-        raw: { page, runs: runs.length, ...scores, lcpMs: lcp, tbtMs: tbt, cls },
+        raw: { page, runs: runs.length, discardedRuns: discarded, ...scores, lcpMs: lcp, tbtMs: tbt, cls },
       });
     }
   } finally {
