@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 
 import {
@@ -35,7 +36,7 @@ import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
 import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
 import { clearSessionCookie, createSession, destroySession, hashToken, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
-import type { UserRow } from '../store/schema';
+import type { Database, UserRow, UsersTable } from '../store/schema';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -135,13 +136,7 @@ export function authRoutes(deps: AppDeps) {
     const email = emailKey(directusUser.email);
     const now = deps.clock.now().toISOString();
     return db.transaction().execute(async (trx) => {
-      const linked = await trx
-        .selectFrom('user_identities')
-        .innerJoin('users', 'users.id', 'user_identities.user_id')
-        .selectAll('users')
-        .where('user_identities.provider', '=', DIRECTUS_PROVIDER)
-        .where('user_identities.subject', '=', directusUser.id)
-        .executeTakeFirst();
+      const linked = await findLinkedUser(trx, DIRECTUS_PROVIDER, directusUser.id);
       const names = {
         first_name: directusUser.first_name ?? '',
         last_name: directusUser.last_name ?? '',
@@ -151,30 +146,11 @@ export function authRoutes(deps: AppDeps) {
       if (linked) {
         return trx.updateTable('users').set(names).where('id', '=', linked.id).returningAll().executeTakeFirstOrThrow();
       }
-      let user = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where(sql<string>`lower(email)`, '=', email)
-        .executeTakeFirst();
-      user ??= await trx
-        .insertInto('users')
-        .values({
-          email,
-          password_hash: null,
-          phone: null,
-          avatar: null,
-          role: 'customer',
-          status: 'active',
-          created_at: now,
-          ...names,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_identities')
-        .values({ provider: DIRECTUS_PROVIDER, subject: directusUser.id, user_id: user.id, email, created_at: now })
-        .execute();
-      return user;
+      return linkAccountByEmail(
+        trx,
+        { provider: DIRECTUS_PROVIDER, subject: directusUser.id, email, now },
+        { phone: null, avatar: null, ...names },
+      );
     });
   }
 
@@ -199,45 +175,24 @@ export function authRoutes(deps: AppDeps) {
    * account. An unverified e-mail never links or creates anything.
    */
   async function userForIdentity(identity: OidcIdentity): Promise<UserRow | null> {
-    const linked = await db
-      .selectFrom('user_identities')
-      .innerJoin('users', 'users.id', 'user_identities.user_id')
-      .selectAll('users')
-      .where('user_identities.provider', '=', GOOGLE_PROVIDER)
-      .where('user_identities.subject', '=', identity.subject)
-      .executeTakeFirst();
+    const linked = await findLinkedUser(db, GOOGLE_PROVIDER, identity.subject);
     if (linked) return linked;
     if (!identity.email || !identity.emailVerified) return null;
     const email = emailKey(identity.email);
     const now = deps.clock.now().toISOString();
-    return db.transaction().execute(async (trx) => {
-      let user = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where(sql<string>`lower(email)`, '=', email)
-        .executeTakeFirst();
-      user ??= await trx
-        .insertInto('users')
-        .values({
-          email,
-          password_hash: null,
+    return db.transaction().execute((trx) =>
+      linkAccountByEmail(
+        trx,
+        { provider: GOOGLE_PROVIDER, subject: identity.subject, email, now },
+        {
           first_name: identity.givenName ?? email.split('@')[0] ?? '',
           last_name: identity.familyName ?? '',
           phone: null,
           avatar: googleAvatar(identity.picture),
-          role: 'customer',
-          status: 'active',
-          created_at: now,
           updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('user_identities')
-        .values({ provider: GOOGLE_PROVIDER, subject: identity.subject, user_id: user.id, email, created_at: now })
-        .execute();
-      return user;
-    });
+        },
+      ),
+    );
   }
 
   return new Hono<AppEnv>()
@@ -429,4 +384,39 @@ function parsePending(raw: string | undefined): OidcPending | null {
     // A tampered or truncated cookie is simply no pending sign-in.
   }
   return null;
+}
+
+/** The account already linked to this provider's subject (Google, Directus), if any. */
+function findLinkedUser(db: Kysely<Database> | Transaction<Database>, provider: string, subject: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('user_identities')
+    .innerJoin('users', 'users.id', 'user_identities.user_id')
+    .selectAll('users')
+    .where('user_identities.provider', '=', provider)
+    .where('user_identities.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/**
+ * The account with this e-mail, or a new customer account with `profile`; either way linked to the
+ * provider's subject from now on. Runs inside the caller's transaction.
+ */
+async function linkAccountByEmail(
+  trx: Transaction<Database>,
+  identity: { provider: string; subject: string; email: string; now: string },
+  profile: Pick<Insertable<UsersTable>, 'first_name' | 'last_name' | 'phone' | 'avatar' | 'updated_at'>,
+): Promise<UserRow> {
+  const { provider, subject, email, now } = identity;
+  let user = await trx
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+  user ??= await trx
+    .insertInto('users')
+    .values({ email, password_hash: null, role: 'customer', status: 'active', created_at: now, ...profile })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('user_identities').values({ provider, subject, user_id: user.id, email, created_at: now }).execute();
+  return user;
 }
