@@ -19,6 +19,7 @@ import { asBani, formatBaniDecimal, leiToBani } from '../../src/shared/money';
 import { lockCustomer } from '../store/row-lock';
 import type { StoreDialect } from '../store/dialect';
 import type { CustomerAddressesTable, Database } from '../store/schema';
+import { enqueueOutboxRows } from '../store/outbox-rows';
 import { CmsUnavailableError } from './cms-directus';
 
 export const CMS_ADDRESS_OUTBOX_KIND = 'cms.address';
@@ -44,31 +45,16 @@ export async function enqueueCmsAddressCopy(
   rows: readonly Pick<AddressRow, 'id' | 'customer_id' | 'cms_id' | 'created_at'>[],
   now: Date,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const at = now.toISOString();
-  await trx
-    .insertInto('outbox')
-    .values(
-      rows.map((row) => ({
-        kind: CMS_ADDRESS_OUTBOX_KIND,
-        dedupe_key: `${CMS_ADDRESS_OUTBOX_KIND}:${row.id}:${crypto.randomUUID()}`,
-        payload: JSON.stringify({
-          addressId: row.id,
-          customerId: row.customer_id,
-          cmsId: row.cms_id,
-          createdAt: row.created_at,
-        } satisfies CmsAddressPayload),
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .execute();
+  await enqueueOutboxRows(
+    trx,
+    rows.map((row) => ({
+      kind: CMS_ADDRESS_OUTBOX_KIND,
+      // One row per write: the worker copies the address's state at send time.
+      dedupeKey: `${CMS_ADDRESS_OUTBOX_KIND}:${row.id}:${crypto.randomUUID()}`,
+      payload: { addressId: row.id, customerId: row.customer_id, cmsId: row.cms_id, createdAt: row.created_at } satisfies CmsAddressPayload,
+    })),
+    now,
+  );
 }
 
 const nullableString = z.string().nullable().optional();

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { asBani, formatBaniDecimal } from '../../src/shared/money';
 import type { Order } from '../../src/shared/schemas/order';
 import type { Database } from '../store/schema';
+import { enqueueOutboxRows } from '../store/outbox-rows';
 import { CmsUnavailableError } from './cms-directus';
 
 export const CMS_ORDER_OUTBOX_KIND = 'cms.order';
@@ -24,24 +25,7 @@ export function cmsOrderDedupeKey(orderNumber: string): string {
 
 /** In the order's own transaction: the copy to Directus is then as durable as the order. */
 export async function enqueueCmsOrderCopy(trx: Transaction<Database> | Kysely<Database>, orderNumber: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await trx
-    .insertInto('outbox')
-    .values({
-      kind: CMS_ORDER_OUTBOX_KIND,
-      dedupe_key: cmsOrderDedupeKey(orderNumber),
-      payload: JSON.stringify({ orderNumber }),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  await enqueueOutboxRows(trx, [{ kind: CMS_ORDER_OUTBOX_KIND, dedupeKey: cmsOrderDedupeKey(orderNumber), payload: { orderNumber } }], now);
 }
 
 export interface CmsOrderSink {

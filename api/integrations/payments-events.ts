@@ -17,6 +17,7 @@ import type { OrderEventBus } from '../lib/order-events';
 import { publishOrderState } from '../lib/order-records';
 import type { Logger } from '../lib/logger';
 import type { Database } from '../store/schema';
+import { enqueueOutboxRows } from '../store/outbox-rows';
 import type { Store } from '../store/store';
 import type { PaymentEvent } from './payments';
 
@@ -28,24 +29,7 @@ export function posDedupeKey(orderNumber: string): string {
 
 /** Queue the POS hand-off; a second call for the same order is a no-op (unique dedupe key). */
 export async function enqueuePosHandOff(trx: Transaction<Database>, orderNumber: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await trx
-    .insertInto('outbox')
-    .values({
-      kind: POS_OUTBOX_KIND,
-      dedupe_key: posDedupeKey(orderNumber),
-      payload: JSON.stringify({ orderNumber }),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  await enqueueOutboxRows(trx, [{ kind: POS_OUTBOX_KIND, dedupeKey: posDedupeKey(orderNumber), payload: { orderNumber } }], now);
 }
 
 export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'paid' | 'failed' | 'expired' | 'pending' | 'unchanged' | 'unknown_order';
