@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  CLICK_SCROLL_TARGET_SLACK_PX,
+  clickScrollUnderway,
   activeSectionId,
   centredScrollLeft,
   detectionLinePx,
@@ -80,5 +82,25 @@ describe('scroll-spy clicks', () => {
     // After scrolling by (left - 100), the button's centre sits at the bar's centre.
     expect(500 - (left - 100) + 40).toBe(200);
     expect(centredScrollLeft({ scrollLeft: 0, width: 400 }, { left: 10, width: 80 })).toBe(0);
+  });
+});
+
+describe('clickScrollUnderway', () => {
+  const viewport = (scrollY: number) => ({ scrollY, height: 740, scrollHeight: 5000 });
+
+  it('holds while the page is short of the target, even after a quiet spell', () => {
+    expect(clickScrollUnderway(viewport(1200), 2000, 1000, 3000)).toBe(true);
+  });
+
+  it('ends once the page has arrived (within the slack)', () => {
+    expect(clickScrollUnderway(viewport(2000 - CLICK_SCROLL_TARGET_SLACK_PX), 2000, 1000, 3000)).toBe(false);
+  });
+
+  it('counts a target past the bottom as reached at the bottom', () => {
+    expect(clickScrollUnderway(viewport(5000 - 740), 9000, 1000, 3000)).toBe(false);
+  });
+
+  it('never holds past its bound (the person may have scrolled elsewhere)', () => {
+    expect(clickScrollUnderway(viewport(0), 2000, 3000, 3000)).toBe(false);
   });
 });

@@ -60,6 +60,25 @@ export function trackingResumesAt(clickedAt: number): number {
  */
 export const CLICK_SCROLL_SETTLE_MS = 150;
 
+/**
+ * A quiet spell alone does not end the click's scroll while the page is still short of where it was
+ * going: a busy phone can stall a smooth scroll for longer than 150 ms. It is held until the page
+ * arrives (within this slack), at most for the bound below (the person may have scrolled elsewhere).
+ */
+export const CLICK_SCROLL_TARGET_SLACK_PX = 2;
+export const CLICK_SCROLL_MAX_HOLD_MS = 3000;
+
+/** Whether the click's scroll is still on its way to `targetTop` (clamped to how far the page can scroll). */
+export function clickScrollUnderway(
+  viewport: { scrollY: number; height: number; scrollHeight: number },
+  targetTop: number,
+  now: number,
+  holdUntil: number,
+): boolean {
+  const reachable = Math.min(targetTop, Math.max(0, viewport.scrollHeight - viewport.height));
+  return now < holdUntil && Math.abs(viewport.scrollY - reachable) > CLICK_SCROLL_TARGET_SLACK_PX;
+}
+
 /** Tracking waits for the 1000 ms pause after a click and for the click's own scroll to settle. */
 export function isTrackingPaused(now: number, resumesAt: number, clickScrollSettled = true): boolean {
   return now < resumesAt || !clickScrollSettled;
@@ -88,6 +107,7 @@ export function useScrollSpy(ids: readonly string[]) {
   const pausedUntil = useRef(0);
   const clickScrollSettled = useRef(true);
   const settleTimer = useRef<number | undefined>(undefined);
+  const clickTarget = useRef<{ top: number; holdUntil: number } | null>(null);
   // The first category is selected until detection says otherwise.
   const current = active !== null && ids.includes(active) ? active : (ids[0] ?? null);
 
@@ -102,11 +122,21 @@ export function useScrollSpy(ids: readonly string[]) {
 
   // (Re)started at a click and by every scroll event until the click's scroll goes quiet.
   const armSettleTimer = useCallback(() => {
-    window.clearTimeout(settleTimer.current);
-    settleTimer.current = window.setTimeout(() => {
-      clickScrollSettled.current = true;
-      detect();
-    }, CLICK_SCROLL_SETTLE_MS);
+    const arm = () => {
+      window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(() => {
+        const target = clickTarget.current;
+        const viewport = { scrollY: window.scrollY, height: window.innerHeight, scrollHeight: document.documentElement.scrollHeight };
+        if (target && clickScrollUnderway(viewport, target.top, performance.now(), target.holdUntil)) {
+          arm();
+          return;
+        }
+        clickScrollSettled.current = true;
+        clickTarget.current = null;
+        detect();
+      }, CLICK_SCROLL_SETTLE_MS);
+    };
+    arm();
   }, [detect]);
 
   useEffect(() => {
@@ -132,13 +162,13 @@ export function useScrollSpy(ids: readonly string[]) {
       const element = document.getElementById(id);
       setActive(id);
       if (!element) return;
-      pausedUntil.current = trackingResumesAt(performance.now());
+      const now = performance.now();
+      const top = sectionScrollTop(element.getBoundingClientRect().top, window.scrollY);
+      pausedUntil.current = trackingResumesAt(now);
       clickScrollSettled.current = false;
+      clickTarget.current = { top, holdUntil: now + CLICK_SCROLL_MAX_HOLD_MS };
       armSettleTimer();
-      window.scrollTo({
-        top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY),
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      });
+      window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
     [armSettleTimer],
   );
