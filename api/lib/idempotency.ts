@@ -79,17 +79,6 @@ function replayOf(row: { request_hash: string; status_code: number | null; respo
   return { status: row.status_code as ContentfulStatusCode, body: JSON.parse(row.response_body) as unknown, replayed: true };
 }
 
-/** True when (scope, key) already holds a finished answer: a replay, whatever the state of the rows now. */
-export async function hasStoredAnswer(db: Kysely<Database>, scope: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('status_code')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined && row.status_code !== null;
-}
-
 /**
  * Runs `work` at most once per (scope, key): inside one transaction with the key row. `work`
  * answers with a status and body, or throws an ApiHttpError; 4xx errors are remembered too (and

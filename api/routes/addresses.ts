@@ -21,14 +21,7 @@ import type { Address, AddressInputParsed } from '../../src/shared/schemas/addre
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import {
-  hasStoredAnswer,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeyOf,
-  requestHash,
-  runIdempotent,
-  runIdempotentWhenKeyed,
-} from '../lib/idempotency';
+import { IDEMPOTENCY_HEADER, runIdempotentWhenKeyed } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { lockCustomer } from '../store/row-lock';
@@ -272,9 +265,10 @@ export function addressRoutes(deps: AppDeps) {
         // Queued offline: under a key the answer is 200 { deleted: id } (an empty 204 cannot be
         // stored), and a replay answers it again although the row is gone. Ownership is checked
         // before the key is stored, so a refused request stores no key.
-        const key = idempotencyKeyOf(c);
-        if (!(await hasStoredAnswer(db, scope, key))) await findOwn(db, user.id, id);
-        const answer = await runIdempotent(db, deps.clock, { scope, key, hash: requestHash({}) }, async (trx) => {
+        const own = async () => {
+          await findOwn(db, user.id, id);
+        };
+        const answer = await maybeIdempotent(c, scope, {}, own, async (trx) => {
           await lockCustomer(trx, deps.store.dialect, user.id);
           const deleted = await deleteOwn(trx, user.id, id);
           if (!deleted) throw apiError(HTTP_STATUS.NOT_FOUND, 'not_found', 'Address not found.');
