@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { precompressBuild } from './scripts/vite-precompress.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
@@ -40,6 +41,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressBuild(),
   ],
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -77,5 +78,49 @@ describe('static routes serve the first-paint pages with their preloads', () => 
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(dir, '.vite', 'manifest.json'), later, later);
     expect(await (await app.request('/menu')).text()).toContain('menu-NEW.js');
+  });
+});
+
+describe('static files leave compressed', () => {
+  let dir: string;
+  const script = `export const lines = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `ceafă de porc ${i}`))};`;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'static-compressed-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      SHELL.replace('<div id="root"></div>', `<div id="root">${'<p>mici</p>'.repeat(300)}</div>`),
+    );
+    writeFileSync(path.join(dir, 'assets', 'index-A.js'), script);
+    writeFileSync(path.join(dir, 'assets', 'index-A.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dir, 'assets', 'index-A.js.gz'), gzipSync(script));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['gzip, deflate', 'gzip', '.gz'],
+    ['gzip, deflate, br', 'br', '.br'],
+  ])('Accept-Encoding "%s": the build\'s %s copy, keyed by encoding', async (accept, encoding, suffix) => {
+    const response = await staticRoutes(dir).request('/assets/index-A.js', { headers: { 'accept-encoding': accept } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBe((suffix === '.br' ? brotliCompressSync(script) : gzipSync(script)).length);
+  });
+
+  it('a client that accepts no encoding gets the file as built, still keyed by encoding', async () => {
+    const response = await staticRoutes(dir).request('/assets/index-A.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(script);
+  });
+
+  it('the shell written per request is gzipped on the way out', async () => {
+    const response = await staticRoutes(dir).request('/menu', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<p>mici</p>');
   });
 });

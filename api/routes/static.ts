@@ -14,8 +14,10 @@ import path from 'node:path';
 
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
+import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
 import { HTTP_STATUS } from '../lib/http-errors';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -91,6 +93,8 @@ export function staticRoutes(staticDir: string) {
     // The shell (index.html, whatever the path that served it) must always revalidate.
     const isShell = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     c.header('Cache-Control', isShell ? 'no-cache' : cacheControlFor(c.req.path));
+    // A shared cache must key compressible files by encoding, whichever copy this request got.
+    if (COMPRESSIBLE_FILE.test(c.req.path) && !c.res.headers.get('vary')) c.header('Vary', 'Accept-Encoding');
   });
   // Dot paths stay private: the build manifest (dist/.vite/manifest.json, read by the bundle-size
   // check) and any dotfile a deploy leaves behind.
@@ -98,6 +102,9 @@ export function staticRoutes(staticDir: string) {
     if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', HTTP_STATUS.NOT_FOUND);
     return next();
   });
+  // The shell is written per request (route preloads): compressed on the way out; the static files
+  // below already carry their compressed copies.
+  app.use('*', compress());
   // The first-paint pages are answered here, before the static files (`/` would be index.html as is).
   app.get('*', async (c, next) => {
     if (!Object.hasOwn(FIRST_PAINT_ROUTES, c.req.path) || !existsSync(indexFile)) return next();
@@ -106,7 +113,9 @@ export function staticRoutes(staticDir: string) {
     return c.html(shellWithRoutePreloads(shell, manifest, c.req.path));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
-  if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
+  // `precompressed`: the build writes .br and .gz beside every text file (scripts/vite-precompress.ts),
+  // sent as they are to a browser that accepts them (Chromium asks for gzip only over plain http).
+  if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', precompressed: true }));
   app.get('*', (c) => {
     const lastSegment = c.req.path.split('/').pop() ?? '';
     // A missing asset (a file name with an extension) is a real 404, not the shell.
