@@ -8,17 +8,12 @@ import { z } from 'zod';
 import { baniSchema } from './common';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from './menu';
 
-export const ORDER_STATUSES = [
-  'received',
-  'confirmed',
-  'preparing',
-  'sent to kitchen',
-  'out for delivery',
-  'delivered',
-  'cancelled',
-] as const;
+import { ORDER_STATUSES } from './order-statuses';
+
+export type { OrderStatus } from './order-statuses';
+export { IN_PROGRESS_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUSES } from './order-statuses';
+
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -170,20 +165,6 @@ export const orderStatusEventSchema = z.object({
   updatedAt: z.string(),
 });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
-
-/** Spec §4: the 'In progress' filter. */
-export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen', 'out for delivery'];
-
-/** Spec §4: 'sent to kitchen' is displayed 'In Kitchen'. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  received: 'Received',
-  confirmed: 'Confirmed',
-  preparing: 'Preparing',
-  'sent to kitchen': 'In Kitchen',
-  'out for delivery': 'Out for Delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /** POST /api/payments/create-checkout-session (amounts always come from the stored order). */
 export const createCheckoutSessionSchema = z.object({ orderNumber: z.string().min(1).max(40) });

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 
 import { Skeleton } from '../../../components/skeleton';
+import { afterNextPaint } from '../../../lib/idle';
 import type { MenuCategory } from '../../../shared/schemas/menu';
 import { centredScrollLeft } from '../scroll-spy';
 import './category-bar.css';
@@ -20,20 +21,26 @@ export function CategoryBar({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const bar = scroller.current;
-    const button = bar?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!bar || !button) return;
-    const barBox = bar.getBoundingClientRect();
-    const buttonBox = button.getBoundingClientRect();
-    bar.scrollTo({
-      left: centredScrollLeft(
-        { scrollLeft: bar.scrollLeft, width: barBox.width },
-        { left: buttonBox.left - barBox.left, width: buttonBox.width },
-      ),
-      behavior: 'smooth',
-    });
-  }, [active]);
+  // Measured after the paint: in the commit's own task the boxes would force a layout of the whole
+  // menu (the first render of the menu paid it twice).
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const bar = scroller.current;
+        const button = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+        if (!bar || !button) return;
+        const barBox = bar.getBoundingClientRect();
+        const buttonBox = button.getBoundingClientRect();
+        bar.scrollTo({
+          left: centredScrollLeft(
+            { scrollLeft: bar.scrollLeft, width: barBox.width },
+            { left: buttonBox.left - barBox.left, width: buttonBox.width },
+          ),
+          behavior: 'smooth',
+        });
+      }),
+    [active],
+  );
 
   return (
     <nav className="category-bar" aria-label="Categorii meniu">

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 import type { Order } from '../../../shared/schemas/order';
-import { IN_PROGRESS_STATUSES } from '../../../shared/schemas/order';
+import { IN_PROGRESS_STATUSES } from '../../../shared/schemas/order-statuses';
 
 export const ORDER_FILTERS = ['all', 'in-progress', 'delivered', 'cancelled'] as const;
 export const orderFilterSchema = z.enum(ORDER_FILTERS);
