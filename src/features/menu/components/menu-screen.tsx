@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
@@ -45,6 +46,12 @@ const loadItemDialog = () =>
 const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
 /** Cards of the first section whose images load with the page: the ones a phone shows at once. */
 const EAGER_IMAGE_CARDS = 2;
+/**
+ * Sections in the menu's first commit: more than a phone's first screen. The rest follow in a
+ * transition, which React renders in slices between which the browser stays responsive; ~50 cards in
+ * one synchronous render were the longest task of a slow phone's page load (QUALITY P2, TBT).
+ */
+export const FIRST_COMMIT_SECTIONS = 2;
 
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
 const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
@@ -67,6 +74,19 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   const categories = menu?.categories;
   const ids = useMemo(() => (categories ?? []).map((c) => c.slug), [categories]);
   const { active, scrollToSection } = useScrollSpy(ids);
+  const [sectionLimit, setSectionLimit] = useState(FIRST_COMMIT_SECTIONS);
+  const allSectionsShown = sectionLimit >= ids.length;
+  useEffect(() => {
+    if (!allSectionsShown) startTransition(() => setSectionLimit(Number.POSITIVE_INFINITY));
+  }, [allSectionsShown]);
+  // A category tapped before the transition has drawn its section draws everything at once first.
+  const showSection = useCallback(
+    (id: string) => {
+      if (!document.getElementById(id)) flushSync(() => setSectionLimit(Number.POSITIVE_INFINITY));
+      scrollToSection(id);
+    },
+    [scrollToSection],
+  );
 
   const itemsByCategory = useMemo(() => {
     const map = new Map<number, MenuItem[]>();
@@ -90,16 +110,16 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   // A link to /menu#<category> (home tabs) scrolls to that section once it exists.
   const hashHandled = useRef(false);
   useEffect(() => {
-    if (hashHandled.current || ids.length === 0) return;
+    if (hashHandled.current || ids.length === 0 || !allSectionsShown) return;
     hashHandled.current = true;
     const hash = decodeURIComponent(window.location.hash.slice(1));
     if (ids.includes(hash)) scrollToSection(hash);
-  }, [ids, scrollToSection]);
+  }, [ids, scrollToSection, allSectionsShown]);
 
   return (
     <div className="menu-screen">
       <h1 className="visually-hidden">Meniu</h1>
-      <CategoryBar categories={isError ? [] : categories} active={active} onSelect={scrollToSection} />
+      <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
       <PromoBanner href={cakesShopUrl} />
       {freshness?.staleSince ? (
         <p className="menu-freshness" role="status">
@@ -117,7 +137,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
           </button>
         </div>
       ) : null}
-      {menu?.categories.map((category, categoryIndex) => {
+      {menu?.categories.slice(0, sectionLimit).map((category, categoryIndex) => {
         const items = itemsByCategory.get(category.id) ?? [];
         const titleId = `${category.slug}-title`;
         return (
