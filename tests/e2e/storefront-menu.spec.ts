@@ -59,6 +59,22 @@ test('menu: categories from the API, first auto-selected, click scrolls and scro
   await expect(buttons.first()).toHaveAttribute('aria-current', 'true');
 });
 
+test('menu: a link to /menu#<category> (the home tabs) lands on that section, one drawn after the first commit', async ({ page }) => {
+  await page.goto('/menu#salate');
+  await expect(categoryBar(page).getByRole('button', { name: /Salate/ })).toHaveAttribute('aria-current', 'true');
+  // Scrolled to it: the section's top sits under the sticky header and bar, in the top 30% of the
+  // screen (on a phone the page may end before the section can reach the usual 150 px line).
+  const salateTop = () =>
+    page.locator('#salate').evaluate((el) => ({ top: Math.round(el.getBoundingClientRect().top), limit: window.innerHeight * 0.3 }));
+  await expect
+    .poll(async () => {
+      const { top, limit } = await salateTop();
+      return top >= 148 && top <= limit;
+    })
+    .toBe(true);
+  await expect(page.locator('.menu-section')).toHaveCount(5);
+});
+
 test('menu: after a click the clicked category stays active through the smooth scroll, its button centred in the bar', async ({ page }) => {
   // Narrow enough that the bar scrolls sideways, so centring is observable on every project.
   await page.setViewportSize({ width: 360, height: 740 });
