@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { precompressDirectory, PRECOMPRESS_MIN_BYTES } from './vite-precompress';
+import { precompressBuildOutput, precompressDirectory, PRECOMPRESS_MIN_BYTES } from './vite-precompress';
 
 describe('precompressDirectory', () => {
   let dir = '';
@@ -36,5 +36,21 @@ describe('precompressDirectory', () => {
     expect(existsSync(path.join(dir, 'assets', 'tiny-B.js.gz'))).toBe(false);
     expect(existsSync(path.join(dir, 'icon.png.gz'))).toBe(false);
     expect(existsSync(path.join(dir, '.vite', 'manifest.json.gz'))).toBe(false);
+  });
+
+  it('in a build, only the content-hashed assets get copies: a file kept under its name may be replaced in place', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'precompress-build-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const big = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(PRECOMPRESS_MIN_BYTES * 2)}`;
+    writeFileSync(path.join(dir, 'sw.js'), big);
+    writeFileSync(path.join(dir, 'index.html'), big);
+    writeFileSync(path.join(dir, 'assets', 'index-A.js'), big);
+
+    await precompressBuildOutput(dir);
+
+    expect(existsSync(path.join(dir, 'assets', 'index-A.js.br'))).toBe(true);
+    expect(existsSync(path.join(dir, 'sw.js.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'sw.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'index.html.gz'))).toBe(false);
   });
 });

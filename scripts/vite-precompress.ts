@@ -56,9 +56,19 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
 }
 
 /**
+ * Compresses the build's content-hashed files (`assets/`): their names change with their bytes, so a
+ * copy can never be older than its file. Files kept under a fixed name (`sw.js`, `index.html`, the
+ * manifest, `public/` images) may be replaced in place by a deploy and are compressed per request
+ * by the server instead: a stale `sw.js.gz` would hide a new service worker forever.
+ */
+export function precompressBuildOutput(outDir: string): Promise<string[]> {
+  return precompressDirectory(path.join(outDir, 'assets'));
+}
+
+/**
  * Static files leave the server compressed (QUALITY P2: a phone on a slow link downloads about a
  * third of the bytes). Compressing at build time, at the highest levels, costs the server nothing per
- * request; it runs last, after the service worker is written, so that is compressed too.
+ * request.
  */
 export function precompressBuild(): Plugin {
   let outDir = 'dist';
@@ -72,7 +82,7 @@ export function precompressBuild(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        await precompressDirectory(outDir);
+        await precompressBuildOutput(outDir);
       },
     },
   };

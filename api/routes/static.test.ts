@@ -117,6 +117,17 @@ describe('static files leave compressed', () => {
     expect(await response.text()).toBe(script);
   });
 
+  it('a file kept under its name (sw.js) is gzipped per request, so a deploy that replaces it is seen at once', async () => {
+    const worker = `self.addEventListener('message', () => {}); // ${'build-1 '.repeat(300)}`;
+    writeFileSync(path.join(dir, 'sw.js'), worker);
+    const first = await staticRoutes(dir).request('/sw.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8')).toBe(worker);
+    writeFileSync(path.join(dir, 'sw.js'), worker.replaceAll('build-1', 'build-2'));
+    const second = await staticRoutes(dir).request('/sw.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString('utf8')).toContain('build-2');
+  });
+
   it('the shell written per request is gzipped on the way out', async () => {
     const response = await staticRoutes(dir).request('/menu', { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -102,8 +102,9 @@ export function staticRoutes(staticDir: string) {
     if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', HTTP_STATUS.NOT_FOUND);
     return next();
   });
-  // The shell is written per request (route preloads): compressed on the way out; the static files
-  // below already carry their compressed copies.
+  // Compressed on the way out: the shell written per request (route preloads) and the files kept
+  // under a fixed name (sw.js, the manifest, images), which a deploy may replace in place; the
+  // content-hashed assets below carry the build's compressed copies.
   app.use('*', compress());
   // The first-paint pages are answered here, before the static files (`/` would be index.html as is).
   app.get('*', async (c, next) => {
