@@ -51,7 +51,7 @@ export function FullMenu({
 }) {
   const isPending = status === 'pending';
   const isError = status === 'error';
-  const { typed, deferredTerm, type, change } = useSearchBox(filters, onFiltersChange);
+  const { typed, deferredTerm, type, change, changeCategory } = useSearchBox(filters, onFiltersChange);
   const categoriesById = useMemo(() => new Map((menu?.categories ?? []).map((c) => [c.id, c])), [menu]);
   const selectedCategory = menu?.categories.find((c) => c.slug === filters.category);
   // The list follows a deferred copy of the term: a keystroke paints the box first, the list after.
@@ -89,12 +89,7 @@ export function FullMenu({
       </div>
 
       <div className="full-menu__chips" role="group" aria-label="Filtrează după categorie">
-        <button
-          type="button"
-          className="full-menu__chip"
-          aria-pressed={!selectedCategory}
-          onClick={() => change({ q: typed, category: '' })}
-        >
+        <button type="button" className="full-menu__chip" aria-pressed={!selectedCategory} onClick={() => changeCategory('')}>
           Toate
         </button>
         {menu?.categories.map((category) => (
@@ -103,7 +98,7 @@ export function FullMenu({
             type="button"
             className="full-menu__chip"
             aria-pressed={selectedCategory?.id === category.id}
-            onClick={() => change({ q: typed, category: category.slug })}
+            onClick={() => changeCategory(category.slug)}
           >
             <span aria-hidden="true">{category.icon}</span> {category.name}
           </button>
@@ -206,10 +201,17 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
   const [typed, setTyped] = useState(filters.q);
   // The last q this box wrote (or saw) in the URL: only a different one comes from elsewhere.
   const [knownQ, setKnownQ] = useState(filters.q);
+  // What the box holds this instant: a chip tapped right after a keystroke, before React has drawn
+  // that keystroke (a busy phone), must still write the term as typed, not the last drawn one.
+  const typedNow = useRef(filters.q);
   if (filters.q !== knownQ) {
     setKnownQ(filters.q);
     setTyped(filters.q);
   }
+  // A term the URL brought in from elsewhere is what the box holds now too.
+  useEffect(() => {
+    typedNow.current = typed;
+  }, [typed]);
   const latest = useRef({ filters, onFiltersChange });
   useEffect(() => {
     latest.current = { filters, onFiltersChange };
@@ -222,11 +224,13 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
   useEffect(() => cancelPending, []);
   const change = (next: FullMenuFilters) => {
     cancelPending();
+    typedNow.current = next.q;
     setTyped(next.q);
     setKnownQ(next.q);
     latest.current.onFiltersChange(next);
   };
   const type = (q: string) => {
+    typedNow.current = q;
     setTyped(q);
     cancelPending();
     pending.current = window.setTimeout(() => {
@@ -235,5 +239,7 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
       latest.current.onFiltersChange({ ...latest.current.filters, q });
     }, SEARCH_URL_DELAY_MS);
   };
-  return { typed, deferredTerm: useDeferredValue(typed), type, change };
+  /** A chip or reset: the URL gets `category` with the term as typed this instant. */
+  const changeCategory = (category: string) => change({ q: typedNow.current, category });
+  return { typed, deferredTerm: useDeferredValue(typed), type, change, changeCategory };
 }
