@@ -101,6 +101,13 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   api.onError(handleError);
   app.route('/api', api);
 
-  if (options.serveStatic !== false) app.route('/', staticRoutes(deps.env.STATIC_DIR));
+  if (options.serveStatic !== false)
+    app.route(
+      '/',
+      staticRoutes(deps.env.STATIC_DIR, {
+        menu: () => deps.menuCache.get().then((body) => body.menu),
+        cakesShopUrl: deps.env.CAKES_SHOP_URL,
+      }),
+    );
   return app;
 }

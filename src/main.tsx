@@ -10,12 +10,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 
+import { restaurantQueryOptions } from './features/layout/api/get-restaurant';
+import { menuQueryOptions } from './features/menu/api/get-menu';
 import { installChunkReload } from './lib/chunk-reload';
 import { onIdle } from './lib/idle';
 import { appStore } from './lib/store';
 import { routeTree } from './routeTree.gen';
 
 /** Spec §9: stale time 5 minutes, no refetch on window focus. */
+/**
+ * The longest a page whose server HTML already shows the menu waits for the menu before React's
+ * first commit replaces that HTML; a slower answer gets the app's own loading state after it.
+ */
+const FIRST_PAINT_MENU_WAIT_MS = 2000;
 const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 
 const queryClient = new QueryClient({
@@ -41,17 +48,30 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root');
 // A transition: React renders the first screen in slices and yields to the browser between them,
 // instead of one long task (QUALITY P2, total blocking time).
-startTransition(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  ),
-);
+const renderApp = () =>
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <JotaiProvider store={appStore}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
+  );
+
+// The server drew this page's first paint into #root (api/lib/first-paint-html.ts); createRoot's
+// first commit replaces it. When that HTML shows the menu, the commit waits (bounded) for the menu
+// and the restaurant's settings (both requests preloaded by the shell), so it shows the same cards
+// rather than a loading state, and the banner link, phone and hours do not push them down later.
+if (rootElement.dataset.firstPaint === 'menu') {
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_MENU_WAIT_MS));
+  const data = Promise.all([queryClient.prefetchQuery(menuQueryOptions()), queryClient.prefetchQuery(restaurantQueryOptions())]);
+  void Promise.race([data, waited]).then(renderApp);
+} else {
+  renderApp();
+}
 
 // The outbox (and IndexedDB with it) starts once the first paint is done and the browser is idle:
 // queued writes left by an earlier visit are sent as soon as the app is up, without competing with

@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Menu } from '../../src/shared/schemas/menu';
 import { FIRST_PAINT_ROUTES, shellWithRoutePreloads, staticRoutes } from './static';
 
 const SHELL =
@@ -133,5 +134,88 @@ describe('static files leave compressed', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(html).toContain('<p>mici</p>');
+
+describe('first-paint pages carry their server-drawn HTML in #root', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'static-first-paint-'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, 'index.html'), SHELL);
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const menuNamed = (name: string): Menu => ({
+    version: name,
+    generatedAt: '2026-11-24T10:00:00.000Z',
+    categories: [{ id: 1, slug: 'la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 1 }],
+    items: [
+      {
+        id: 1,
+        categoryId: 1,
+        name,
+        sku: 'X',
+        description: null,
+        unit: 'Buc',
+        priceBani: 650,
+        image: null,
+        isFeatured: false,
+        isStandalone: true,
+        soldOut: false,
+        sortOrder: 1,
+        modifierGroups: [],
+      },
+    ],
+  });
+  /** The catalogue the "menu cache" answers now; a test changes it between requests. */
+  let current: Menu | Error = menuNamed('Mici');
+  const app = () =>
+    staticRoutes(dir, {
+      menu: () => (current instanceof Error ? Promise.reject(current) : Promise.resolve(current)),
+      cakesShopUrl: 'https://prajituri.example.ro',
+    });
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+
+  it.each([
+    ['/', 'static', 'class="hero__title"'],
+    ['/menu', 'menu', '<h3 class="menu-card__name">Mici</h3>'],
+    ['/meniul-complet', 'menu', '<p class="full-menu__total">1 produs</p>'],
+  ])('%s: #root holds the page, marked %s; still no inline script', async (page, marker, content) => {
+    current = menuNamed('Mici');
+    const html = await (await app().request(page)).text();
+    expect(rootOf(html)).toContain(`<div id="root" data-first-paint="${marker}"><div class="app">`);
+    expect(rootOf(html)).toContain(content);
+    expect(rootOf(html)).toContain('<header class="site-header">');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials">');
+  });
+
+  it("escapes the catalogue's text", async () => {
+    current = menuNamed('<img src=x onerror=alert(1)> & "Mici"');
+    const html = await (await app().request('/menu')).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('<h3 class="menu-card__name">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Mici&quot;</h3>');
+  });
+
+  it('shows a menu change on the next request', async () => {
+    const server = app();
+    current = menuNamed('Mici');
+    expect(await (await server.request('/menu')).text()).toContain('>Mici</h3>');
+    current = menuNamed('Ceafă de porc');
+    const html = await (await server.request('/menu')).text();
+    expect(html).toContain('>Ceafă de porc</h3>');
+    expect(html).not.toContain('>Mici</h3>');
+  });
+
+  it('another path, a filtered full menu, or a menu the server cannot answer: the shell with an empty #root', async () => {
+    current = menuNamed('Mici');
+    expect(await (await app().request('/checkout')).text()).toBe(SHELL);
+    expect(await (await app().request('/meniul-complet?q=mici')).text()).toContain('<div id="root"></div>');
+    current = new Error('cms down');
+    const menuPage = await app().request('/menu');
+    expect(menuPage.status).toBe(200);
+    expect(await menuPage.text()).toContain('<div id="root"></div>');
+    // The home hero does not need the menu.
+    expect(await (await app().request('/')).text()).toContain('data-first-paint="static"');
   });
 });

@@ -8,6 +8,8 @@
  * stylesheets and script chunks named in <head> (from Vite's build manifest), and the menu request
  * preloaded: the browser fetches them alongside the shell instead of discovering them one after
  * another once the shell has run (QUALITY P2). No inline script: the CSP stays `script-src 'self'`.
+ * Their `#root` also carries the page's first-paint HTML (header, hero, menu cards) rendered from
+ * the current menu on each request (first-paint-html.ts), so the page paints before any script runs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,8 @@ import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
 import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
+import type { FirstPaintData } from '../lib/first-paint-html';
+import { firstPaintHtml } from '../lib/first-paint-html';
 import { HTTP_STATUS } from '../lib/http-errors';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -66,11 +70,30 @@ export function shellWithRoutePreloads(shell: string, manifest: Record<string, M
     ...[...scripts].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
     // The same request the app makes (same-origin fetch, credentials included), so the answer is reused.
     '<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">',
+    // The restaurant's settings: the app's first commit on a server-drawn page waits for them (main.tsx).
+    '<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials">',
   ];
   return shell.replace('</head>', `${links.join('')}</head>`);
 }
 
-export function staticRoutes(staticDir: string) {
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The shell with `#root` holding the page's first-paint HTML (unchanged when there is none). */
+export function shellWithFirstPaint(shell: string, requestPath: string, search: URLSearchParams, data: FirstPaintData): string {
+  const firstPaint = firstPaintHtml(requestPath, search, data);
+  if (!firstPaint || !shell.includes(ROOT_ELEMENT)) return shell;
+  const marker = firstPaint.waitsForMenu ? ' data-first-paint="menu"' : ' data-first-paint="static"';
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`);
+}
+
+export interface FirstPaintSource {
+  /** The current catalogue (the server's menu cache); a failure draws no menu. */
+  menu(): Promise<FirstPaintData['menu']>;
+  cakesShopUrl: string | undefined;
+}
+
+/** Without `firstPaint` the first-paint pages get the shell with preloads only. */
+export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
@@ -110,8 +133,12 @@ export function staticRoutes(staticDir: string) {
   app.get('*', async (c, next) => {
     if (!Object.hasOwn(FIRST_PAINT_ROUTES, c.req.path) || !existsSync(indexFile)) return next();
     const { shell, manifest } = readShell();
+    const withPreloads = shellWithRoutePreloads(shell, manifest, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(shellWithRoutePreloads(shell, manifest, c.req.path));
+    if (!firstPaint) return c.html(withPreloads);
+    const menu = await firstPaint.menu().catch(() => null);
+    const search = new URL(c.req.url).searchParams;
+    return c.html(shellWithFirstPaint(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl }));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   // `precompressed`: the build writes .br and .gz beside every text file (scripts/vite-precompress.ts),

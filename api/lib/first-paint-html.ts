@@ -1,0 +1,200 @@
+/**
+ * The first-paint HTML of `/`, `/menu` and `/meniul-complet`, put into the shell's `#root` by the
+ * static routes (QUALITY P2): the header and the page's top content are on screen as soon as the
+ * HTML arrives, before any script has run, and the LCP element (the hero still, the first menu
+ * cards, the full menu's heading) is in the HTML.
+ *
+ * The markup is the React components' own markup (same elements, classes and attributes, no
+ * whitespace between elements), so nothing moves when React's createRoot replaces it with its first
+ * commit. tests/integration/first-paint-markup.test.ts renders the components and compares; the e2e first-paint spec
+ * compares with the hydrated page. The components themselves cannot run here: they import their
+ * stylesheets. Every text from the catalogue is escaped.
+ */
+import { asBani, formatBaniDecimal } from '../../src/shared/money';
+import type { Menu, MenuCategory, MenuItem } from '../../src/shared/schemas/menu';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function icon(size: number, body: string): string {
+  return (
+    `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
+    `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`
+  );
+}
+const searchIcon = (size = 20) => icon(size, '<circle cx="11" cy="11" r="7"></circle><path d="m20 20-3.5-3.5"></path>');
+const cartIcon = () =>
+  icon(
+    20,
+    '<circle cx="9" cy="20" r="1.5"></circle><circle cx="18" cy="20" r="1.5"></circle>' +
+      '<path d="M2 3h3l2.6 12.4a2 2 0 0 0 2 1.6h8.7a2 2 0 0 0 2-1.5L22 7H6"></path>',
+  );
+const arrowLeftIcon = (size: number) => icon(size, '<path d="M19 12H5M12 19l-7-7 7-7"></path>');
+
+/** SiteHeader (the router's Link marks the current page) with an empty cart and the account button still waiting for /me (what React's first commit shows). */
+export function siteHeaderHtml(requestPath: string): string {
+  const current = (path: string) => (path === requestPath ? ' aria-current="page" data-status="active"' : '');
+  return (
+    '<header class="site-header"><div class="site-header__inner">' +
+    '<a class="site-header__logo" aria-label="Casa Grătarului, acasă" href="/"><span aria-hidden="true">🔥</span> Casa Grătarului</a>' +
+    '<nav class="site-header__nav" aria-label="Principal">' +
+    `<a class="site-header__link" href="/menu"${current('/menu')}>Meniu</a>` +
+    `<a class="site-header__link" href="/meniul-complet"${current('/meniul-complet')}>Meniul complet</a>` +
+    '</nav><div class="site-header__actions">' +
+    `<button type="button" class="icon-button" aria-label="Search the menu">${searchIcon()}</button>` +
+    `<button type="button" class="icon-button site-header__cart" aria-label="Cart">${cartIcon()}</button>` +
+    '<button type="button" class="account-menu__sign-in" aria-busy="true">Sign In</button>' +
+    '</div></div></header>'
+  );
+}
+
+export const HERO_STILL_SRC = '/images/hero.svg';
+
+/** Hero's still and overlay (the video starts after the first paint). */
+export function heroHtml(): string {
+  return (
+    '<section class="hero" aria-labelledby="hero-title">' +
+    `<img class="hero__media" src="${HERO_STILL_SRC}" alt="" width="1200" height="600" fetchpriority="high" decoding="async" data-testid="hero-still">` +
+    '<div class="hero__overlay"><h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>' +
+    '<p class="hero__lead">Mici, ceafă și cârnați de Pleșcoi, făcuți pe jar de fag. Comandă pentru livrare sau ridicare personală.</p>' +
+    '<div class="hero__actions"><a class="button button--light" href="/menu">Comandă acum</a>' +
+    '<a class="button hero__secondary" href="/meniul-complet">Vezi meniul</a></div></div></section>'
+  );
+}
+
+export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
+
+/** MenuItemCard with nothing in the cart. */
+export function menuItemCardHtml(item: MenuItem, eager: boolean): string {
+  const name = escapeHtml(item.name);
+  const label = item.soldOut ? 'Sold out' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
+  return (
+    `<article class="menu-card${item.soldOut ? ' menu-card--sold-out' : ''}" data-testid="menu-card" data-sold-out="${item.soldOut}">` +
+    '<div class="menu-card__media">' +
+    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}" decoding="async">` +
+    (item.soldOut ? '<span class="menu-card__sold-out">Sold out</span>' : '') +
+    '</div><div class="menu-card__body">' +
+    `<h3 class="menu-card__name">${name}</h3>` +
+    (item.description ? `<p class="menu-card__description">${escapeHtml(item.description)}</p>` : '') +
+    '<div class="menu-card__footer">' +
+    `<p class="menu-card__price">${formatBaniDecimal(asBani(item.priceBani))} lei <span class="menu-card__unit">/ ${escapeHtml(item.unit)}</span></p>` +
+    `<button type="button" class="button menu-card__button" aria-label="${item.soldOut ? `Sold out: ${name}` : `${label} ${name}`}">${label}</button>` +
+    '</div></div></article>'
+  );
+}
+
+/** CategoryBar before the scroll spy has marked a category. */
+export function categoryBarHtml(categories: readonly MenuCategory[]): string {
+  const buttons = categories
+    .map(
+      (category) =>
+        `<button type="button" class="category-bar__button"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)}</button>`,
+    )
+    .join('');
+  return `<nav class="category-bar" aria-label="Categorii meniu"><div class="category-bar__scroller">${buttons}</div></nav>`;
+}
+
+/** PromoBanner with the cakes shop link (the app's first commit on these pages waits for it). */
+export function promoBannerHtml(href: string | undefined): string {
+  return (
+    '<aside class="promo-banner" aria-label="Promoție"><div><p class="promo-banner__title">Prăjituri și torturi de casă</p>' +
+    '<p class="promo-banner__text">Comandă deserturile preferate din cofetăria noastră online, cu livrare în Ploiești.</p></div>' +
+    (href
+      ? `<a class="button button--light" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">Comandă Online</a>`
+      : '') +
+    '</aside>'
+  );
+}
+
+/** Cards of the first section whose images load with the page (as MenuScreen's EAGER_IMAGE_CARDS). */
+const EAGER_IMAGE_CARDS = 2;
+
+/** MenuScreen with the menu loaded and nothing in the cart. */
+export function menuScreenHtml(menu: Menu, cakesShopUrl: string | undefined): string {
+  const sections = menu.categories
+    .map((category, categoryIndex) => {
+      const items = menu.items.filter((item) => item.categoryId === category.id);
+      const slug = escapeHtml(category.slug);
+      const cards = items.map((item, index) => menuItemCardHtml(item, categoryIndex === 0 && index < EAGER_IMAGE_CARDS)).join('');
+      return (
+        `<section id="${slug}" class="menu-section" aria-labelledby="${slug}-title">` +
+        `<h2 id="${slug}-title" class="menu-section__title"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)} ` +
+        `<span class="menu-section__count">${items.length > 0 ? `(${items.length})` : '(No items)'}</span></h2>` +
+        (items.length === 0
+          ? '<p class="menu-section__empty">No menu items available in this category.</p>'
+          : `<div class="menu-grid">${cards}</div>`) +
+        '</section>'
+      );
+    })
+    .join('');
+  return `<div class="menu-screen"><h1 class="visually-hidden">Meniu</h1>${categoryBarHtml(menu.categories)}${promoBannerHtml(cakesShopUrl)}${sections}</div>`;
+}
+
+/** "1 produs" / "N produse", as the full-menu feature's productCount. */
+function productCount(count: number): string {
+  return count === 1 ? '1 produs' : `${count} produse`;
+}
+
+/**
+ * The top of FullMenu without a search or category filter: back link, heading with the product
+ * count, search box and category chips. What follows (the order box with the restaurant's phone
+ * and hours, then the cards) is added by React below it.
+ */
+export function fullMenuTopHtml(menu: Menu): string {
+  const chips = menu.categories
+    .map(
+      (category) =>
+        `<button type="button" class="full-menu__chip" aria-pressed="false"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)}</button>`,
+    )
+    .join('');
+  return (
+    '<div class="full-menu">' +
+    `<a class="button button--outline full-menu__back" href="/">${arrowLeftIcon(18)} Înapoi</a>` +
+    `<header class="full-menu__header"><h1 class="full-menu__title">Meniul Complet</h1><p class="full-menu__total">${productCount(menu.items.length)}</p></header>` +
+    `<div class="full-menu__search">${searchIcon(18)}<label for="full-menu-search" class="visually-hidden">Caută produse</label>` +
+    '<input id="full-menu-search" type="search" placeholder="Caută produse..." value=""></div>' +
+    '<div class="full-menu__chips" role="group" aria-label="Filtrează după categorie">' +
+    `<button type="button" class="full-menu__chip" aria-pressed="true">Toate</button>${chips}</div>` +
+    '</div>'
+  );
+}
+
+function appHtml(requestPath: string, page: string): string {
+  return (
+    '<div class="app"><a class="skip-link" href="#main">Sari la conținut</a>' +
+    siteHeaderHtml(requestPath) +
+    `<main id="main" class="site-main" tabindex="-1">${page}</main></div>`
+  );
+}
+
+/**
+ * What goes inside `#root` for `requestPath`, or null when that page has no first-paint HTML (another
+ * path, a filtered full menu, or no menu to show). `/menu` and `/meniul-complet` carry
+ * `data-first-paint="menu"` on their root: the app then waits for the menu and the restaurant's
+ * settings before its first commit, so that commit shows the same cards (not a loading state) and
+ * the same banner, order box and hours (nothing pushed down).
+ */
+export interface FirstPaintData {
+  /** The current catalogue, or null when the server cannot answer it now. */
+  menu: Menu | null;
+  /** CAKES_SHOP_URL, as GET /api/restaurant answers it. */
+  cakesShopUrl: string | undefined;
+}
+
+export function firstPaintHtml(
+  requestPath: string,
+  search: URLSearchParams,
+  { menu, cakesShopUrl }: FirstPaintData,
+): { html: string; waitsForMenu: boolean } | null {
+  if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`), waitsForMenu: false };
+  if (!menu) return null;
+  if (requestPath === '/menu') return { html: appHtml('/menu', menuScreenHtml(menu, cakesShopUrl)), waitsForMenu: true };
+  // A filtered full menu (a shared search link) is drawn by the app itself.
+  if (requestPath === '/meniul-complet' && !search.has('q') && !search.has('categorie')) {
+    return { html: appHtml('/meniul-complet', fullMenuTopHtml(menu)), waitsForMenu: true };
+  }
+  return null;
+}

@@ -1,0 +1,144 @@
+/**
+ * QUALITY P2, server-drawn first paint (api/lib/first-paint-html.ts): the HTML of `/`, `/menu` and
+ * `/meniul-complet` already shows the page's top content; React's first commit replaces it (no
+ * second copy), with the same markup, so nothing moves.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+/**
+ * Before any app script runs (readyState "interactive" comes before deferred modules), remembers
+ * the server-drawn node matching `selector` and, every frame while it is on the page, where it is:
+ * its last place is compared with the app's own node once React has replaced it. (A layout-shift
+ * entry cannot say this: a replaced node is a new node, not a moved one.)
+ */
+async function watchServerNode(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    const watch = { serverNode: null as Element | null, lastRect: null as { x: number; y: number; width: number; height: number } | null };
+    (window as unknown as { __firstPaintWatch: typeof watch }).__firstPaintWatch = watch;
+    const track = () => {
+      if (!watch.serverNode?.isConnected) return;
+      const { x, y, width, height } = watch.serverNode.getBoundingClientRect();
+      watch.lastRect = { x, y, width, height };
+      requestAnimationFrame(track);
+    };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive' || watch.serverNode) return;
+      watch.serverNode = document.querySelector(sel);
+      requestAnimationFrame(track);
+    });
+  }, selector);
+}
+
+/** How far (px, largest of the four edges) the app's `selector` node is from where the server's was last drawn. */
+const movedBy = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const { lastRect } = (
+      window as unknown as { __firstPaintWatch: { lastRect: { x: number; y: number; width: number; height: number } | null } }
+    ).__firstPaintWatch;
+    const live = document.querySelector(sel)?.getBoundingClientRect();
+    if (!lastRect || !live) return Number.POSITIVE_INFINITY;
+    return Math.max(
+      Math.abs(live.x - lastRect.x),
+      Math.abs(live.y - lastRect.y),
+      Math.abs(live.width - lastRect.width),
+      Math.abs(live.height - lastRect.height),
+    );
+  }, selector);
+
+/** Whether the page's `selector` element is equal, as a tree, to the one in `serverHtml`'s #root. */
+async function sameAsServer(page: Page, serverHtml: string, selector: string, dropAttributes: string[] = []) {
+  return page.evaluate(
+    ({ html, sel, drop }) => {
+      const parsed = new DOMParser().parseFromString(html, 'text/html');
+      const prepare = (node: Element | null) => {
+        if (!node) return null;
+        const copy = node.cloneNode(true) as Element;
+        for (const attribute of drop) for (const el of [copy, ...copy.querySelectorAll(`[${attribute}]`)]) el.removeAttribute(attribute);
+        copy.normalize();
+        return copy;
+      };
+      const server = prepare(parsed.querySelector(`#root ${sel}`));
+      const live = prepare(document.querySelector(`#root ${sel}`));
+      return { found: server !== null && live !== null, equal: server !== null && live !== null && server.isEqualNode(live) };
+    },
+    { html: serverHtml, sel: selector, drop: dropAttributes },
+  );
+}
+
+const serverNodeGone = (page: Page) =>
+  page.evaluate(() => {
+    const node = (window as unknown as { __firstPaintWatch: { serverNode: Element | null } }).__firstPaintWatch.serverNode;
+    return node !== null && !node.isConnected;
+  });
+
+test('/menu: the first HTML already has the cards; after the app starts there is one copy, the same markup, no shift', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/menu')).text();
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
+  expect(root).toContain('data-first-paint="menu"');
+  expect(root).toContain('<h3 class="menu-card__name">Mici</h3>');
+  expect(root).toContain('Produse la jar');
+
+  await watchServerNode(page, '[data-testid="menu-card"]');
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  // The app's own cards: the server's were replaced, not kept beside them.
+  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
+  await expect(page.locator('.site-header')).toHaveCount(1);
+  await expect(page.locator('.menu-screen')).toHaveCount(1);
+  // Same markup as React's: the header's logo, nav and first buttons, the whole first section, the banner's text
+  // (its shop link comes with the restaurant's settings).
+  for (const selector of [
+    '.site-header__logo',
+    '.site-header__nav',
+    '.icon-button',
+    '.site-header__cart',
+    '.menu-section',
+    '.promo-banner > div',
+  ]) {
+    expect(await sameAsServer(page, html, selector), selector).toEqual({ found: true, equal: true });
+  }
+  // The scroll spy marks a category once the app runs.
+  expect(await sameAsServer(page, html, '.category-bar', ['aria-current'])).toEqual({ found: true, equal: true });
+  // The first card is where the server drew it.
+  expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
+});
+
+test('/: the hero (its still the LCP image) is in the first HTML and is replaced by the same markup', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>');
+  expect(html).toMatch(/<img class="hero__media" src="\/images\/hero.svg"[^>]* fetchpriority="high"/);
+
+  await watchServerNode(page, '.hero__overlay');
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: 'Categorii' })).toBeVisible();
+  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  await expect(page.locator('.hero__title')).toHaveCount(1);
+  expect(await sameAsServer(page, html, '.hero__overlay')).toEqual({ found: true, equal: true });
+  expect(await sameAsServer(page, html, '.site-header__nav')).toEqual({ found: true, equal: true });
+  expect(await movedBy(page, '.hero__overlay')).toBeLessThan(1);
+});
+
+test('/meniul-complet: heading, count, search and chips in the first HTML; a filtered link is left to the app', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/meniul-complet')).text();
+  expect(html).toContain('<h1 class="full-menu__title">Meniul Complet</h1>');
+  expect((await (await request.get('/meniul-complet?q=mici')).text()).includes('full-menu__title')).toBe(false);
+
+  await watchServerNode(page, '.full-menu__header');
+  await page.goto('/meniul-complet');
+  await expect(page.getByRole('list', { name: 'Produse' })).toBeVisible();
+  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  await expect(page.locator('.full-menu__title')).toHaveCount(1);
+  for (const selector of ['.full-menu__back', '.full-menu__header', '.full-menu__search', '.full-menu__chips']) {
+    expect(await sameAsServer(page, html, selector), selector).toEqual({ found: true, equal: true });
+  }
+  expect(await movedBy(page, '.full-menu__header')).toBeLessThan(1);
+});

@@ -1,0 +1,133 @@
+/**
+ * The server's first-paint markup must be React's own (QUALITY P2): createRoot's first commit
+ * replaces it, and any difference is a visible jump. The presentational components are rendered
+ * here and compared with the templates; the router-bound parts (header, hero) are compared with the
+ * hydrated page in tests/e2e/first-paint-html.spec.ts.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { PromoBanner } from '../../src/components/promo-banner';
+import { CategoryBar } from '../../src/features/menu/components/category-bar';
+import { MenuItemCard } from '../../src/features/menu/components/menu-item-card';
+import { productCount } from '../../src/features/full-menu/search';
+import type { Menu, MenuItem } from '../../src/shared/schemas/menu';
+import { categoryBarHtml, escapeHtml, firstPaintHtml, menuItemCardHtml, promoBannerHtml } from '../../api/lib/first-paint-html';
+
+const item = (over: Partial<MenuItem>): MenuItem => ({
+  id: 1,
+  categoryId: 1,
+  name: 'Mici',
+  sku: 'MICI',
+  description: 'Din carne de vită și porc',
+  unit: 'Buc',
+  priceBani: 650,
+  image: '/images/menu/mici.webp',
+  isFeatured: false,
+  isStandalone: true,
+  soldOut: false,
+  sortOrder: 1,
+  modifierGroups: [],
+  ...over,
+});
+
+/**
+ * React's static markup closes void elements (`<img/>`, which the HTML parser reads the same) and,
+ * on the server only, puts preload hints for eager images before the markup.
+ */
+const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
+  renderToStaticMarkup(element)
+    .replaceAll('/>', '>')
+    .replace(/^(<link [^>]*>)+/, '');
+
+const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
+const GROUP = {
+  id: 1,
+  name: 'Garnitură',
+  required: true,
+  minSelect: 1,
+  maxSelect: 1,
+  options: [],
+} as unknown as MenuItem['modifierGroups'][number];
+
+const menu: Menu = {
+  version: 'v1',
+  generatedAt: '2026-11-24T10:00:00.000Z',
+  categories: [
+    { id: 1, slug: 'la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 1 },
+    { id: 2, slug: 'desert', name: HOSTILE, shortLabel: 'Desert', description: null, icon: '<b>', sortOrder: 2 },
+  ],
+  items: [item({}), item({ id: 2, categoryId: 2, name: HOSTILE, description: null, image: null, soldOut: true })],
+};
+
+describe('first-paint templates are the components’ markup', () => {
+  it.each([
+    ['a plain card, eager image', item({}), true],
+    ['a customisable card, lazy image', item({ modifierGroups: [GROUP] }), false],
+    [
+      'a sold-out card without image or description, hostile name',
+      item({ name: HOSTILE, description: null, image: null, soldOut: true }),
+      false,
+    ],
+  ])('MenuItemCard: %s', (_label, menuItem, eager) => {
+    const react = markup(createElement(MenuItemCard, { item: menuItem, quantityInCart: 0, onOpen: () => undefined, eager }));
+    expect(menuItemCardHtml(menuItem, eager)).toBe(react);
+  });
+
+  it('CategoryBar before the scroll spy has marked a category, hostile names included', () => {
+    const react = renderToStaticMarkup(
+      createElement(CategoryBar, { categories: menu.categories, active: null, onSelect: () => undefined }),
+    );
+    expect(categoryBarHtml(menu.categories)).toBe(react);
+  });
+
+  it.each([['https://prajituri.example.ro/?a=1&b="2"'], [undefined]])('PromoBanner with link %s', (href) => {
+    expect(promoBannerHtml(href)).toBe(markup(createElement(PromoBanner, { href })));
+  });
+
+  it('the product count reads as the full menu’s', () => {
+    for (const count of [0, 1, 2, 51])
+      expect(
+        firstPaintHtml('/meniul-complet', new URLSearchParams(), {
+          menu: { ...menu, items: Array.from({ length: count }, (_, i) => item({ id: i + 1 })) },
+          cakesShopUrl: undefined,
+        })?.html,
+      ).toContain(`<p class="full-menu__total">${productCount(count)}</p>`);
+  });
+});
+
+describe('first-paint HTML per page', () => {
+  const data = { menu, cakesShopUrl: 'https://prajituri.example.ro' };
+
+  it('escapes every catalogue text: no markup from the CMS reaches the page', () => {
+    for (const page of ['/menu', '/meniul-complet']) {
+      const html = firstPaintHtml(page, new URLSearchParams(), data)?.html ?? '';
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<b>');
+      expect(html).toContain(escapeHtml(HOSTILE));
+    }
+    expect(escapeHtml(HOSTILE)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27;');
+  });
+
+  it('/menu has every section with its cards, the first two images eager; it waits for the menu', () => {
+    const result = firstPaintHtml('/menu', new URLSearchParams(), data);
+    expect(result?.waitsForMenu).toBe(true);
+    expect(result?.html.match(/data-testid="menu-card"/g)).toHaveLength(2);
+    expect(result?.html).toContain('<section id="la-jar" class="menu-section" aria-labelledby="la-jar-title">');
+    expect(result?.html).toContain('<span class="menu-section__count">(1)</span>');
+    expect(result?.html.match(/loading="eager"/g)).toHaveLength(1);
+    expect(result?.html).toContain('aria-current="page" data-status="active">Meniu</a>');
+  });
+
+  it('/ has the hero without needing the menu; a filtered full menu, an unknown path or no menu have none', () => {
+    expect(firstPaintHtml('/', new URLSearchParams(), { menu: null, cakesShopUrl: undefined })).toEqual({
+      html: expect.stringContaining('fetchpriority="high"') as string,
+      waitsForMenu: false,
+    });
+    expect(firstPaintHtml('/meniul-complet', new URLSearchParams('q=mici'), data)).toBeNull();
+    expect(firstPaintHtml('/meniul-complet', new URLSearchParams('categorie=desert'), data)).toBeNull();
+    expect(firstPaintHtml('/checkout', new URLSearchParams(), data)).toBeNull();
+    expect(firstPaintHtml('/menu', new URLSearchParams(), { menu: null, cakesShopUrl: undefined })).toBeNull();
+  });
+});
