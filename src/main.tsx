@@ -13,6 +13,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { restaurantQueryOptions } from './features/layout/api/get-restaurant';
 import { menuQueryOptions } from './features/menu/api/get-menu';
 import { installChunkReload } from './lib/chunk-reload';
+import { holdFirstPaintClicks } from './lib/first-paint-clicks';
 import { onIdle } from './lib/idle';
 import { appStore } from './lib/store';
 import { routeTree } from './routeTree.gen';
@@ -65,6 +66,7 @@ const renderApp = () =>
 // first commit replaces it. When that HTML shows the menu, the commit waits (bounded) for the menu
 // and the restaurant's settings (both requests preloaded by the shell), so it shows the same cards
 // rather than a loading state, and the banner link, phone and hours do not push them down later.
+holdFirstPaintClicks(rootElement);
 if (rootElement.dataset.firstPaint === 'menu') {
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_MENU_WAIT_MS));
   const data = Promise.all([queryClient.prefetchQuery(menuQueryOptions()), queryClient.prefetchQuery(restaurantQueryOptions())]);

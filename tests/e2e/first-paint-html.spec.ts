@@ -142,3 +142,24 @@ test('/meniul-complet: heading, count, search and chips in the first HTML; a fil
   }
   expect(await movedBy(page, '.full-menu__header')).toBeLessThan(1);
 });
+
+test('/menu: a tap on a server-drawn card button before the app has taken over opens that item once it has', async ({ page }) => {
+  // Hold the menu answer: the app keeps the server's HTML on screen meanwhile (main.tsx).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/menu', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await watchServerNode(page, '[data-testid="menu-card"]');
+  // Module scripts run before DOMContentLoaded: the app's entry (which holds the tap) has run, and it
+  // has not replaced the server's HTML yet (the menu is held).
+  await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+  expect(await serverNodeGone(page)).toBe(false);
+  const firstCard = page.getByTestId('menu-card').first();
+  const name = await firstCard.locator('.menu-card__name').innerText();
+  await firstCard.getByRole('button').click();
+  release();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  expect(await serverNodeGone(page)).toBe(true);
+});
