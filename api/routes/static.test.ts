@@ -187,7 +187,11 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
     expect(rootOf(html)).toContain(content);
     expect(rootOf(html)).toContain('<header class="site-header">');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials">');
+    expect(html).toContain('<link rel="preload" fetchpriority="low" href="/api/restaurant" as="fetch" crossorigin="use-credentials">');
+    // Painted from the HTML: the scripts and API answers come after what the paint needs.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-B.js">');
+    expect(html).not.toMatch(/<link rel="modulepreload" href/);
   });
 
   it("escapes the catalogue's text", async () => {

@@ -83,7 +83,21 @@ export function shellWithFirstPaint(shell: string, requestPath: string, search: 
   const firstPaint = firstPaintHtml(requestPath, search, data);
   if (!firstPaint || !shell.includes(ROOT_ELEMENT)) return shell;
   const marker = firstPaint.waitsForMenu ? ' data-first-paint="menu"' : ' data-first-paint="static"';
-  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`);
+  return lowerScriptPriority(shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`));
+}
+
+/**
+ * A page that paints from its HTML does not need its scripts or API answers to paint: they are
+ * fetched at low priority, after the stylesheets and the images the first paint shows (the LCP
+ * image keeps its high priority). Chrome then paints before running them, and Lighthouse's
+ * simulation no longer counts them as blocking the first paint (it treats high-priority scripts
+ * and fetches started before the first paint as render-blocking).
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+    .replaceAll('<link rel="preload" href="/api/', '<link rel="preload" fetchpriority="low" href="/api/');
 }
 
 export interface FirstPaintSource {

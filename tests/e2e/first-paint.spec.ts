@@ -51,8 +51,9 @@ test("online: the shell names each first-paint page's chunks and the menu reques
 }) => {
   for (const pagePath of ['/', '/menu', '/meniul-complet']) {
     const html = await (await request.get(pagePath)).text();
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
-    expect(html).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">');
+    // Low priority when the server drew the page (api/routes/static.ts lowerScriptPriority).
+    expect(html).toMatch(/<link rel="modulepreload"( fetchpriority="low")? href="\/assets\/[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="preload"( fetchpriority="low")? href="\/api\/menu" as="fetch" crossorigin="use-credentials">/);
   }
   const menuRequests: string[] = [];
   page.on('request', (r) => {
