@@ -134,6 +134,8 @@ describe('static files leave compressed', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(html).toContain('<p>mici</p>');
+  });
+});
 
 describe('first-paint pages carry their server-drawn HTML in #root', () => {
   let dir: string;
