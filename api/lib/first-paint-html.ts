@@ -67,14 +67,17 @@ export function heroHtml(): string {
 
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
-/** MenuItemCard with nothing in the cart. */
+/**
+ * MenuItemCard with nothing in the cart. `fetchPriority` is spelt as React writes it (HTML attribute
+ * names are case-insensitive), so the markup test compares equal strings.
+ */
 export function menuItemCardHtml(item: MenuItem, eager: boolean): string {
   const name = escapeHtml(item.name);
   const label = item.soldOut ? 'Sold out' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
   return (
     `<article class="menu-card${item.soldOut ? ' menu-card--sold-out' : ''}" data-testid="menu-card" data-sold-out="${item.soldOut}">` +
     '<div class="menu-card__media">' +
-    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}" decoding="async">` +
+    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="async">` +
     (item.soldOut ? '<span class="menu-card__sold-out">Sold out</span>' : '') +
     '</div><div class="menu-card__body">' +
     `<h3 class="menu-card__name">${name}</h3>` +

@@ -40,6 +40,8 @@ export const MenuItemCard = memo(function MenuItemCard({
           width={320}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
+          // The first cards' images are the page's largest paint: fetched before the scripts (P2 LCP).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
         {item.soldOut ? <span className="menu-card__sold-out">Sold out</span> : null}
