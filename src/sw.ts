@@ -101,6 +101,8 @@ async function drainForSync(): Promise<void> {
       clock: systemClock,
       onAcknowledged: (entry, body) => recordAcknowledgement(db, entry, body),
     });
+    // The browser fires this when the connection is back: what waited out its loss is due now.
+    await outbox.makePendingDue();
     await outbox.drain();
     for (const client of await self.clients.matchAll()) client.postMessage({ type: 'outbox-drained' });
     const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();

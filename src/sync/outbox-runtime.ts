@@ -86,7 +86,8 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   void drainNow();
-  window.addEventListener('online', () => void drainNow());
+  // Back online: what waited out the lost connection goes now, not when its backoff ends.
+  window.addEventListener('online', () => void outbox.makePendingDue().then(drainNow, drainNow));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void drainNow();
   });

@@ -241,6 +241,45 @@ describe('outbox (model-based)', () => {
     await db.delete();
   });
 
+  it('an entry backed off by a lost connection waits out its delay, unless the connection is back', async () => {
+    const db = new AppDb('outbox-reconnect');
+    const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+    const outcomes: SendOutcome[] = [
+      { kind: 'retry', reason: 'offline' },
+      { kind: 'retry', reason: 'offline' },
+      { kind: 'acknowledged', status: 200, body: {} },
+    ];
+    const sent: string[] = [];
+    const outbox = createOutbox({
+      db,
+      clock,
+      transport: async (entry) => {
+        sent.push(entry.id);
+        return outcomes.shift()!;
+      },
+      lock: noLock,
+    });
+    const id = await outbox.enqueue({
+      kind: 'profile.update',
+      label: 'p',
+      request: { method: 'PUT', path: '/api/profile', body: {} },
+      userId: 1,
+    });
+    await outbox.drain();
+    clock.advanceMs(OUTBOX_RETRY_MAX_MS);
+    await outbox.drain();
+    expect(sent).toHaveLength(2);
+    // Backed off (2-4 s after the second failure): a drain now sends nothing.
+    await outbox.drain();
+    expect(sent).toHaveLength(2);
+    await outbox.makePendingDue();
+    await outbox.drain();
+    expect(sent).toEqual([id, id, id]);
+    expect(await db.outbox.get(id)).toBeUndefined();
+    db.close();
+    await db.delete();
+  });
+
   it('backs off exponentially with jitter, capped', () => {
     expect(retryDelayMs(1, () => 0)).toBe(1_000);
     expect(retryDelayMs(1, () => 0.999999)).toBe(2_000);

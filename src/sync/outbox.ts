@@ -138,6 +138,11 @@ export interface Outbox {
   /** Marks entries left 'sending' by a crashed or closed tab as pending again (call at start-up). */
   recover(): Promise<void>;
   retry(id: string): Promise<void>;
+  /**
+   * The connection is back: every pending entry is due now. Their backoff was waiting out a network
+   * that is there again, and a customer who sees the app back online expects the queue to go at once.
+   */
+  makePendingDue(): Promise<void>;
   discard(id: string): Promise<void>;
   /**
    * Replaces a needs-review entry by a new one (new id = new Idempotency-Key, the re-confirmed body
@@ -226,6 +231,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async retry(id) {
       await db.outbox.update(id, { status: 'pending', nextAttemptAt: clock.now().toISOString() });
+    },
+    async makePendingDue() {
+      await db.outbox.where('status').equals('pending').modify({ nextAttemptAt: clock.now().toISOString() });
     },
     async discard(id) {
       await db.outbox.delete(id);
