@@ -14,6 +14,9 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 async function openMenu(page: Page) {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  // The server draws the menu before the app does; only the app's category bar marks the active
+  // category, so this waits until the app has taken the page over (the tests then hold its nodes).
+  await expect(categoryBar(page).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
 }
 
 async function addMiciWith(page: Page, sauce: string, extras: string[] = [], quantity = 1) {
