@@ -155,8 +155,9 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
     return c.html(shellWithFirstPaint(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl }));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
-  // `precompressed`: the build writes .br and .gz beside every text file (scripts/vite-precompress.ts),
-  // sent as they are to a browser that accepts them (Chromium asks for gzip only over plain http).
+  // `precompressed`: the build writes .br and .gz beside every content-hashed text file in assets/
+  // (scripts/vite-precompress.ts), sent as they are to a browser that accepts them (Chromium asks
+  // for gzip only over plain http).
   if (existsSync(root)) app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', precompressed: true }));
   app.get('*', (c) => {
     const lastSegment = c.req.path.split('/').pop() ?? '';

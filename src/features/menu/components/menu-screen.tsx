@@ -51,7 +51,7 @@ const EAGER_IMAGE_CARDS = 2;
  * transition, which React renders in slices between which the browser stays responsive; ~50 cards in
  * one synchronous render were the longest task of a slow phone's page load (QUALITY P2, TBT).
  */
-export const FIRST_COMMIT_SECTIONS = 2;
+const FIRST_COMMIT_SECTIONS = 2;
 
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
 const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
