@@ -13,6 +13,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 import { AppDb } from './db/app-db';
+import { readEarly } from './db/early-read';
+import { withStoredFirstPaint } from './lib/stored-first-paint';
 import { systemClock } from './shared/clock';
 import { createOutbox, fetchTransport } from './sync/outbox';
 import { recordAcknowledgement } from './sync/order-acknowledgement';
@@ -35,8 +37,19 @@ const MAP_STYLE_NETWORK_TIMEOUT_SECONDS = 4;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page path is the same single-page shell; /api must always reach the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every page path is the same single-page shell; /api must always reach the network. The
+// first-paint pages get the menu, cart and settings IndexedDB kept drawn into it (QUALITY P3).
+const shellHandler = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) =>
+      withStoredFirstPaint(await shellHandler(options), options.url, {
+        readStored: () => readEarly(),
+        knownOffline: !self.navigator.onLine,
+      }),
+    { denylist: [/^\/api\//] },
+  ),
+);
 
 // Menu photos change rarely and are large: cache-first, bounded in count and age.
 registerRoute(

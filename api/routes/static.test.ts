@@ -180,7 +180,7 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
 
   it.each([
     ['/', 'static', 'class="hero__title"'],
-    ['/menu', 'menu', '<h3 class="menu-card__name">Mici</h3>'],
+    ['/menu', 'menu', '<h3 class="menu-card__name" elementtiming="menu-card">Mici</h3>'],
     ['/meniul-complet', 'menu', '<p class="full-menu__total">1 produs</p>'],
   ])('%s: #root holds the page, marked %s; still no inline script', async (page, marker, content) => {
     current = menuNamed('Mici');
@@ -200,7 +200,9 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
     current = menuNamed('<img src=x onerror=alert(1)> & "Mici"');
     const html = await (await app().request('/menu')).text();
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('<h3 class="menu-card__name">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Mici&quot;</h3>');
+    expect(html).toContain(
+      '<h3 class="menu-card__name" elementtiming="menu-card">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Mici&quot;</h3>',
+    );
   });
 
   it('shows a menu change on the next request', async () => {

@@ -9,7 +9,7 @@
  * preloaded: the browser fetches them alongside the shell instead of discovering them one after
  * another once the shell has run (QUALITY P2). No inline script: the CSP stays `script-src 'self'`.
  * Their `#root` also carries the page's first-paint HTML (header, hero, menu cards) rendered from
- * the current menu on each request (first-paint-html.ts), so the page paints before any script runs.
+ * the current menu on each request (src/shared/first-paint-html.ts), so the page paints before any script runs.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +20,8 @@ import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
 import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
-import type { FirstPaintData } from '../lib/first-paint-html';
-import { firstPaintHtml } from '../lib/first-paint-html';
+import type { FirstPaintData } from '../../src/shared/first-paint-html';
+import { shellWithFirstPaintHtml } from '../../src/shared/first-paint-html';
 import { HTTP_STATUS } from '../lib/http-errors';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -76,14 +76,10 @@ export function shellWithRoutePreloads(shell: string, manifest: Record<string, M
   return shell.replace('</head>', `${links.join('')}</head>`);
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-
 /** The shell with `#root` holding the page's first-paint HTML (unchanged when there is none). */
 export function shellWithFirstPaint(shell: string, requestPath: string, search: URLSearchParams, data: FirstPaintData): string {
-  const firstPaint = firstPaintHtml(requestPath, search, data);
-  if (!firstPaint || !shell.includes(ROOT_ELEMENT)) return shell;
-  const marker = firstPaint.waitsForMenu ? ' data-first-paint="menu"' : ' data-first-paint="static"';
-  return lowerScriptPriority(shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`));
+  const drawn = shellWithFirstPaintHtml(shell, requestPath, search, data);
+  return drawn === null ? shell : lowerScriptPriority(drawn);
 }
 
 /**

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Menu } from '../shared/schemas/menu';
+import type { RestaurantRow } from './app-db';
 import { AppDb } from './app-db';
 import { readEarly, startEarlyRead, takeEarlyCartLines, takeEarlyMenuSnapshot } from './early-read';
 
@@ -25,7 +26,7 @@ afterEach(async () => {
 });
 
 describe('early read of the menu snapshot and the cart', () => {
-  it('reads the snapshot and cart lines Dexie stored, and Dexie keeps working on the same database afterwards', async () => {
+  it('reads the snapshot, cart lines and restaurant settings Dexie stored, and Dexie keeps working on the same database afterwards', async () => {
     const dbName = name();
     const db = new AppDb(dbName);
     opened.push(db);
@@ -56,9 +57,12 @@ describe('early read of the menu snapshot and the cart', () => {
         addedAt: '2026-11-22T12:01:00.000Z',
       },
     ]);
+    const info = { cakesShopUrl: 'https://prajituri.example.ro' } as RestaurantRow['info'];
+    await db.restaurant.put({ key: 'current', info, fetchedAt: '2026-11-22T12:00:00.000Z' });
     db.close();
 
     const read = await readEarly(indexedDB, dbName);
+    expect(read.restaurant?.info.cakesShopUrl).toBe('https://prajituri.example.ro');
     expect(read.menuSnapshot?.menu.version).toBe('v9');
     expect(read.menuSnapshot?.fetchedAt).toBe('2026-11-22T12:00:00.000Z');
     expect(read.cartLines?.map((line) => [line.id, line.quantity])).toEqual([
@@ -73,7 +77,7 @@ describe('early read of the menu snapshot and the cart', () => {
 
   it('answers undefined without creating the database on a first visit', async () => {
     const dbName = name();
-    expect(await readEarly(indexedDB, dbName)).toEqual({ menuSnapshot: undefined, cartLines: undefined });
+    expect(await readEarly(indexedDB, dbName)).toEqual({ menuSnapshot: undefined, cartLines: undefined, restaurant: undefined });
     expect(await databaseNames()).not.toContain(dbName);
   });
 
@@ -83,8 +87,8 @@ describe('early read of the menu snapshot and the cart', () => {
     opened.push(db);
     await db.open();
     db.close();
-    expect(await readEarly(indexedDB, dbName)).toEqual({ menuSnapshot: undefined, cartLines: [] });
-    expect(await readEarly(null, dbName)).toEqual({ menuSnapshot: undefined, cartLines: undefined });
+    expect(await readEarly(indexedDB, dbName)).toEqual({ menuSnapshot: undefined, cartLines: [], restaurant: undefined });
+    expect(await readEarly(null, dbName)).toEqual({ menuSnapshot: undefined, cartLines: undefined, restaurant: undefined });
   });
 
   it('hands each part of the start-up read out once: later reads must go through Dexie', async () => {

@@ -8,19 +8,23 @@
  * Any failure (no database yet, no store, blocked, private mode) answers `undefined`, and the
  * caller reads through Dexie as before.
  */
-import type { CartLineRow, MenuSnapshotRow } from './app-db';
+import type { CartLineRow, MenuSnapshotRow, RestaurantRow } from './app-db';
 
 export const APP_DB_NAME = 'casa-gratarului';
 const MENU_SNAPSHOT_STORE = 'menuSnapshot';
 const MENU_SNAPSHOT_KEY = 'current';
 const CART_LINES_STORE = 'cartLines';
+const RESTAURANT_STORE = 'restaurant';
+const RESTAURANT_KEY = 'current';
 
 export interface EarlyRead {
   menuSnapshot: MenuSnapshotRow | undefined;
   cartLines: CartLineRow[] | undefined;
+  /** The restaurant's settings as last fetched (the service worker's first paint needs the promo link). */
+  restaurant: RestaurantRow | undefined;
 }
 
-const NOTHING: EarlyRead = { menuSnapshot: undefined, cartLines: undefined };
+const NOTHING: EarlyRead = { menuSnapshot: undefined, cartLines: undefined, restaurant: undefined };
 
 export function readEarly(factory: IDBFactory | null = globalThis.indexedDB ?? null, name = APP_DB_NAME): Promise<EarlyRead> {
   return new Promise((resolve) => {
@@ -44,14 +48,19 @@ export function readEarly(factory: IDBFactory | null = globalThis.indexedDB ?? n
         resolve(read);
       };
       try {
-        const stores = [MENU_SNAPSHOT_STORE, CART_LINES_STORE];
+        const stores = [MENU_SNAPSHOT_STORE, CART_LINES_STORE, RESTAURANT_STORE];
         if (!stores.every((store) => database.objectStoreNames.contains(store))) return done(NOTHING);
-        // One read-only transaction over both stores: a consistent pair, one round trip.
+        // One read-only transaction over the three stores: a consistent set, one round trip.
         const transaction = database.transaction(stores, 'readonly');
         const snapshot = transaction.objectStore(MENU_SNAPSHOT_STORE).get(MENU_SNAPSHOT_KEY);
         const lines = transaction.objectStore(CART_LINES_STORE).getAll();
+        const restaurant = transaction.objectStore(RESTAURANT_STORE).get(RESTAURANT_KEY);
         transaction.oncomplete = () =>
-          done({ menuSnapshot: snapshot.result as MenuSnapshotRow | undefined, cartLines: lines.result as CartLineRow[] });
+          done({
+            menuSnapshot: snapshot.result as MenuSnapshotRow | undefined,
+            cartLines: lines.result as CartLineRow[],
+            restaurant: restaurant.result as RestaurantRow | undefined,
+          });
         transaction.onerror = () => done(NOTHING);
         transaction.onabort = () => done(NOTHING);
       } catch {
@@ -66,6 +75,8 @@ let cartLines: Promise<CartLineRow[] | undefined> | null = null;
 /** Each part once the read has answered (it usually has before React's first render). */
 let cartLinesRead: CartLineRow[] | undefined;
 let menuSnapshotRead: MenuSnapshotRow | undefined;
+let restaurantRead: RestaurantRow | undefined;
+let settled: Promise<void> = Promise.resolve();
 
 /** Starts the read (main.tsx does, first of all). */
 export function startEarlyRead(): void {
@@ -73,6 +84,21 @@ export function startEarlyRead(): void {
   const read = readEarly();
   menuSnapshot = read.then((result) => (menuSnapshotRead = result.menuSnapshot));
   cartLines = read.then((result) => (cartLinesRead = result.cartLines));
+  settled = read.then((result) => {
+    restaurantRead = result.restaurant;
+  });
+}
+
+/** Resolves once the start-up read has answered (at once when it was never started). */
+export function earlyReadSettled(): Promise<void> {
+  return settled;
+}
+
+/** The restaurant's settings as stored, if the read has already answered, once. */
+export function takeReadyRestaurant(): RestaurantRow | undefined {
+  const taken = restaurantRead;
+  restaurantRead = undefined;
+  return taken;
 }
 
 /**

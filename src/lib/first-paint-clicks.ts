@@ -1,5 +1,5 @@
 /**
- * A tap on the server-drawn first paint (api/lib/first-paint-html.ts) that lands before React has
+ * A tap on the server-drawn first paint (src/shared/first-paint-html.ts) that lands before React has
  * replaced it is not lost: the tapped button (or menu card) is remembered by its place in #root and,
  * once React's first commit has put its own copy of the same markup there, that copy is clicked.
  * Links are left alone: before the app runs they navigate as plain links, which the server answers.

@@ -1,7 +1,8 @@
 /**
- * QUALITY P2, server-drawn first paint (api/lib/first-paint-html.ts): the HTML of `/`, `/menu` and
+ * QUALITY P2, server-drawn first paint (src/shared/first-paint-html.ts): the HTML of `/`, `/menu` and
  * `/meniul-complet` already shows the page's top content; React's first commit replaces it (no
- * second copy), with the same markup, so nothing moves.
+ * second copy), with the same markup, so nothing moves. QUALITY P3: offline, the service worker
+ * draws the same from what IndexedDB kept (src/lib/stored-first-paint.ts).
  */
 import type { Page } from '@playwright/test';
 
@@ -19,8 +20,9 @@ async function watchServerNode(page: Page, selector: string) {
     (window as unknown as { __firstPaintWatch: typeof watch }).__firstPaintWatch = watch;
     const track = () => {
       if (!watch.serverNode?.isConnected) return;
+      // Page coordinates: a scroll restored by the browser or the router is not a move.
       const { x, y, width, height } = watch.serverNode.getBoundingClientRect();
-      watch.lastRect = { x, y, width, height };
+      watch.lastRect = { x: x + window.scrollX, y: y + window.scrollY, width, height };
       requestAnimationFrame(track);
     };
     document.addEventListener('readystatechange', () => {
@@ -40,8 +42,8 @@ const movedBy = (page: Page, selector: string) =>
     const live = document.querySelector(sel)?.getBoundingClientRect();
     if (!lastRect || !live) return Number.POSITIVE_INFINITY;
     return Math.max(
-      Math.abs(live.x - lastRect.x),
-      Math.abs(live.y - lastRect.y),
+      Math.abs(live.x + window.scrollX - lastRect.x),
+      Math.abs(live.y + window.scrollY - lastRect.y),
       Math.abs(live.width - lastRect.width),
       Math.abs(live.height - lastRect.height),
     );
@@ -80,7 +82,7 @@ test('/menu: the first HTML already has the cards; after the app starts there is
   const html = await (await request.get('/menu')).text();
   const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
   expect(root).toContain('data-first-paint="menu"');
-  expect(root).toContain('<h3 class="menu-card__name">Mici</h3>');
+  expect(root).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
   expect(root).toContain('Produse la jar');
 
   await watchServerNode(page, '[data-testid="menu-card"]');
@@ -162,4 +164,59 @@ test('/menu: a tap on a server-drawn card button before the app has taken over o
   release();
   await expect(page.getByRole('dialog')).toContainText(name);
   expect(await serverNodeGone(page)).toBe(true);
+});
+
+test.describe('offline, drawn by the service worker', () => {
+  test.use({ allowOfflineRequests: true });
+
+  test('/menu: the HTML has the stored cards, the cart count and the offline notice; the app replaces it with the same markup, nothing moves', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to Cart/ })
+      .click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+
+    // #root as the service worker answered it, before any app script has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const holder = window as unknown as { __drawnRoot?: string };
+        if (document.readyState === 'interactive' && holder.__drawnRoot === undefined)
+          holder.__drawnRoot = document.getElementById('root')?.outerHTML ?? '';
+      });
+    });
+    await watchServerNode(page, '[data-testid="menu-card"]');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await expect(page.getByText(/You are offline: prices as of/)).toBeVisible();
+    const drawn = await page.evaluate(() => (window as unknown as { __drawnRoot: string }).__drawnRoot);
+    expect(drawn).toContain('data-first-paint="menu" data-first-paint-source="stored"');
+    expect(drawn).toContain('aria-label="Cart, 1 items"');
+    expect(drawn).toContain('aria-label="1 in cart"');
+    expect(drawn).toContain('class="menu-freshness"');
+
+    await expect.poll(() => serverNodeGone(page)).toBe(true);
+    await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
+    for (const selector of ['.site-header__nav', '.site-header__cart', '.menu-section', '.menu-freshness', '.promo-banner']) {
+      expect(await sameAsServer(page, drawn, selector), selector).toEqual({ found: true, equal: true });
+    }
+    expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
+    // QUALITY P3's mark is the first card's paint: the service worker's HTML, before the app's copy.
+    const paint = await page.evaluate(() => ({
+      mark: performance.getEntriesByName('menu-rendered')[0]?.startTime ?? Number.NaN,
+      contentful: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+    expect(paint.mark).toBeLessThanOrEqual(paint.contentful + 1);
+  });
 });

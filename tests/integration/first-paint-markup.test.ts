@@ -13,7 +13,15 @@ import { CategoryBar } from '../../src/features/menu/components/category-bar';
 import { MenuItemCard } from '../../src/features/menu/components/menu-item-card';
 import { productCount } from '../../src/features/full-menu/search';
 import type { Menu, MenuItem } from '../../src/shared/schemas/menu';
-import { categoryBarHtml, escapeHtml, firstPaintHtml, menuItemCardHtml, promoBannerHtml } from '../../api/lib/first-paint-html';
+import { MenuFreshnessNotice } from '../../src/features/menu/components/menu-freshness-notice';
+import {
+  categoryBarHtml,
+  escapeHtml,
+  firstPaintHtml,
+  menuFreshnessNoticeHtml,
+  menuItemCardHtml,
+  promoBannerHtml,
+} from '../../src/shared/first-paint-html';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   id: 1,
@@ -80,6 +88,17 @@ describe('first-paint templates are the components’ markup', () => {
       createElement(CategoryBar, { categories: menu.categories, active: null, onSelect: () => undefined }),
     );
     expect(categoryBarHtml(menu.categories)).toBe(react);
+  });
+
+  it('MenuItemCard with units of it in the cart (the service worker draws the stored cart)', () => {
+    const react = markup(createElement(MenuItemCard, { item: item({}), quantityInCart: 3, onOpen: () => undefined, eager: false }));
+    expect(menuItemCardHtml(item({}), false, 3)).toBe(react);
+  });
+
+  it('MenuFreshnessNotice, in Bucharest time', () => {
+    const fetchedAt = '2026-07-01T09:05:00.000Z';
+    expect(menuFreshnessNoticeHtml(fetchedAt)).toBe(markup(createElement(MenuFreshnessNotice, { fetchedAt })));
+    expect(menuFreshnessNoticeHtml(fetchedAt)).toContain('prices as of 12:05.');
   });
 
   it.each([['https://prajituri.example.ro/?a=1&b="2"'], [undefined]])('PromoBanner with link %s', (href) => {

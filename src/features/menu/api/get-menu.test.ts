@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppDb } from '../../../db/app-db';
-import { startEarlyRead, takeEarlyCartLines, takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
+import { earlyReadSettled, startEarlyRead, takeEarlyCartLines, takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
 import type { Menu } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from './get-menu';
 
@@ -14,6 +14,7 @@ afterEach(async () => {
   // Empty the start-up read so the next test starts its own.
   takeEarlyCartLines();
   takeReadyMenuSnapshot();
+  takeEarlyMenuSnapshot();
   await new AppDb().delete();
 });
 
@@ -57,6 +58,26 @@ describe('menu query: the first render of an offline visit', () => {
     await takeEarlyMenuSnapshot();
 
     vi.stubGlobal('navigator', { onLine: true });
+    expect(initialData()).toBeUndefined();
+  });
+
+  it('online, a page the service worker drew from the stored menu starts from that snapshot too (then refetches)', async () => {
+    const db = new AppDb();
+    await db.menuSnapshot.put({
+      key: 'current',
+      menu,
+      version: 'stored',
+      fetchedAt: '2026-11-22T12:00:00.000Z',
+      lastFailedRefreshAt: null,
+    });
+    db.close();
+    startEarlyRead();
+    await earlyReadSettled();
+
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'root' ? { dataset: { firstPaintSource: 'stored' } } : null) });
+    expect(initialData()?.version).toBe('stored');
+    // Once: later queries go to the network (or Dexie).
     expect(initialData()).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { takeEarlyMenuSnapshot, takeReadyMenuSnapshot } from '../../../db/early-read';
+import { pageDrawnFromStoredData } from '../../../lib/first-paint-source';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { loadMenu } from '../../../lib/menu-snapshot';
 import { appStore } from '../../../lib/store';
@@ -31,9 +32,10 @@ export const menuQueryOptions = () =>
       appStore.set(menuFreshnessAtom, { fetchedAt: loaded.fetchedAt, staleSince: loaded.staleSince });
       return loaded.menu;
     },
-    // Offline, the first render shows the snapshot read at start-up (QUALITY P3) instead of waiting
-    // for the route, the query and the failed request; stale at once, so the query still runs and
-    // says how old the prices are. Online nothing changes: the network answers first.
-    initialData: () => (isKnownOffline() ? takeReadyMenuSnapshot()?.menu : undefined),
+    // Offline, or when the service worker drew the page from the stored menu, the first render shows
+    // the snapshot read at start-up (QUALITY P3) instead of waiting for the route, the query and the
+    // request; stale at once, so the query still runs: online it brings the current menu, offline it
+    // says how old the prices are. Otherwise the network answers first.
+    initialData: () => (isKnownOffline() || pageDrawnFromStoredData() ? takeReadyMenuSnapshot()?.menu : undefined),
     initialDataUpdatedAt: 0,
   });

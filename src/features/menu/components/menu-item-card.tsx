@@ -1,6 +1,7 @@
 /** One dish on the menu screen (spec §2 "Menu item card"). Clicking the card or its button opens the dialog. */
 import { memo } from 'react';
 
+import { MENU_CARD_TIMING } from '../../../lib/first-paint-mark';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import './menu-item-card.css';
@@ -52,7 +53,10 @@ export const MenuItemCard = memo(function MenuItemCard({
         ) : null}
       </div>
       <div className="menu-card__body">
-        <h3 className="menu-card__name">{item.name}</h3>
+        {/* When a card is first painted is QUALITY P3's figure (first-paint-mark.ts). */}
+        <h3 className="menu-card__name" elementtiming={MENU_CARD_TIMING}>
+          {item.name}
+        </h3>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
         <div className="menu-card__footer">
           <p className="menu-card__price">

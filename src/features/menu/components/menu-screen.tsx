@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
+import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
 import { onIdle } from '../../../lib/idle';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
@@ -20,6 +21,7 @@ import { menuQueryOptions } from '../api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
 import { CategoryBar } from './category-bar';
 import type { ItemDialog as ItemDialogFunction } from './item-dialog';
+import { MenuFreshnessNotice } from './menu-freshness-notice';
 import { MenuItemCard } from './menu-item-card';
 import './menu-screen.css';
 
@@ -54,8 +56,6 @@ const EAGER_IMAGE_CARDS = 2;
 const FIRST_COMMIT_SECTIONS = 2;
 
 /** Times shown to people are Bucharest times, whatever the phone's zone. */
-const PRICE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });
-
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuScreenProps) {
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
@@ -99,8 +99,9 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   }, [isError, error]);
 
   useEffect(() => {
-    // QUALITY P3 reads this mark: the moment menu cards are on screen.
-    if (menu) performance.mark('menu-rendered');
+    // QUALITY P3 reads this mark: the moment menu cards are on screen (from Element Timing where the
+    // browser has it, first-paint-mark.ts).
+    if (menu && !elementTimingSupported) performance.mark(MENU_RENDERED_MARK);
   }, [menu]);
 
   const hasMenu = menu !== undefined;
@@ -121,12 +122,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
       <h1 className="visually-hidden">Meniu</h1>
       <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
       <PromoBanner href={cakesShopUrl} />
-      {freshness?.staleSince ? (
-        <p className="menu-freshness" role="status">
-          You are offline: prices as of {PRICE_TIME_FORMAT.format(new Date(freshness.fetchedAt))}. The restaurant confirms prices when your
-          order is sent.
-        </p>
-      ) : null}
+      {freshness?.staleSince ? <MenuFreshnessNotice fetchedAt={freshness.fetchedAt} /> : null}
       {isPending ? <Spinner label="Loading menu..." /> : null}
       {isError ? (
         <div className="menu-error" role="alert">

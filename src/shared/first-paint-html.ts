@@ -1,8 +1,9 @@
 /**
  * The first-paint HTML of `/`, `/menu` and `/meniul-complet`, put into the shell's `#root` by the
- * static routes (QUALITY P2): the header and the page's top content are on screen as soon as the
- * HTML arrives, before any script has run, and the LCP element (the hero still, the first menu
- * cards, the full menu's heading) is in the HTML.
+ * server's static routes (QUALITY P2, a first visit: the current menu) and by the service worker
+ * (QUALITY P3, an offline visit: the menu, cart and restaurant settings IndexedDB kept): the header
+ * and the page's top content are on screen as soon as the HTML arrives, before any script has run,
+ * and the LCP element (the hero still, the first menu cards, the full menu's heading) is in the HTML.
  *
  * The markup is the React components' own markup (same elements, classes and attributes, no
  * whitespace between elements), so nothing moves when React's createRoot replaces it with its first
@@ -10,8 +11,10 @@
  * compares with the hydrated page. The components themselves cannot run here: they import their
  * stylesheets. Every text from the catalogue is escaped.
  */
-import { asBani, formatBaniDecimal } from '../../src/shared/money';
-import type { Menu, MenuCategory, MenuItem } from '../../src/shared/schemas/menu';
+import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
+import { asBani, formatBaniDecimal } from './money';
+import { PRICE_TIME_FORMAT } from './price-time-format';
+import type { Menu, MenuCategory, MenuItem } from './schemas/menu';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
@@ -34,8 +37,8 @@ const cartIcon = () =>
   );
 const arrowLeftIcon = (size: number) => icon(size, '<path d="M19 12H5M12 19l-7-7 7-7"></path>');
 
-/** SiteHeader (the router's Link marks the current page) with an empty cart and the account button still waiting for /me (what React's first commit shows). */
-export function siteHeaderHtml(requestPath: string): string {
+/** SiteHeader (the router's Link marks the current page) with the account button still waiting for /me (what React's first commit shows). */
+export function siteHeaderHtml(requestPath: string, cartCount = 0): string {
   const current = (path: string) => (path === requestPath ? ' aria-current="page" data-status="active"' : '');
   return (
     '<header class="site-header"><div class="site-header__inner">' +
@@ -45,7 +48,9 @@ export function siteHeaderHtml(requestPath: string): string {
     `<a class="site-header__link" href="/meniul-complet"${current('/meniul-complet')}>Meniul complet</a>` +
     '</nav><div class="site-header__actions">' +
     `<button type="button" class="icon-button" aria-label="Search the menu">${searchIcon()}</button>` +
-    `<button type="button" class="icon-button site-header__cart" aria-label="Cart">${cartIcon()}</button>` +
+    `<button type="button" class="icon-button site-header__cart" aria-label="${cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}">${cartIcon()}` +
+    (cartCount > 0 ? `<span class="badge site-header__badge" data-testid="cart-badge">${cartCount}</span>` : '') +
+    '</button>' +
     '<button type="button" class="account-menu__sign-in" aria-busy="true">Sign In</button>' +
     '</div></div></header>'
   );
@@ -68,10 +73,10 @@ export function heroHtml(): string {
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
 /**
- * MenuItemCard with nothing in the cart. `fetchPriority` is spelt as React writes it (HTML attribute
- * names are case-insensitive), so the markup test compares equal strings.
+ * MenuItemCard. `fetchPriority` is spelt as React writes it (HTML attribute names are
+ * case-insensitive), so the markup test compares equal strings.
  */
-export function menuItemCardHtml(item: MenuItem, eager: boolean): string {
+export function menuItemCardHtml(item: MenuItem, eager: boolean, quantityInCart = 0): string {
   const name = escapeHtml(item.name);
   const label = item.soldOut ? 'Sold out' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
   return (
@@ -79,8 +84,9 @@ export function menuItemCardHtml(item: MenuItem, eager: boolean): string {
     '<div class="menu-card__media">' +
     `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="async">` +
     (item.soldOut ? '<span class="menu-card__sold-out">Sold out</span>' : '') +
+    (quantityInCart > 0 ? `<span class="badge menu-card__quantity" aria-label="${quantityInCart} in cart">${quantityInCart}</span>` : '') +
     '</div><div class="menu-card__body">' +
-    `<h3 class="menu-card__name">${name}</h3>` +
+    `<h3 class="menu-card__name" elementtiming="menu-card">${name}</h3>` +
     (item.description ? `<p class="menu-card__description">${escapeHtml(item.description)}</p>` : '') +
     '<div class="menu-card__footer">' +
     `<p class="menu-card__price">${formatBaniDecimal(asBani(item.priceBani))} lei <span class="menu-card__unit">/ ${escapeHtml(item.unit)}</span></p>` +
@@ -112,16 +118,31 @@ export function promoBannerHtml(href: string | undefined): string {
   );
 }
 
+/** MenuFreshnessNotice: offline, the prices shown are those of the stored menu (`fetchedAt`, ISO). */
+export function menuFreshnessNoticeHtml(fetchedAt: string): string {
+  return (
+    `<p class="menu-freshness" role="status">You are offline: prices as of ${PRICE_TIME_FORMAT.format(new Date(fetchedAt))}. ` +
+    'The restaurant confirms prices when your order is sent.</p>'
+  );
+}
+
 /** Cards of the first section whose images load with the page (as MenuScreen's EAGER_IMAGE_CARDS). */
 const EAGER_IMAGE_CARDS = 2;
 
-/** MenuScreen with the menu loaded and nothing in the cart. */
-export function menuScreenHtml(menu: Menu, cakesShopUrl: string | undefined): string {
+/** MenuScreen with the menu loaded; `quantities` are the cart's units per menu item. */
+export function menuScreenHtml(
+  menu: Menu,
+  cakesShopUrl: string | undefined,
+  quantities: ReadonlyMap<number, number> = new Map(),
+  offlinePricesAsOf?: string,
+): string {
   const sections = menu.categories
     .map((category, categoryIndex) => {
       const items = menu.items.filter((item) => item.categoryId === category.id);
       const slug = escapeHtml(category.slug);
-      const cards = items.map((item, index) => menuItemCardHtml(item, categoryIndex === 0 && index < EAGER_IMAGE_CARDS)).join('');
+      const cards = items
+        .map((item, index) => menuItemCardHtml(item, categoryIndex === 0 && index < EAGER_IMAGE_CARDS, quantities.get(item.id) ?? 0))
+        .join('');
       return (
         `<section id="${slug}" class="menu-section" aria-labelledby="${slug}-title">` +
         `<h2 id="${slug}-title" class="menu-section__title"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)} ` +
@@ -133,7 +154,8 @@ export function menuScreenHtml(menu: Menu, cakesShopUrl: string | undefined): st
       );
     })
     .join('');
-  return `<div class="menu-screen"><h1 class="visually-hidden">Meniu</h1>${categoryBarHtml(menu.categories)}${promoBannerHtml(cakesShopUrl)}${sections}</div>`;
+  const notice = offlinePricesAsOf ? menuFreshnessNoticeHtml(offlinePricesAsOf) : '';
+  return `<div class="menu-screen"><h1 class="visually-hidden">Meniu</h1>${categoryBarHtml(menu.categories)}${promoBannerHtml(cakesShopUrl)}${notice}${sections}</div>`;
 }
 
 /** "1 produs" / "N produse", as the full-menu feature's productCount. */
@@ -165,10 +187,10 @@ export function fullMenuTopHtml(menu: Menu): string {
   );
 }
 
-function appHtml(requestPath: string, page: string): string {
+function appHtml(requestPath: string, page: string, cartCount: number): string {
   return (
     '<div class="app"><a class="skip-link" href="#main">Sari la conținut</a>' +
-    siteHeaderHtml(requestPath) +
+    siteHeaderHtml(requestPath, cartCount) +
     `<main id="main" class="site-main" tabindex="-1">${page}</main></div>`
   );
 }
@@ -181,23 +203,58 @@ function appHtml(requestPath: string, page: string): string {
  * the same banner, order box and hours (nothing pushed down).
  */
 export interface FirstPaintData {
-  /** The current catalogue, or null when the server cannot answer it now. */
+  /** The catalogue (the server's current one, or the one IndexedDB kept), or null when there is none. */
   menu: Menu | null;
   /** CAKES_SHOP_URL, as GET /api/restaurant answers it. */
   cakesShopUrl: string | undefined;
+  /** The cart's lines (the service worker reads them from IndexedDB; the server never knows a cart). */
+  cartLines?: readonly { menuItemId: number; quantity: number }[];
+  /** Offline only: when the stored menu was fetched (ISO), for the notice that prices may be stale. */
+  offlinePricesAsOf?: string;
 }
 
 export function firstPaintHtml(
   requestPath: string,
   search: URLSearchParams,
-  { menu, cakesShopUrl }: FirstPaintData,
+  { menu, cakesShopUrl, cartLines = [], offlinePricesAsOf }: FirstPaintData,
 ): { html: string; waitsForMenu: boolean } | null {
-  if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`), waitsForMenu: false };
+  const cartCount = cartItemCount(cartLines);
+  if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`, cartCount), waitsForMenu: false };
   if (!menu) return null;
-  if (requestPath === '/menu') return { html: appHtml('/menu', menuScreenHtml(menu, cakesShopUrl)), waitsForMenu: true };
+  if (requestPath === '/menu') {
+    const page = menuScreenHtml(menu, cakesShopUrl, quantitiesByMenuItem(cartLines), offlinePricesAsOf);
+    return { html: appHtml('/menu', page, cartCount), waitsForMenu: true };
+  }
   // A filtered full menu (a shared search link) is drawn by the app itself.
   if (requestPath === '/meniul-complet' && !search.has('q') && !search.has('categorie')) {
-    return { html: appHtml('/meniul-complet', fullMenuTopHtml(menu)), waitsForMenu: true };
+    return { html: appHtml('/meniul-complet', fullMenuTopHtml(menu), cartCount), waitsForMenu: true };
   }
   return null;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Who drew a first paint: the server from its current menu, or the service worker from IndexedDB. */
+export type FirstPaintSource = 'server' | 'stored';
+
+/**
+ * The shell with `#root` holding the page's first-paint HTML, or null when the page has none (or the
+ * shell has no empty root). The root's `data-first-paint` says what the page shows (main.tsx waits
+ * accordingly before its first commit): `menu` for the menu and settings, `static` for nothing;
+ * `data-first-paint-source="stored"` says the service worker drew it from what IndexedDB kept, which
+ * the app's first render then shows too.
+ */
+export function shellWithFirstPaintHtml(
+  shell: string,
+  requestPath: string,
+  search: URLSearchParams,
+  data: FirstPaintData,
+  source: FirstPaintSource = 'server',
+): string | null {
+  const firstPaint = firstPaintHtml(requestPath, search, data);
+  if (!firstPaint || !shell.includes(ROOT_ELEMENT)) return null;
+  const marker =
+    (firstPaint.waitsForMenu ? ' data-first-paint="menu"' : ' data-first-paint="static"') +
+    (source === 'stored' ? ' data-first-paint-source="stored"' : '');
+  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`);
 }

@@ -1,0 +1,13 @@
+import { PRICE_TIME_FORMAT } from '../../../shared/price-time-format';
+
+/**
+ * Offline, the menu on screen is the stored one: its prices are those of `fetchedAt` (ISO). The
+ * first-paint template draws the same markup (src/shared/first-paint-html.ts).
+ */
+export function MenuFreshnessNotice({ fetchedAt }: { fetchedAt: string }) {
+  return (
+    <p className="menu-freshness" role="status">
+      You are offline: prices as of {PRICE_TIME_FORMAT.format(new Date(fetchedAt))}. The restaurant confirms prices when your order is sent.
+    </p>
+  );
+}
