@@ -179,7 +179,7 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
 
   it.each([
-    ['/', 'static', 'class="hero__title"'],
+    ['/', 'menu', 'class="hero__title"'],
     ['/menu', 'menu', '<h3 class="menu-card__name" elementtiming="menu-card">Mici</h3>'],
     ['/meniul-complet', 'menu', '<p class="full-menu__total">1 produs</p>'],
   ])('%s: #root holds the page, marked %s; still no inline script', async (page, marker, content) => {

@@ -165,8 +165,8 @@ function productCount(count: number): string {
 
 /**
  * The top of FullMenu without a search or category filter: back link, heading with the product
- * count, search box and category chips. What follows (the order box with the restaurant's phone
- * and hours, then the cards) is added by React below it.
+ * count, search box, category chips and the order box's heading and text. What follows (the order
+ * box's phone and hours, then the cards) is added by React below them.
  */
 export function fullMenuTopHtml(menu: Menu): string {
   const chips = menu.categories
@@ -183,6 +183,10 @@ export function fullMenuTopHtml(menu: Menu): string {
     '<input id="full-menu-search" type="search" placeholder="Caută produse..." value=""></div>' +
     '<div class="full-menu__chips" role="group" aria-label="Filtrează după categorie">' +
     `<button type="button" class="full-menu__chip" aria-pressed="true">Toate</button>${chips}</div>` +
+    // The order box's heading and text (the page's largest text on a phone: its LCP); the phone
+    // button and the hours come with the app, below them.
+    '<aside class="full-menu__order-box" aria-labelledby="order-box-title"><h2 id="order-box-title">Pentru comenzi</h2>' +
+    '<p>Sună-ne și comandă telefonic preparatele preferate.</p></aside>' +
     '</div>'
   );
 }
@@ -197,7 +201,7 @@ function appHtml(requestPath: string, page: string, cartCount: number): string {
 
 /**
  * What goes inside `#root` for `requestPath`, or null when that page has no first-paint HTML (another
- * path, a filtered full menu, or no menu to show). `/menu` and `/meniul-complet` carry
+ * path, a filtered full menu, or no menu to show). `/menu`, `/meniul-complet` and (with a menu) `/` carry
  * `data-first-paint="menu"` on their root: the app then waits for the menu and the restaurant's
  * settings before its first commit, so that commit shows the same cards (not a loading state) and
  * the same banner, order box and hours (nothing pushed down).
@@ -219,7 +223,9 @@ export function firstPaintHtml(
   { menu, cakesShopUrl, cartLines = [], offlinePricesAsOf }: FirstPaintData,
 ): { html: string; waitsForMenu: boolean } | null {
   const cartCount = cartItemCount(cartLines);
-  if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`, cartCount), waitsForMenu: false };
+  // The home's tabs below the hero show the menu: with a menu to show, the app's first commit waits
+  // for it as on the menu pages (one commit with the tabs filled, not a second one when it answers).
+  if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`, cartCount), waitsForMenu: menu !== null };
   if (!menu) return null;
   if (requestPath === '/menu') {
     const page = menuScreenHtml(menu, cakesShopUrl, quantitiesByMenuItem(cartLines), offlinePricesAsOf);

@@ -139,7 +139,16 @@ test('/meniul-complet: heading, count, search and chips in the first HTML; a fil
   await expect(page.getByRole('list', { name: 'Produse' })).toBeVisible();
   await expect.poll(() => serverNodeGone(page)).toBe(true);
   await expect(page.locator('.full-menu__title')).toHaveCount(1);
-  for (const selector of ['.full-menu__back', '.full-menu__header', '.full-menu__search', '.full-menu__chips']) {
+  // The order box's heading and text (the phone's LCP) too; its phone button and hours come with the app.
+  expect(html).toContain('<p>Sună-ne și comandă telefonic preparatele preferate.</p>');
+  for (const selector of [
+    '.full-menu__back',
+    '.full-menu__header',
+    '.full-menu__search',
+    '.full-menu__chips',
+    '#order-box-title',
+    '.full-menu__order-box > p',
+  ]) {
     expect(await sameAsServer(page, html, selector), selector).toEqual({ found: true, equal: true });
   }
   expect(await movedBy(page, '.full-menu__header')).toBeLessThan(1);
