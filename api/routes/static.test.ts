@@ -6,6 +6,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Menu } from '../../src/shared/schemas/menu';
+import { menuItem, menuOf } from '../../tests/setup/menu-fixtures';
 import { FIRST_PAINT_ROUTES, shellWithRoutePreloads, staticRoutes } from './static';
 
 const SHELL =
@@ -147,28 +148,7 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const menuNamed = (name: string): Menu => ({
-    version: name,
-    generatedAt: '2026-11-24T10:00:00.000Z',
-    categories: [{ id: 1, slug: 'la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 1 }],
-    items: [
-      {
-        id: 1,
-        categoryId: 1,
-        name,
-        sku: 'X',
-        description: null,
-        unit: 'Buc',
-        priceBani: 650,
-        image: null,
-        isFeatured: false,
-        isStandalone: true,
-        soldOut: false,
-        sortOrder: 1,
-        modifierGroups: [],
-      },
-    ],
-  });
+  const menuNamed = (name: string): Menu => menuOf([menuItem({ name, sku: 'X' })], name);
   /** The catalogue the "menu cache" answers now; a test changes it between requests. */
   let current: Menu | Error = menuNamed('Mici');
   const app = () =>

@@ -2,35 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { EarlyRead } from '../db/early-read';
 import type { CartLineRow, RestaurantRow } from '../db/app-db';
-import type { Menu, MenuItem } from '../shared/schemas/menu';
+import { menuItem, menuOf } from '../../tests/setup/menu-fixtures';
 import { withStoredFirstPaint } from './stored-first-paint';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>';
 
-const item = (over: Partial<MenuItem>): MenuItem => ({
-  id: 1,
-  categoryId: 1,
-  name: 'Mici',
-  sku: 'MICI',
-  description: null,
-  unit: 'Buc',
-  priceBani: 650,
-  image: null,
-  isFeatured: false,
-  isStandalone: true,
-  soldOut: false,
-  sortOrder: 1,
-  modifierGroups: [],
-  ...over,
-});
-
-const menu: Menu = {
-  version: 'v1',
-  generatedAt: '2026-11-24T10:00:00.000Z',
-  categories: [{ id: 1, slug: 'la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 1 }],
-  items: [item({}), item({ id: 2, name: 'Ceafă', sku: 'CEAFA' })],
-};
+const menu = menuOf([menuItem({}), menuItem({ id: 2, name: 'Ceafă', sku: 'CEAFA' })]);
 
 const line = (menuItemId: number, quantity: number) => ({ id: `line-${menuItemId}`, menuItemId, quantity }) as CartLineRow;
 

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 
 /**
  * Before any app script runs (readyState "interactive" comes before deferred modules), remembers
@@ -182,18 +183,8 @@ test.describe('offline, drawn by the service worker', () => {
     page,
     context,
   }) => {
-    await page.goto('/menu');
-    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add to Cart/ })
-      .click();
+    await visitOnceOnline(page);
+    await addSimpleItem(page, 'Cartofi prăjiți');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
 
     // #root as the service worker answered it, before any app script has run.

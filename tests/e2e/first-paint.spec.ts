@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 
 test.use({ allowOfflineRequests: true });
 
@@ -22,18 +23,8 @@ async function watchFirstRender(page: Page) {
 }
 
 test('offline reload: the cart count is on screen with the menu cards, from the start-up read', async ({ page, context }) => {
-  await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Add to Cart/ })
-    .click();
+  await visitOnceOnline(page);
+  await addSimpleItem(page, 'Cartofi prăjiți');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
 
   await watchFirstRender(page);

@@ -17,30 +17,10 @@ import type { Order } from '../../src/shared/schemas/order';
 import { asBani, formatLei } from '../../src/shared/money';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
+import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
 
 test.use({ allowOfflineRequests: true });
-
-async function visitOnceOnline(page: Page) {
-  await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-  // Wait until the service worker has installed (precache complete) and controls this page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-}
-
-async function addSimpleItem(page: Page, name: string) {
-  await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Add to Cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 

@@ -13,6 +13,7 @@ import { CategoryBar } from '../../src/features/menu/components/category-bar';
 import { MenuItemCard } from '../../src/features/menu/components/menu-item-card';
 import { productCount } from '../../src/features/full-menu/search';
 import type { Menu, MenuItem } from '../../src/shared/schemas/menu';
+import { menuItem } from '../setup/menu-fixtures';
 import { MenuFreshnessNotice } from '../../src/features/menu/components/menu-freshness-notice';
 import {
   categoryBarHtml,
@@ -23,22 +24,8 @@ import {
   promoBannerHtml,
 } from '../../src/shared/first-paint-html';
 
-const item = (over: Partial<MenuItem>): MenuItem => ({
-  id: 1,
-  categoryId: 1,
-  name: 'Mici',
-  sku: 'MICI',
-  description: 'Din carne de vită și porc',
-  unit: 'Buc',
-  priceBani: 650,
-  image: '/images/menu/mici.webp',
-  isFeatured: false,
-  isStandalone: true,
-  soldOut: false,
-  sortOrder: 1,
-  modifierGroups: [],
-  ...over,
-});
+const item = (over: Partial<MenuItem>): MenuItem =>
+  menuItem({ description: 'Din carne de vită și porc', image: '/images/menu/mici.webp', ...over });
 
 /**
  * React's static markup closes void elements (`<img/>`, which the HTML parser reads the same) and,

@@ -18,6 +18,14 @@ afterEach(async () => {
   await new AppDb().delete();
 });
 
+/** A snapshot stored by an earlier visit, and this visit's start-up read of it. */
+async function storeSnapshotAndReadEarly() {
+  const db = new AppDb();
+  await db.menuSnapshot.put({ key: 'current', menu, version: 'stored', fetchedAt: '2026-11-22T12:00:00.000Z', lastFailedRefreshAt: null });
+  db.close();
+  startEarlyRead();
+}
+
 function initialData(): Menu | undefined {
   const option = menuQueryOptions().initialData;
   return typeof option === 'function' ? (option as () => Menu | undefined)() : option;
@@ -25,16 +33,7 @@ function initialData(): Menu | undefined {
 
 describe('menu query: the first render of an offline visit', () => {
   it('shows the snapshot read at start-up, once, stale so the query still runs', async () => {
-    const db = new AppDb();
-    await db.menuSnapshot.put({
-      key: 'current',
-      menu,
-      version: 'stored',
-      fetchedAt: '2026-11-22T12:00:00.000Z',
-      lastFailedRefreshAt: null,
-    });
-    db.close();
-    startEarlyRead();
+    await storeSnapshotAndReadEarly();
     await takeEarlyMenuSnapshot();
 
     vi.stubGlobal('navigator', { onLine: false });
@@ -45,16 +44,7 @@ describe('menu query: the first render of an offline visit', () => {
   });
 
   it('waits for the network when online', async () => {
-    const db = new AppDb();
-    await db.menuSnapshot.put({
-      key: 'current',
-      menu,
-      version: 'stored',
-      fetchedAt: '2026-11-22T12:00:00.000Z',
-      lastFailedRefreshAt: null,
-    });
-    db.close();
-    startEarlyRead();
+    await storeSnapshotAndReadEarly();
     await takeEarlyMenuSnapshot();
 
     vi.stubGlobal('navigator', { onLine: true });
@@ -62,16 +52,7 @@ describe('menu query: the first render of an offline visit', () => {
   });
 
   it('online, a page the service worker drew from the stored menu starts from that snapshot too (then refetches)', async () => {
-    const db = new AppDb();
-    await db.menuSnapshot.put({
-      key: 'current',
-      menu,
-      version: 'stored',
-      fetchedAt: '2026-11-22T12:00:00.000Z',
-      lastFailedRefreshAt: null,
-    });
-    db.close();
-    startEarlyRead();
+    await storeSnapshotAndReadEarly();
     await earlyReadSettled();
 
     vi.stubGlobal('navigator', { onLine: true });
