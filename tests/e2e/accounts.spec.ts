@@ -229,6 +229,8 @@ test.describe('guests', () => {
 test('keyboard: the modal opens from the header, traps focus, closes with Escape and returns focus', async ({ page }) => {
   await page.goto('/');
   const signIn = header(page).getByRole('button', { name: 'Sign In', exact: true });
+  // The server draws a waiting Sign In button; focus must go to the app's, once it knows who is here.
+  await expect(signIn).not.toHaveAttribute('aria-busy', 'true');
   await signIn.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sign In' });

@@ -87,6 +87,8 @@ test('notifications: one at a time, the newest replaces the older, success close
   await page.clock.install();
   await page.goto('/menu');
   await expect(page.getByRole('button', { name: 'Add Pâine 600g' })).toBeVisible();
+  // Only the app's category bar marks a category: the app has taken over the server-drawn cards.
+  await expect(page.locator('.category-bar').getByRole('button').first()).toHaveAttribute('aria-current', 'true');
   // Stop the page's clock: from here only runFor moves its timers. The pause point leaves room for a
   // busy machine (pauseAt refuses a moment that has already passed).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
