@@ -1,7 +1,7 @@
 // First of all, before the rest of the app is evaluated: an offline repeat visit paints its menu
 // from this read (QUALITY P3).
 import './db/start-early-read';
-import './lib/mark-drawn-menu';
+import './lib/start-menu-rendered-mark';
 import './lib/zod-config';
 import './styles.css';
 // The stylesheets of everything the first-paint HTML draws (src/shared/first-paint-html.ts) come

@@ -55,7 +55,6 @@ const EAGER_IMAGE_CARDS = 2;
  */
 const FIRST_COMMIT_SECTIONS = 2;
 
-/** Times shown to people are Bucharest times, whatever the phone's zone. */
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuScreenProps) {
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
