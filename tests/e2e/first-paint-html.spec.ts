@@ -222,9 +222,9 @@ test.describe('offline, drawn by the service worker', () => {
       () =>
         new Promise<{ mark: number; firstCardPaint: number; paintedNodeOnPage: boolean }>((resolve) => {
           const observer = new PerformanceObserver((list) => {
-            const first = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; element: Element | null })[]).find(
-              (entry) => entry.identifier === 'menu-card',
-            );
+            const first = (
+              list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; element: Element | null })[]
+            ).find((entry) => entry.identifier === 'menu-card');
             if (!first) return;
             observer.disconnect();
             resolve({
