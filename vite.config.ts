@@ -6,8 +6,12 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stages.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
+
+/** The stages src/main.tsx imports one after another, each evaluated in a task of its own (QUALITY P2). */
+const BOOT_STAGES = ['src/boot/react-stage.ts', 'src/boot/zod-stage.ts', 'src/boot/data-stage.ts', 'src/boot/start-app.tsx'];
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {
@@ -25,6 +29,7 @@ export default defineConfig({
     react(),
     rootManifest(),
     zodWithoutJsonSchema(),
+    preloadBootStages(BOOT_STAGES),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -57,9 +62,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and src/lib/zod-config.ts share one chunk, so `jitless` is set before any other chunk
+          // The boot stages' code in one chunk per stage (scripts/vite-boot-stages.ts). zod and
+          // src/lib/zod-config.ts share the zod stage's, so `jitless` is set before any other chunk
           // builds a schema (zod probes `new Function` at schema construction: a CSP violation).
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }],
+          groups: [
+            // Not recursively: a stage's dependencies are already in its own or an earlier stage's chunk.
+            { name: bootStageChunkName('src/main.tsx', BOOT_STAGES), debugName: 'boot-stages', includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -70,7 +70,7 @@ export function shellWithRoutePreloads(shell: string, manifest: Record<string, M
     ...[...scripts].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
     // The same request the app makes (same-origin fetch, credentials included), so the answer is reused.
     '<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">',
-    // The restaurant's settings: the app's first commit on a server-drawn page waits for them (main.tsx).
+    // The restaurant's settings: the app's first commit on a server-drawn page waits for them (src/boot/start-app.tsx).
     '<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials">',
   ];
   return shell.replace('</head>', `${links.join('')}</head>`);

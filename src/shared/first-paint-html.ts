@@ -245,8 +245,8 @@ export type FirstPaintSource = 'server' | 'stored';
 
 /**
  * The shell with `#root` holding the page's first-paint HTML, or null when the page has none (or the
- * shell has no empty root). The root's `data-first-paint` says what the page shows (main.tsx waits
- * accordingly before its first commit): `menu` for the menu and settings, `static` for nothing;
+ * shell has no empty root). The root's `data-first-paint` says what the page shows (src/boot/start-app.tsx
+ * waits accordingly before its first commit): `menu` for the menu and settings, `static` for nothing;
  * `data-first-paint-source="stored"` says the service worker drew it from what IndexedDB kept, which
  * the app's first render then shows too.
  */

@@ -159,7 +159,7 @@ test('/meniul-complet: heading, count, search and chips in the first HTML; a fil
 });
 
 test('/menu: a tap on a server-drawn card button before the app has taken over opens that item once it has', async ({ page }) => {
-  // Hold the menu answer: the app keeps the server's HTML on screen meanwhile (main.tsx).
+  // Hold the menu answer: the app keeps the server's HTML on screen meanwhile (src/boot/start-app.tsx).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/menu', async (route) => {
