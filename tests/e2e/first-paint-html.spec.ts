@@ -214,29 +214,26 @@ test.describe('offline, drawn by the service worker', () => {
     for (const selector of ['.site-header__nav', '.site-header__cart', '.menu-section', '.menu-freshness', '.promo-banner']) {
       expect(await sameAsServer(page, drawn, selector), selector).toEqual({ found: true, equal: true });
     }
+    // The service worker's card was on the page at a frame (the watch's last place is from a frame
+    // callback) and React's copy is where it was.
     expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
-    // QUALITY P3's mark is the first card's paint: the service worker's copy, which React has since
-    // replaced. (Element Timing's `element` is null for a node no longer on the page; the paint's time is
-    // a presentation time, so comparing it with the frames the copy was seen in would race the compositor.)
+    // QUALITY P3's mark is the first card's paint, whichever copy the browser presented first: on a
+    // loaded machine the frame with the drawn copy can reach the screen after React's commit (the
+    // bench measures how early it comes; this checks the mark is that paint).
     const paint = await page.evaluate(
       () =>
-        new Promise<{ mark: number; firstCardPaint: number; paintedNodeOnPage: boolean }>((resolve) => {
+        new Promise<{ mark: number; firstCardPaint: number }>((resolve) => {
           const observer = new PerformanceObserver((list) => {
-            const first = (
-              list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; element: Element | null })[]
-            ).find((entry) => entry.identifier === 'menu-card');
+            const first = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]).find(
+              (entry) => entry.identifier === 'menu-card',
+            );
             if (!first) return;
             observer.disconnect();
-            resolve({
-              mark: performance.getEntriesByName('menu-rendered')[0]?.startTime ?? Number.NaN,
-              firstCardPaint: first.renderTime,
-              paintedNodeOnPage: first.element !== null,
-            });
+            resolve({ mark: performance.getEntriesByName('menu-rendered')[0]?.startTime ?? Number.NaN, firstCardPaint: first.renderTime });
           });
           observer.observe({ type: 'element', buffered: true });
         }),
     );
-    expect(paint.paintedNodeOnPage).toBe(false);
     expect(paint.mark).toBe(paint.firstCardPaint);
   });
 });
