@@ -11,7 +11,14 @@ import { precompressBuild } from './scripts/vite-precompress.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
 /** The stages src/main.tsx imports one after another, each evaluated in a task of its own (QUALITY P2). */
-const BOOT_STAGES = ['src/boot/react-stage.ts', 'src/boot/zod-stage.ts', 'src/boot/data-stage.ts', 'src/boot/start-app.tsx'];
+const BOOT_STAGES = [
+  'src/boot/react-stage.ts',
+  'src/boot/zod-stage.ts',
+  'src/boot/schema-stage.ts',
+  'src/boot/data-stage.ts',
+  'src/boot/intl-stage.ts',
+  'src/boot/start-app.tsx',
+];
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {

@@ -1,4 +1,4 @@
-// Boot stage 3 of 4 (src/main.tsx): the schemas the first screen parses and the queries it runs,
+// Boot stage 4 of 6 (src/main.tsx): the queries the first screen runs and what they use,
 // evaluated in a task of their own.
 import '@tanstack/react-query';
 import '../features/layout/api/get-restaurant';

@@ -1,4 +1,4 @@
-// Boot stage 4 of 4 (src/main.tsx): the router, the route tree and the rest of the app; startApp
+// Boot stage 6 of 6 (src/main.tsx): the router, the route tree and the rest of the app; startApp
 // runs in the task after this module's evaluation.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';

@@ -1,3 +1,3 @@
-// Boot stage 2 of 4 (src/main.tsx): zod itself, with the setting our CSP needs set before any
+// Boot stage 2 of 6 (src/main.tsx): zod itself, with the setting our CSP needs set before any
 // schema is built (src/lib/zod-config.ts), evaluated in a task of its own.
 import '../lib/zod-config';
