@@ -231,6 +231,9 @@ test.describe('settings', () => {
     const fresh = await context.newPage();
     await fresh.setViewportSize(TABLET);
     await fresh.goto('/');
+    // The app has taken over the server-drawn home (its account button knows the manager): the
+    // router now follows history, which the navigation below relies on.
+    await expect(fresh.getByRole('button', { name: /account menu/ })).toBeVisible();
     await fresh.evaluate(async (urls) => {
       await Promise.all(urls.map((url) => import(/* @vite-ignore */ url).catch(() => undefined)));
     }, scripts);
