@@ -10,15 +10,8 @@ import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stage
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
-/** The stages src/main.tsx imports one after another, each evaluated in a task of its own (QUALITY P2). */
-const BOOT_STAGES = [
-  'src/boot/react-stage.ts',
-  'src/boot/zod-stage.ts',
-  'src/boot/schema-stage.ts',
-  'src/boot/data-stage.ts',
-  'src/boot/intl-stage.ts',
-  'src/boot/start-app.tsx',
-];
+/** The app's entry: it imports the app in boot stages, one after another (QUALITY P2, scripts/vite-boot-stages.ts). */
+const ENTRY_MODULE = 'src/main.tsx';
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {
@@ -36,7 +29,7 @@ export default defineConfig({
     react(),
     rootManifest(),
     zodWithoutJsonSchema(),
-    preloadBootStages(BOOT_STAGES),
+    preloadBootStages(ENTRY_MODULE),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -74,7 +67,7 @@ export default defineConfig({
           // builds a schema (zod probes `new Function` at schema construction: a CSP violation).
           groups: [
             // Not recursively: a stage's dependencies are already in its own or an earlier stage's chunk.
-            { name: bootStageChunkName('src/main.tsx', BOOT_STAGES), debugName: 'boot-stages', includeDependenciesRecursively: false },
+            { name: bootStageChunkName(ENTRY_MODULE), debugName: 'boot-stages', includeDependenciesRecursively: false },
           ],
         },
       },

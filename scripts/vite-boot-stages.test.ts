@@ -10,7 +10,7 @@ import { bootStageChunkName, preloadBootStages } from './vite-boot-stages';
 const dir = mkdtempSync(path.join(process.cwd(), 'node_modules', '.boot-stages-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** An entry importing two stages one after another; the second reuses the first's module and the entry's. */
+/** An entry importing two stages one after another (its dynamic imports); the second reuses the first's module and the entry's. */
 const FILES: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
@@ -26,20 +26,19 @@ const FILES: Record<string, string> = {
 
 async function bundle() {
   for (const [name, text] of Object.entries(FILES)) writeFileSync(path.join(dir, name), text);
-  const relative = (name: string) => path.relative(process.cwd(), path.join(dir, name));
-  const stages = [relative('stage-a.js'), relative('stage-b.js')];
+  const entry = path.relative(process.cwd(), path.join(dir, 'main.js'));
   const output = (await build({
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    plugins: [preloadBootStages(stages)],
+    plugins: [preloadBootStages(entry)],
     build: {
       write: false,
       minify: false,
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: bootStageChunkName(relative('main.js'), stages), includeDependenciesRecursively: false }] },
+          codeSplitting: { groups: [{ name: bootStageChunkName(entry), includeDependenciesRecursively: false }] },
         },
       },
     },
@@ -79,9 +78,9 @@ describe('boot stages in the build', () => {
     expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${stageCss[0]}">`);
   }, 60_000);
 
-  it('refuses a build where a stage module is missing', () => {
-    const plugin = preloadBootStages(['src/boot/not-there.ts']);
+  it('refuses a build whose entry chunk it cannot find', () => {
+    const plugin = preloadBootStages('src/not-the-entry.ts');
     const hook = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Record<string, unknown> }) => unknown };
-    expect(() => hook.handler('<html></html>', { bundle: {} })).toThrow(/no chunk holds src\/boot\/not-there\.ts/);
+    expect(() => hook.handler('<html></html>', { bundle: {} })).toThrow(/no entry chunk for src\/not-the-entry\.ts/);
   });
 });

@@ -2,7 +2,14 @@ import path from 'node:path';
 
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-type ChunkName = (moduleId: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null;
+/*
+ * The entry (src/main.tsx) evaluates the app in stages, each a dynamic import, so that no single
+ * task evaluates the whole module graph (QUALITY P2). The stages are the entry's dynamic imports, in
+ * the order it makes them: the entry is the one list of them.
+ */
+
+type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ChunkName = (moduleId: string, context: { getModuleInfo(id: string): ModuleInfo | null }) => string | null;
 
 /**
  * Chunk names for `build.rolldownOptions.output.codeSplitting.groups`: every module the entry or a
@@ -12,14 +19,16 @@ type ChunkName = (moduleId: string, context: { getModuleInfo(id: string): { impo
  * shared ones Rolldown would cut at each stage's border). Modules only lazy chunks import: null,
  * Rolldown's own chunking.
  */
-export function bootStageChunkName(entryModule: string, stageModules: readonly string[]): ChunkName {
+export function bootStageChunkName(entryModule: string): ChunkName {
+  const entryId = path.resolve(entryModule);
   let stageOf: Map<string, string> | null = null;
   return (moduleId, context) => {
     if (!stageOf) {
       const found = new Map<string, string>();
-      for (const [index, file] of [entryModule, ...stageModules].entries()) {
-        const name = index === 0 ? 'boot' : path.basename(file).replace(/\.[^.]+$/, '');
-        const queue = [path.resolve(file)];
+      const stages = context.getModuleInfo(entryId)?.dynamicallyImportedIds ?? [];
+      for (const [index, stageId] of [entryId, ...stages].entries()) {
+        const name = index === 0 ? 'boot' : path.basename(stageId).replace(/\.[^.]+$/, '');
+        const queue = [stageId];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (found.has(id)) continue;
           found.set(id, name);
@@ -29,19 +38,18 @@ export function bootStageChunkName(entryModule: string, stageModules: readonly s
       stageOf = found;
     }
     // The entry module itself stays in the entry chunk (Vite's, named in index.html).
-    return moduleId === path.resolve(entryModule) ? null : (stageOf.get(moduleId) ?? null);
+    return moduleId === entryId ? null : (stageOf.get(moduleId) ?? null);
   };
 }
 
 /**
- * The entry (src/main.tsx) evaluates the app in stages, each a dynamic import, so that no single
- * task evaluates the whole module graph (QUALITY P2). Vite names only an entry's static imports in
- * index.html; this names the stages' chunks too (module preloads) and their stylesheets, so the
- * browser fetches everything at once as before, and the stylesheets of what the stages render are
- * applied with the shell's own, not when the stage is reached (a drawn first paint would restyle).
- * `stageModules` are the stages' source paths, relative to the project root.
+ * Vite names only an entry's static imports in index.html; this names the stages' chunks too
+ * (module preloads) and their stylesheets, so the browser fetches everything at once as before, and
+ * the stylesheets of what the stages render are applied with the shell's own, not when the stage is
+ * reached (a drawn first paint would restyle).
  */
-export function preloadBootStages(stageModules: readonly string[]): Plugin {
+export function preloadBootStages(entryModule: string): Plugin {
+  const entryId = path.resolve(entryModule);
   return {
     name: 'preload-boot-stages',
     apply: 'build',
@@ -49,6 +57,11 @@ export function preloadBootStages(stageModules: readonly string[]): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
+        // The chunk holding the entry module (Vite's entry chunk is a facade of index.html).
+        const entry = Object.values(bundle).find(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.moduleIds.includes(entryId),
+        );
+        if (!entry) throw new Error(`preload-boot-stages: no entry chunk for ${entryModule}`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {
@@ -60,29 +73,16 @@ export function preloadBootStages(stageModules: readonly string[]): Plugin {
             styles.add(css);
           for (const imported of chunk.imports) visit(imported);
         };
-        // The chunk holding each stage's module (Rolldown may make it a facade of the stage's group
-        // chunk, or put the module in that chunk itself).
-        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const stages = stageModules.map((stage) => {
-          const id = path.resolve(stage);
-          const chunk =
-            chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`preload-boot-stages: no chunk holds ${stage}`);
-          return chunk;
-        });
-        for (const stage of stages) visit(stage.fileName);
+        for (const stage of entry.dynamicImports) visit(stage);
         const named = (file: string) => html.includes(`/${file}"`);
+        const link = (rel: string) => (file: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        });
         const tags: HtmlTagDescriptor[] = [
-          ...[...styles]
-            .filter((file) => !named(file))
-            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...scripts]
-            .filter((file) => !named(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
+          ...[...styles].filter((file) => !named(file)).map(link('stylesheet')),
+          ...[...scripts].filter((file) => !named(file)).map(link('modulepreload')),
         ];
         return { html, tags };
       },

@@ -25,9 +25,10 @@ installChunkReload();
 
 // The app's code is evaluated in six stages, each in a task of its own, rather than as one module
 // graph in one long task (QUALITY P2, total blocking time: about 300 ms of a 4x-throttled phone's
-// main thread before this split). The shell preloads every stage's chunks (scripts/vite-boot-stages.ts),
-// so no stage waits for the network; the page's drawn first paint stays on screen meanwhile. A stage
-// that fails to load after a deploy is chunk-reload's (a guarded reload).
+// main thread before this split). These dynamic imports are the build's list of stages: the shell
+// preloads every stage's chunks (scripts/vite-boot-stages.ts), so no stage waits for the network;
+// the page's drawn first paint stays on screen meanwhile. A stage that fails to load after a
+// deploy is chunk-reload's (a guarded reload).
 async function boot(root: HTMLElement): Promise<void> {
   await import('./boot/react-stage');
   await nextTask();
