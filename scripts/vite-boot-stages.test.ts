@@ -5,7 +5,7 @@ import type { Rolldown } from 'vite';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { bootStageChunkName, preloadBootStages } from './vite-boot-stages';
+import { bootStageChunkName, COMPILE_HINT_ALL_FUNCTIONS, preloadBootStages } from './vite-boot-stages';
 
 const dir = mkdtempSync(path.join(process.cwd(), 'node_modules', '.boot-stages-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +21,8 @@ const FILES: Record<string, string> = {
   'stage-a.js': `import './lib-a.js';\nimport './stage-a.css';\n`,
   'stage-a.css': '.stage-a { color: blue; }',
   'lib-b.js': `import { a } from './lib-a.js';\nglobalThis.order.push('lib-b');\nexport const b = a + 1;\n`,
-  'stage-b.js': `import { b } from './lib-b.js';\nimport { early } from './early.js';\nexport const result = [b, early];\n`,
+  'stage-b.js': `import { b } from './lib-b.js';\nimport { early } from './early.js';\nexport const result = [b, early];\nexport const later = () => import('./lazy.js');\n`,
+  'lazy.js': `export const lazy = 'loaded when asked for';\n`,
 };
 
 async function bundle() {
@@ -76,6 +77,13 @@ describe('boot stages in the build', () => {
     const stageCss = [...(stageA as Rolldown.OutputChunk & { viteMetadata: { importedCss: Set<string> } }).viteMetadata.importedCss];
     expect(stageCss).toHaveLength(1);
     expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${stageCss[0]}">`);
+  }, 60_000);
+
+  it('starts the entry and every stage chunk with the compile hint, and no lazy chunk', async () => {
+    const { holding } = await bundle();
+    for (const name of ['main.js', 'early.js', 'stage-a.js', 'stage-b.js'])
+      expect(holding(name).code.startsWith(COMPILE_HINT_ALL_FUNCTIONS)).toBe(true);
+    expect(holding('lazy.js').code).not.toContain('allFunctionsCalledOnLoad');
   }, 60_000);
 
   it('refuses a build whose entry chunk it cannot find', () => {

@@ -42,38 +42,73 @@ export function bootStageChunkName(entryModule: string): ChunkName {
   };
 }
 
+type Bundle = Rolldown.OutputBundle;
+
+/** The chunk holding the entry module, and every chunk the entry or a stage loads before the app starts. */
+function bootChunks(
+  bundle: Bundle,
+  entryId: string,
+  entryModule: string,
+): { entry: Rolldown.OutputChunk; scripts: Set<string>; styles: Set<string> } {
+  // The chunk holding the entry module (Vite's entry chunk is a facade of index.html).
+  const entry = Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.moduleIds.includes(entryId),
+  );
+  if (!entry) throw new Error(`preload-boot-stages: no entry chunk for ${entryModule}`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
+    scripts.add(fileName);
+    for (const css of (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+      styles.add(css);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const stage of entry.dynamicImports) visit(stage);
+  return { entry, scripts, styles };
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a script starting with this comment has all its
+ * functions compiled eagerly, on a background thread while it streams in, instead of each on the
+ * main thread when first called. Almost every function of the boot chunks runs while the app
+ * starts, so their compilation leaves the first screen's tasks (QUALITY P2). Other browsers read a
+ * comment.
+ */
+export const COMPILE_HINT_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad\n';
+
 /**
  * Vite names only an entry's static imports in index.html; this names the stages' chunks too
  * (module preloads) and their stylesheets, so the browser fetches everything at once as before, and
  * the stylesheets of what the stages render are applied with the shell's own, not when the stage is
- * reached (a drawn first paint would restyle).
+ * reached (a drawn first paint would restyle). The entry's and stages' chunks start with the
+ * compile hint above.
  */
 export function preloadBootStages(entryModule: string): Plugin {
   const entryId = path.resolve(entryModule);
   return {
     name: 'preload-boot-stages',
     apply: 'build',
+    generateBundle: {
+      // After minification (which would drop the comment); file names (hashes) are already fixed.
+      order: 'post',
+      handler(_options, bundle) {
+        const { entry, scripts } = bootChunks(bundle, entryId, entryModule);
+        for (const fileName of [entry.fileName, ...scripts]) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT_ALL_FUNCTIONS)) continue;
+          chunk.code = COMPILE_HINT_ALL_FUNCTIONS + chunk.code;
+          // One line more at the top: a source map's generated lines move down by one.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        // The chunk holding the entry module (Vite's entry chunk is a facade of index.html).
-        const entry = Object.values(bundle).find(
-          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.moduleIds.includes(entryId),
-        );
-        if (!entry) throw new Error(`preload-boot-stages: no entry chunk for ${entryModule}`);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          for (const css of (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ??
-            [])
-            styles.add(css);
-          for (const imported of chunk.imports) visit(imported);
-        };
-        for (const stage of entry.dynamicImports) visit(stage);
+        const { scripts, styles } = bootChunks(bundle, entryId, entryModule);
         const named = (file: string) => html.includes(`/${file}"`);
         const link = (rel: string) => (file: string) => ({
           tag: 'link',

@@ -34,11 +34,11 @@ async function boot(root: HTMLElement): Promise<void> {
   await nextTask();
   await import('./boot/zod-stage');
   await nextTask();
-  await import('./boot/schema-stage');
+  await import('./boot/menu-schema-stage');
+  await nextTask();
+  await import('./boot/settings-schema-stage');
   await nextTask();
   await import('./boot/data-stage');
-  await nextTask();
-  await import('./boot/intl-stage');
   await nextTask();
   const { startApp } = await import('./boot/start-app');
   await nextTask();

@@ -1,4 +1,4 @@
-// Boot stage 4 of 6 (src/main.tsx): the queries the first screen runs and what they use,
+// Boot stage 5 of 6 (src/main.tsx): the queries the first screen runs and what they use,
 // evaluated in a task of their own.
 import '@tanstack/react-query';
 import '../features/layout/api/get-restaurant';

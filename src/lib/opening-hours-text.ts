@@ -3,7 +3,8 @@
  * runs of equal days, upcoming holiday exceptions, and the live "open now / opens at …" line.
  * Pure: the instant comes from the server's answer (GET /api/restaurant/status), never the device.
  */
-import { localParts, RESTAURANT_TIME_ZONE } from '../shared/domain/opening-hours';
+import { bucharestClockText } from '../shared/domain/bucharest-clock';
+import { localParts } from '../shared/domain/opening-hours';
 import type { OpeningHours, Weekday } from '../shared/schemas/restaurant';
 import { WEEKDAYS } from '../shared/schemas/restaurant';
 
@@ -73,9 +74,7 @@ export function upcomingExceptions(hours: OpeningHours, serverNow: string, style
 }
 
 function clockTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+  return bucharestClockText(new Date(iso));
 }
 
 export interface LiveLocationStatus {

@@ -13,7 +13,7 @@
  */
 import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
 import { asBani, formatBaniDecimal } from './money';
-import { PRICE_TIME_FORMAT } from './price-time-format';
+import { priceTimeText } from './price-time-format';
 import type { Menu, MenuCategory, MenuItem } from './schemas/menu';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -62,7 +62,7 @@ export const HERO_STILL_SRC = '/images/hero.svg';
 export function heroHtml(): string {
   return (
     '<section class="hero" aria-labelledby="hero-title">' +
-    `<img class="hero__media" src="${HERO_STILL_SRC}" alt="" width="1200" height="600" fetchpriority="high" decoding="async" data-testid="hero-still">` +
+    `<img class="hero__media" src="${HERO_STILL_SRC}" alt="" width="1200" height="600" fetchpriority="high" decoding="sync" data-testid="hero-still">` +
     '<div class="hero__overlay"><h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>' +
     '<p class="hero__lead">Mici, ceafă și cârnați de Pleșcoi, făcuți pe jar de fag. Comandă pentru livrare sau ridicare personală.</p>' +
     '<div class="hero__actions"><a class="button button--light" href="/menu">Comandă acum</a>' +
@@ -82,7 +82,7 @@ export function menuItemCardHtml(item: MenuItem, eager: boolean, quantityInCart 
   return (
     `<article class="menu-card${item.soldOut ? ' menu-card--sold-out' : ''}" data-testid="menu-card" data-sold-out="${item.soldOut}">` +
     '<div class="menu-card__media">' +
-    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="async">` +
+    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="${eager ? 'sync' : 'async'}">` +
     (item.soldOut ? '<span class="menu-card__sold-out">Sold out</span>' : '') +
     (quantityInCart > 0 ? `<span class="badge menu-card__quantity" aria-label="${quantityInCart} in cart">${quantityInCart}</span>` : '') +
     '</div><div class="menu-card__body">' +
@@ -121,7 +121,7 @@ export function promoBannerHtml(href: string | undefined): string {
 /** MenuFreshnessNotice: offline, the prices shown are those of the stored menu (`fetchedAt`, ISO). */
 export function menuFreshnessNoticeHtml(fetchedAt: string): string {
   return (
-    `<p class="menu-freshness" role="status">You are offline: prices as of ${PRICE_TIME_FORMAT.format(new Date(fetchedAt))}. ` +
+    `<p class="menu-freshness" role="status">You are offline: prices as of ${priceTimeText(fetchedAt)}. ` +
     'The restaurant confirms prices when your order is sent.</p>'
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { OpeningHours, Weekday } from '../schemas/restaurant';
 import { WEEKDAYS } from '../schemas/restaurant';
+import { bucharestWallClock, wallClockDate } from './bucharest-clock';
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Bucharest';
 const MINUTES_PER_DAY = 24 * 60;
@@ -47,6 +48,10 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function localParts(at: Date, timeZone = RESTAURANT_TIME_ZONE): LocalParts {
+  // The restaurant's own zone by arithmetic: no Intl formatter (and its start-up cost) on the first
+  // screen (bucharest-clock.ts); Intl for any other zone.
+  const clock = timeZone === RESTAURANT_TIME_ZONE ? bucharestWallClock(at) : null;
+  if (clock) return { date: wallClockDate(clock), weekday: clock.weekday, minutes: clock.hour * 60 + clock.minute };
   const parts = Object.fromEntries(
     partsFormatter(timeZone)
       .formatToParts(at)

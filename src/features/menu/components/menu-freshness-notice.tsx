@@ -1,4 +1,4 @@
-import { PRICE_TIME_FORMAT } from '../../../shared/price-time-format';
+import { priceTimeText } from '../../../shared/price-time-format';
 
 /**
  * Offline, the menu on screen is the stored one: its prices are those of `fetchedAt` (ISO). The
@@ -7,7 +7,7 @@ import { PRICE_TIME_FORMAT } from '../../../shared/price-time-format';
 export function MenuFreshnessNotice({ fetchedAt }: { fetchedAt: string }) {
   return (
     <p className="menu-freshness" role="status">
-      You are offline: prices as of {PRICE_TIME_FORMAT.format(new Date(fetchedAt))}. The restaurant confirms prices when your order is sent.
+      You are offline: prices as of {priceTimeText(fetchedAt)}. The restaurant confirms prices when your order is sent.
     </p>
   );
 }
