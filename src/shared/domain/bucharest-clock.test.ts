@@ -48,7 +48,8 @@ describe("Bucharest's wall clock without Intl", () => {
       const date = new Date(at);
       const a = byArithmetic(date);
       const b = byIntl(date);
-      if (a.date !== b.date || a.clock !== b.clock || a.weekday !== b.weekday) mismatches.push(`${date.toISOString()}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      if (a.date !== b.date || a.clock !== b.clock || a.weekday !== b.weekday)
+        mismatches.push(`${date.toISOString()}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
       if (mismatches.length > 5) break;
     }
     expect(instants.length).toBeGreaterThan(60_000);
@@ -66,8 +67,22 @@ describe("Bucharest's wall clock without Intl", () => {
   });
 
   it('reads the date across local midnight and New Year', () => {
-    expect(bucharestWallClock(new Date('2026-12-31T21:59:00Z'))).toEqual({ year: 2026, month: 12, day: 31, hour: 23, minute: 59, weekday: 'thu' });
-    expect(bucharestWallClock(new Date('2026-12-31T22:00:00Z'))).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 0, weekday: 'fri' });
+    expect(bucharestWallClock(new Date('2026-12-31T21:59:00Z'))).toEqual({
+      year: 2026,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 59,
+      weekday: 'thu',
+    });
+    expect(bucharestWallClock(new Date('2026-12-31T22:00:00Z'))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      weekday: 'fri',
+    });
   });
 
   it('leaves instants before the rule and invalid dates to Intl', () => {

@@ -69,7 +69,9 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function bucharestClockText(at: Date): string {
   const clock = bucharestWallClock(at);
   if (!clock) {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    );
   }
   return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
