@@ -3,8 +3,7 @@
  * runs of equal days, upcoming holiday exceptions, and the live "open now / opens at …" line.
  * Pure: the instant comes from the server's answer (GET /api/restaurant/status), never the device.
  */
-import { bucharestClockText } from '../shared/domain/bucharest-clock';
-import { localParts } from '../shared/domain/opening-hours';
+import { localClockText, localParts } from '../shared/domain/opening-hours';
 import type { OpeningHours, Weekday } from '../shared/schemas/restaurant';
 import { WEEKDAYS } from '../shared/schemas/restaurant';
 
@@ -74,7 +73,7 @@ export function upcomingExceptions(hours: OpeningHours, serverNow: string, style
 }
 
 function clockTime(iso: string): string {
-  return bucharestClockText(new Date(iso));
+  return localClockText(new Date(iso));
 }
 
 export interface LiveLocationStatus {

@@ -2,8 +2,8 @@
  * The time in the offline menu notice ("prices as of 14:05"): Bucharest wall-clock hours and
  * minutes whatever the device's zone. Shared by the menu screen and the first-paint template.
  */
-import { bucharestClockText } from './domain/bucharest-clock';
+import { localClockText } from './domain/opening-hours';
 
 export function priceTimeText(fetchedAt: string): string {
-  return bucharestClockText(new Date(fetchedAt));
+  return localClockText(new Date(fetchedAt));
 }

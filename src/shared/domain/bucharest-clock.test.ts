@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { bucharestClockText, bucharestOffsetMinutes, bucharestWallClock, wallClockDate } from './bucharest-clock';
+import { bucharestOffsetMinutes, bucharestWallClock, wallClockDate, wallClockTime } from './bucharest-clock';
+import { localClockText } from './opening-hours';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
@@ -27,7 +28,7 @@ function byIntl(at: Date) {
 function byArithmetic(at: Date) {
   const clock = bucharestWallClock(at);
   if (!clock) throw new Error(`no wall clock for ${at.toISOString()}`);
-  return { date: wallClockDate(clock), clock: bucharestClockText(at), weekday: clock.weekday };
+  return { date: wallClockDate(clock), clock: wallClockTime(clock), weekday: clock.weekday };
 }
 
 describe("Bucharest's wall clock without Intl", () => {
@@ -62,8 +63,8 @@ describe("Bucharest's wall clock without Intl", () => {
     expect(bucharestOffsetMinutes(Date.parse('2026-03-29T01:00:00Z'))).toBe(180);
     expect(bucharestOffsetMinutes(Date.parse('2026-10-25T00:59:59Z'))).toBe(180);
     expect(bucharestOffsetMinutes(Date.parse('2026-10-25T01:00:00Z'))).toBe(120);
-    expect(bucharestClockText(new Date('2026-03-29T00:59:00Z'))).toBe('02:59');
-    expect(bucharestClockText(new Date('2026-03-29T01:00:00Z'))).toBe('04:00');
+    expect(localClockText(new Date('2026-03-29T00:59:00Z'))).toBe('02:59');
+    expect(localClockText(new Date('2026-03-29T01:00:00Z'))).toBe('04:00');
   });
 
   it('reads the date across local midnight and New Year', () => {
@@ -88,7 +89,7 @@ describe("Bucharest's wall clock without Intl", () => {
   it('leaves instants before the rule and invalid dates to Intl', () => {
     expect(bucharestWallClock(new Date('1996-06-01T12:00:00Z'))).toBeNull();
     expect(bucharestWallClock(new Date(Number.NaN))).toBeNull();
-    expect(bucharestClockText(new Date('1996-06-01T12:00:00Z'))).toBe(byIntl(new Date('1996-06-01T12:00:00Z')).clock);
-    expect(() => bucharestClockText(new Date(Number.NaN))).toThrow(RangeError);
+    expect(localClockText(new Date('1996-06-01T12:00:00Z'))).toBe(byIntl(new Date('1996-06-01T12:00:00Z')).clock);
+    expect(() => localClockText(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -3,11 +3,13 @@
  * `Intl.DateTimeFormat` of a page loads the browser's locale and zone data: about 30-40 ms of a
  * fast machine's main thread, over 100 ms on a throttled phone, inside the first screen's tasks
  * (QUALITY P2, total blocking time). The restaurant's zone follows one rule, so the clock is
- * computed; Intl stays the answer for any other zone and for instants before the rule.
+ * computed (opening-hours.ts's localParts and localClockText read it; they keep Intl for any other
+ * zone and for instants before the rule, where this answers null).
  *
  * The rule: EET (UTC+2), and EEST (UTC+3) from the last Sunday of March at 01:00 UTC to the last
  * Sunday of October at 01:00 UTC, the EU summer-time rule, which Romania's tz database entry
- * follows from 1997 on. The tests compare it with Intl hour by hour across the years.
+ * follows from 1997 on. The tests compare it with Intl around every switch and across every hour of
+ * the day, 1997-2040.
  */
 import type { Weekday } from '../schemas/restaurant';
 
@@ -65,14 +67,8 @@ export function bucharestWallClock(at: Date): WallClock | null {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** "HH:MM" (24-hour) in Bucharest, as `Intl.DateTimeFormat` with hour and minute '2-digit' writes it. */
-export function bucharestClockText(at: Date): string {
-  const clock = bucharestWallClock(at);
-  if (!clock) {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    );
-  }
+/** "HH:MM" (24-hour) of a wall clock, as `Intl.DateTimeFormat` with hour and minute '2-digit' writes it. */
+export function wallClockTime(clock: Pick<WallClock, 'hour' | 'minute'>): string {
   return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { OpeningHours, Weekday } from '../schemas/restaurant';
 import { WEEKDAYS } from '../schemas/restaurant';
-import { bucharestWallClock, wallClockDate } from './bucharest-clock';
+import { bucharestWallClock, wallClockDate, wallClockTime } from './bucharest-clock';
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Bucharest';
 const MINUTES_PER_DAY = 24 * 60;
@@ -63,6 +63,12 @@ export function localParts(at: Date, timeZone = RESTAURANT_TIME_ZONE): LocalPart
     weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
+}
+
+/** "HH:MM" (24-hour) in the zone: the same reading as localParts (arithmetic for Bucharest, else Intl). */
+export function localClockText(at: Date, timeZone = RESTAURANT_TIME_ZONE): string {
+  const { minutes } = localParts(at, timeZone);
+  return wallClockTime({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
 }
 
 export function timeToMinutes(hhmm: string): number {
