@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
+import { AFTER_PAINT_ATTRIBUTE } from '../src/shared/after-paint-links';
+
 /*
  * The entry (src/main.tsx) evaluates the app in stages, each a dynamic import, so that no single
  * task evaluates the whole module graph (QUALITY P2). The stages are the entry's dynamic imports, in
@@ -82,7 +84,9 @@ export const COMPILE_HINT_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad\n';
  * Vite names only an entry's static imports in index.html; this names the stages' chunks too
  * (module preloads) and their stylesheets, so the browser fetches everything at once as before, and
  * the stylesheets of what the stages render are applied with the shell's own, not when the stage is
- * reached (a drawn first paint would restyle). The entry's and stages' chunks start with the
+ * reached (a drawn first paint would restyle). The stages' preloads are marked to wait for a drawn
+ * page's first paint (src/shared/after-paint-links.ts); the entry's own imports are not: the entry
+ * needs them to run at all. The entry's and stages' chunks start with the
  * compile hint above.
  */
 export function preloadBootStages(entryModule: string): Plugin {
@@ -110,14 +114,16 @@ export function preloadBootStages(entryModule: string): Plugin {
         if (!bundle) return html;
         const { scripts, styles } = bootChunks(bundle, entryId, entryModule);
         const named = (file: string) => html.includes(`/${file}"`);
-        const link = (rel: string) => (file: string) => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        });
+        const link =
+          (rel: string, extra: Record<string, boolean> = {}) =>
+          (file: string) => ({
+            tag: 'link',
+            attrs: { rel, crossorigin: true, href: `/${file}`, ...extra },
+            injectTo: 'head' as const,
+          });
         const tags: HtmlTagDescriptor[] = [
           ...[...styles].filter((file) => !named(file)).map(link('stylesheet')),
-          ...[...scripts].filter((file) => !named(file)).map(link('modulepreload')),
+          ...[...scripts].filter((file) => !named(file)).map(link('modulepreload', { [AFTER_PAINT_ATTRIBUTE]: true })),
         ];
         return { html, tags };
       },

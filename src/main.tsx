@@ -13,6 +13,7 @@ import './features/menu/components/category-bar.css';
 import './features/menu/components/menu-item-card.css';
 import './features/menu/components/menu-screen.css';
 
+import { appendAfterPaintLinks } from './lib/after-paint-links';
 import { installChunkReload } from './lib/chunk-reload';
 import { holdFirstPaintClicks } from './lib/first-paint-clicks';
 import { nextTask } from './lib/next-task';
@@ -27,9 +28,11 @@ installChunkReload();
 // graph in one long task (QUALITY P2, total blocking time: about 300 ms of a 4x-throttled phone's
 // main thread before this split). These dynamic imports are the build's list of stages: the shell
 // preloads every stage's chunks (scripts/vite-boot-stages.ts), so no stage waits for the network;
-// the page's drawn first paint stays on screen meanwhile. A stage that fails to load after a
+// the page's drawn first paint stays on screen meanwhile, and on such a page those preloads start
+// only once it has painted (src/lib/after-paint-links.ts). A stage that fails to load after a
 // deploy is chunk-reload's (a guarded reload).
 async function boot(root: HTMLElement): Promise<void> {
+  await appendAfterPaintLinks();
   await import('./boot/react-stage');
   await nextTask();
   await import('./boot/zod-stage');

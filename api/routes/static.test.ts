@@ -27,10 +27,12 @@ describe('shell with route preloads', () => {
   it("names the route's own chunks and stylesheets once, and the menu request, in <head>", () => {
     const html = shellWithRoutePreloads(SHELL, MANIFEST, '/menu');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-F.js">');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-screen-D.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-F.js" data-after-paint>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/menu-screen-D.js" data-after-paint>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/menu-screen-E.css">');
-    expect(head).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">');
+    expect(head).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
+    // Stylesheets are needed by a drawn paint: never held back.
+    expect(head).not.toMatch(/stylesheet[^>]*data-after-paint/);
     // What the shell already names is not repeated; other routes are not fetched.
     expect(head.match(/shared-B\.js/g)).toHaveLength(1);
     expect(head.match(/index-A\.js/g)).toHaveLength(1);
@@ -169,11 +171,14 @@ describe('first-paint pages carry their server-drawn HTML in #root', () => {
     expect(rootOf(html)).toContain(content);
     expect(rootOf(html)).toContain('<header class="site-header">');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="preload" fetchpriority="low" href="/api/restaurant" as="fetch" crossorigin="use-credentials">');
-    // Painted from the HTML: the scripts and API answers come after what the paint needs.
+    // Painted from the HTML: the route's chunks and the API answers wait for the paint in the template
+    // (src/shared/after-paint-links.ts); the entry and its own import load at low priority.
+    const template = /<template id="after-paint-links">(.*?)<\/template><\/head>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials" data-after-paint>');
+    expect(template).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
+    expect(html.replace(template, '')).not.toContain('data-after-paint');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-B.js">');
-    expect(html).not.toMatch(/<link rel="modulepreload" href/);
   });
 
   it("escapes the catalogue's text", async () => {

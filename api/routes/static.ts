@@ -6,8 +6,9 @@
  *
  * The first-paint pages (`/`, `/menu`, `/meniul-complet`) get the shell with their route's
  * stylesheets and script chunks named in <head> (from Vite's build manifest), and the menu request
- * preloaded: the browser fetches them alongside the shell instead of discovering them one after
- * another once the shell has run (QUALITY P2). No inline script: the CSP stays `script-src 'self'`.
+ * preloaded: the browser fetches them together instead of discovering them one after another once
+ * the shell has run (QUALITY P2); on a drawn page, after its first paint. No inline script: the CSP
+ * stays `script-src 'self'`.
  * Their `#root` also carries the page's first-paint HTML (header, hero, menu cards) rendered from
  * the current menu on each request (src/shared/first-paint-html.ts), so the page paints before any script runs.
  */
@@ -20,6 +21,7 @@ import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
 import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/shared/after-paint-links';
 import type { FirstPaintData } from '../../src/shared/first-paint-html';
 import { shellWithFirstPaintHtml } from '../../src/shared/first-paint-html';
 import { HTTP_STATUS } from '../lib/http-errors';
@@ -65,35 +67,18 @@ export function shellWithRoutePreloads(shell: string, manifest: Record<string, M
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of Object.keys(manifest)) if (key === routeFile || key.startsWith(`${routeFile}?`)) visit(key);
+  // Scripts and API answers may wait for a drawn page's first paint (src/shared/after-paint-links.ts); stylesheets may not.
   const links = [
     ...[...styles].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" href="/${file}" ${AFTER_PAINT_ATTRIBUTE}>`),
     // The same request the app makes (same-origin fetch, credentials included), so the answer is reused.
-    '<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials">',
+    `<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" ${AFTER_PAINT_ATTRIBUTE}>`,
     // The restaurant's settings: the app's first commit on a server-drawn page waits for them (src/boot/start-app.tsx).
-    '<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials">',
+    `<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials" ${AFTER_PAINT_ATTRIBUTE}>`,
   ];
   return shell.replace('</head>', `${links.join('')}</head>`);
-}
-
-/** The shell with `#root` holding the page's first-paint HTML (unchanged when there is none). */
-export function shellWithFirstPaint(shell: string, requestPath: string, search: URLSearchParams, data: FirstPaintData): string {
-  const drawn = shellWithFirstPaintHtml(shell, requestPath, search, data);
-  return drawn === null ? shell : lowerScriptPriority(drawn);
-}
-
-/**
- * A page that paints from its HTML does not need its scripts or API answers to paint: they are
- * fetched at low priority, after the stylesheets and the images the first paint shows (the LCP
- * image keeps its high priority). Chrome then paints before running them, and Lighthouse's
- * simulation no longer counts them as blocking the first paint (it treats high-priority scripts
- * and fetches started before the first paint as render-blocking).
- */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replaceAll('<link rel="preload" href="/api/', '<link rel="preload" fetchpriority="low" href="/api/');
 }
 
 export interface FirstPaintSource {
@@ -148,7 +133,9 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
     if (!firstPaint) return c.html(withPreloads);
     const menu = await firstPaint.menu().catch(() => null);
     const search = new URL(c.req.url).searchParams;
-    return c.html(shellWithFirstPaint(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl }));
+    // The page's first-paint HTML in #root; its scripts then wait for the paint (src/shared/after-paint-links.ts).
+    const drawn = shellWithFirstPaintHtml(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl });
+    return c.html(drawn ?? withPreloads);
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   // `precompressed`: the build writes .br and .gz beside every content-hashed text file in assets/

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { afterNextPaint, IDLE_FALLBACK_TIMEOUT_MS, onIdle } from './idle';
+import { IDLE_FALLBACK_TIMEOUT_MS, onIdle } from './idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,37 +34,5 @@ describe('onIdle', () => {
     expect(ran).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ran).toHaveBeenCalledOnce();
-  });
-});
-
-describe('afterNextPaint', () => {
-  it('runs in a task queued by the next animation frame, not before, and can be cancelled at either step', () => {
-    vi.useFakeTimers();
-    try {
-      const frames = new Map<number, () => void>();
-      vi.stubGlobal('window', {
-        requestAnimationFrame: (callback: () => void) => {
-          frames.set(frames.size + 1, callback);
-          return frames.size;
-        },
-        cancelAnimationFrame: (handle: number) => frames.delete(handle),
-        setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-        clearTimeout: (timer: ReturnType<typeof setTimeout> | undefined) => clearTimeout(timer),
-      });
-      const ran: string[] = [];
-      afterNextPaint(() => ran.push('measured'));
-      const cancelBeforeFrame = afterNextPaint(() => ran.push('cancelled before the frame'));
-      const cancelAfterFrame = afterNextPaint(() => ran.push('cancelled after the frame'));
-      vi.runAllTimers();
-      expect(ran).toEqual([]);
-      cancelBeforeFrame();
-      for (const callback of [...frames.values()]) callback();
-      cancelAfterFrame();
-      expect(ran).toEqual([]);
-      vi.runAllTimers();
-      expect(ran).toEqual(['measured']);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -11,6 +11,7 @@
  * compares with the hydrated page. The components themselves cannot run here: they import their
  * stylesheets. Every text from the catalogue is escaped.
  */
+import { deferAppLoading } from './after-paint-links';
 import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
 import { asBani, formatBaniDecimal } from './money';
 import { priceTimeText } from './price-time-format';
@@ -248,7 +249,7 @@ export type FirstPaintSource = 'server' | 'stored';
  * shell has no empty root). The root's `data-first-paint` says what the page shows (src/boot/start-app.tsx
  * waits accordingly before its first commit): `menu` for the menu and settings, `static` for nothing;
  * `data-first-paint-source="stored"` says the service worker drew it from what IndexedDB kept, which
- * the app's first render then shows too.
+ * the app's first render then shows too. The app's chunks wait for the paint (deferAppLoading).
  */
 export function shellWithFirstPaintHtml(
   shell: string,
@@ -262,5 +263,6 @@ export function shellWithFirstPaintHtml(
   const marker =
     (firstPaint.waitsForMenu ? ' data-first-paint="menu"' : ' data-first-paint="static"') +
     (source === 'stored' ? ' data-first-paint-source="stored"' : '');
-  return shell.replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`);
+  // A page that paints by itself loads the app after that paint (src/shared/after-paint-links.ts).
+  return deferAppLoading(shell).replace(ROOT_ELEMENT, () => `<div id="root"${marker}>${firstPaint.html}</div>`);
 }

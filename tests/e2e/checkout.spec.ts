@@ -204,6 +204,13 @@ test.describe('offline', () => {
     await seedTwoDishes(page);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    // The app is fully up, its service worker installed, before the connection drops: its idle-time
+    // parts (the service worker's registration among them) otherwise wait for the connection and start
+    // as the test ends, and Chromium's context close can hang on a worker still starting
+    // (puppeteer/puppeteer#11627; CI of e5b8c1b and 04bf23c: the context's teardown exceeded 60 s).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
     await expect(page.getByText(/Card payment needs an internet connection/).first()).toBeVisible();

@@ -44,9 +44,12 @@ test("online: the shell names each first-paint page's chunks and the menu reques
 }) => {
   for (const pagePath of ['/', '/menu', '/meniul-complet']) {
     const html = await (await request.get(pagePath)).text();
-    // Low priority when the server drew the page (api/routes/static.ts lowerScriptPriority).
-    expect(html).toMatch(/<link rel="modulepreload"( fetchpriority="low")? href="\/assets\/[^"]+\.js">/);
-    expect(html).toMatch(/<link rel="preload"( fetchpriority="low")? href="\/api\/menu" as="fetch" crossorigin="use-credentials">/);
+    // The server drew the page: its chunks and the menu request wait for the paint in the template
+    // (src/shared/after-paint-links.ts), which the entry appends to <head>.
+    const template = /<template id="after-paint-links">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" data-after-paint>/);
+    expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-stage-[^"]+\.js" data-after-paint>/);
+    expect(template).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
   }
   const menuRequests: string[] = [];
   page.on('request', (r) => {
@@ -57,4 +60,25 @@ test("online: the shell names each first-paint page's chunks and the menu reques
   await expect(page.getByTestId('menu-card').first()).toBeVisible();
   // The preloaded answer is the one the app uses: one request, not two.
   expect(menuRequests).toHaveLength(1);
+});
+
+test('a drawn page fetches the app only after its first paint, then the app takes over', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  // The app has taken over once the scroll spy marks a category (the drawn bar marks none).
+  await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
+  await expect(page.locator('#after-paint-links')).toHaveCount(0);
+  await expect.poll(() => page.locator('head link[rel="modulepreload"][data-after-paint]').count()).toBeGreaterThan(0);
+  const timing = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const appRequests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(react-stage|start-app|menu)-[^/]+\.js$|\/api\/menu$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+    return { firstPaint, appRequests };
+  });
+  expect(timing.appRequests.map((entry) => new URL(entry.name).pathname.split('-')[0])).toEqual(
+    expect.arrayContaining(['/assets/react', '/assets/start', '/api/menu']),
+  );
+  for (const request of timing.appRequests) expect(request.startTime, request.name).toBeGreaterThan(timing.firstPaint);
 });

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 
 import { Skeleton } from '../../../components/skeleton';
-import { afterNextPaint } from '../../../lib/idle';
+import { afterNextPaint } from '../../../lib/next-task';
 import type { MenuCategory } from '../../../shared/schemas/menu';
 import { centredScrollLeft } from '../scroll-spy';
 import './category-bar.css';
