@@ -22,7 +22,9 @@ describe('pictures the storefront shows as <img>', () => {
   const pictures = [...svgFilesUnder(path.join(PUBLIC_DIR, 'images'))];
 
   it('are there to check', () => {
-    expect(pictures.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg']));
+    expect(pictures.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg']),
+    );
   });
 
   it.each(pictures.map((file) => [path.relative(PUBLIC_DIR, file), file]))('%s has no text to lay out', (_name, file) => {
