@@ -21,10 +21,22 @@ export function onIdle(callback: () => void, timeoutMs = IDLE_FALLBACK_TIMEOUT_M
  * False during the first paint, true from the first idle moment after it. The switch is a
  * transition: what it mounts (the footer, the status and prompts: lazy modules loaded then) renders
  * in slices that yield to the browser, where a plain update renders in one task (QUALITY P2: 110 ms
- * at 4x on the home page, half of it loading the lazy modules).
+ * at 4x on the home page, half of it loading the lazy modules). `prepare` (a stable function) runs
+ * first, from the idle callback: the root requests the lazy parts' code there, one per task.
  */
-export function useIdle(): boolean {
+export function useIdle(prepare?: () => Promise<void>): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => onIdle(() => startTransition(() => setIdle(true))), []);
+  useEffect(() => {
+    let cancelled = false;
+    const cancelIdle = onIdle(() => {
+      void (prepare ? prepare() : Promise.resolve()).then(() => {
+        if (!cancelled) startTransition(() => setIdle(true));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [prepare]);
   return idle;
 }

@@ -10,6 +10,8 @@ import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';
+import { nextTask } from '../lib/next-task';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { cartDrawerOpenAtom } from '../lib/ui-atoms';
 
 export interface RouterContext {
@@ -27,26 +29,45 @@ declare module '@tanstack/react-router' {
 const CartDrawer = lazy(() =>
   loadWhenOnline(() => import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer }))),
 );
-// Offline and sync status, the update prompt and the install button load after the first paint.
-const SyncStatus = lazy(() =>
-  loadWhenOnline(() => import('../features/app-status/components/sync-status').then((m) => ({ default: m.SyncStatus }))),
+// The parts mounted when the browser is first idle, after the first paint (QUALITY P2, P3): offline and
+// sync status, the install button, the footer (opening hours, below the fold), the login modal's host,
+// the notifications host and the update prompt. Their code is requested one part per task just before
+// they mount (requestIdleParts), so Vite's preload helper does not run inside the mount's render.
+const syncStatus = preloadableLazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/sync-status').then((m) => m.SyncStatus)),
 );
-const ReloadPrompt = lazy(() =>
-  loadWhenOnline(() => import('../features/app-status/components/reload-prompt').then((m) => ({ default: m.ReloadPrompt }))),
+const installPrompt = preloadableLazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/install-prompt').then((m) => m.InstallPrompt)),
 );
-const InstallPrompt = lazy(() =>
-  loadWhenOnline(() => import('../features/app-status/components/install-prompt').then((m) => ({ default: m.InstallPrompt }))),
+const siteFooter = preloadableLazy(() =>
+  loadWhenOnline(() => import('../features/layout/components/site-footer').then((m) => m.SiteFooter)),
 );
-// The footer (opening hours, below the fold) and the search dialog (opens on a click) are not part of
-// the first paint: their code arrives after it (QUALITY P1, P2).
-const SiteFooter = lazy(() =>
-  loadWhenOnline(() => import('../features/layout/components/site-footer').then((m) => ({ default: m.SiteFooter }))),
+const loginModal = preloadableLazy(() =>
+  loadWhenOnline(() => import('../features/account/components/login-modal').then((m) => m.LoginModal)),
 );
-// The notifications host and the login modal's host show nothing until something happens.
-const Toaster = lazy(() => loadWhenOnline(() => import('../components/toaster').then((m) => ({ default: m.Toaster }))));
-const LoginModal = lazy(() =>
-  loadWhenOnline(() => import('../features/account/components/login-modal').then((m) => ({ default: m.LoginModal }))),
+const toaster = preloadableLazy(() => loadWhenOnline(() => import('../components/toaster').then((m) => m.Toaster)));
+const reloadPrompt = preloadableLazy(() =>
+  loadWhenOnline(() => import('../features/app-status/components/reload-prompt').then((m) => m.ReloadPrompt)),
 );
+const SyncStatus = syncStatus.Component;
+const InstallPrompt = installPrompt.Component;
+const SiteFooter = siteFooter.Component;
+const LoginModal = loginModal.Component;
+const Toaster = toaster.Component;
+const ReloadPrompt = reloadPrompt.Component;
+
+/**
+ * Requests the idle-time parts' code, one part per task. Not awaited: offline, a part whose code is
+ * not cached waits for the connection (loadWhenOnline) and its Suspense shows nothing meanwhile.
+ */
+async function requestIdleParts(): Promise<void> {
+  for (const part of [syncStatus, installPrompt, siteFooter, loginModal, toaster, reloadPrompt]) {
+    // A failure reaches the part's render through the same promise (the lazy component throws it).
+    void part.preload().catch(() => undefined);
+    await nextTask();
+  }
+}
+// The search dialog opens on a click: its code arrives after the first paint (QUALITY P1, P2).
 const MenuSearchDialog = lazy(() =>
   loadWhenOnline(() => import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
 );
@@ -62,7 +83,7 @@ function RootLayout() {
   const cartCount = useCartCount();
   const { data: info } = useQuery(restaurantQueryOptions());
   // Status, prompts, notifications and the footer mount after the first paint (QUALITY P2, P3).
-  const idle = useIdle();
+  const idle = useIdle(requestIdleParts);
   const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });
   return (
     <div className="app">
