@@ -38,6 +38,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script in one function scope (it is registered as a classic worker): the plugin's
+        // 'es' build sets Rollup's deprecated inlineDynamicImports, a warning in every build.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The map library (~1 MB) is for address entry and the manager's map, which need the network
         // for geocoding anyway: fetched on demand rather than precached for every visitor. The manifest

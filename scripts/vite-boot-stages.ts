@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-import { AFTER_PAINT_ATTRIBUTE } from '../src/shared/after-paint-links';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/shared/after-paint-links.ts';
 
 /*
  * The entry (src/main.tsx) evaluates the app in stages, each a dynamic import, so that no single
