@@ -16,7 +16,9 @@ import { AppDb } from './db/app-db';
 import { readEarly } from './db/early-read';
 import { withStoredFirstPaint } from './lib/stored-first-paint';
 import { systemClock } from './shared/clock';
-import { createOutbox, fetchTransport } from './sync/outbox';
+import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './sync/outbox';
+import type { AcknowledgedEntry } from './sync/outbox-drained-message';
+import { outboxDrainedMessage } from './sync/outbox-drained-message';
 import { recordAcknowledgement } from './sync/order-acknowledgement';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,7 +26,6 @@ declare const self: ServiceWorkerGlobalScope;
 const IMAGE_CACHE = 'images-v1';
 const IMAGE_CACHE_MAX_ENTRIES = 200;
 const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const OUTBOX_SYNC_TAG = 'outbox';
 const MAP_LIBRARY_CACHE = 'map-library-v1';
 // Two builds' worth of the library and its worker: an update never leaves the map without one.
 const MAP_LIBRARY_MAX_ENTRIES = 4;
@@ -108,16 +109,25 @@ self.addEventListener('sync', (event) => {
 async function drainForSync(): Promise<void> {
   const db = new AppDb();
   try {
+    const acknowledged: AcknowledgedEntry[] = [];
     const outbox = createOutbox({
       db,
       transport: fetchTransport(),
       clock: systemClock,
-      onAcknowledged: (entry, body) => recordAcknowledgement(db, entry, body),
+      onAcknowledged: async (entry, body) => {
+        await recordAcknowledgement(db, entry, body);
+        acknowledged.push({ entry, body });
+      },
     });
-    // The browser fires this when the connection is back: what waited out its loss is due now.
-    await outbox.makePendingDue();
-    await outbox.drain();
-    for (const client of await self.clients.matchAll()) client.postMessage({ type: 'outbox-drained' });
+    try {
+      // The browser fires this when the connection is back: what waited out its loss is due now.
+      await outbox.makePendingDue();
+      await outbox.drain();
+    } finally {
+      // Even after a failed pass: what was acknowledged before it failed is the pages' news too.
+      const message = outboxDrainedMessage(acknowledged);
+      for (const client of await self.clients.matchAll()) client.postMessage(message);
+    }
     const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
     if (waiting > 0) throw new Error(`${waiting} outbox entries still waiting; the browser will retry this sync`);
   } finally {

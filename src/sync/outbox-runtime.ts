@@ -9,11 +9,10 @@ import { db } from '../db/db';
 import type { OutboxRow } from '../db/app-db';
 import { systemClock } from '../shared/clock';
 import type { EnqueueInput } from './outbox';
-import { createOutbox, fetchTransport } from './outbox';
+import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './outbox';
+import { acknowledgedEntriesOf } from './outbox-drained-message';
 import { recordAcknowledgement } from './order-acknowledgement';
 
-/** Background Sync tag the service worker listens for. */
-export const OUTBOX_SYNC_TAG = 'outbox';
 /** Never sleep longer than this between looks at the queue while entries wait. */
 const OUTBOX_MAX_IDLE_CHECK_MS = 60_000;
 
@@ -31,13 +30,17 @@ export function onOutboxAcknowledged(kind: string, handler: AckHandler): () => v
     );
 }
 
+async function runAckHandlers(entry: OutboxRow, body: unknown): Promise<void> {
+  for (const handler of ackHandlers.get(entry.kind) ?? []) await handler(entry, body);
+}
+
 export const outbox = createOutbox({
   db,
   transport: fetchTransport(),
   clock: systemClock,
   onAcknowledged: async (entry, body) => {
     await recordAcknowledgement(db, entry, body);
-    for (const handler of ackHandlers.get(entry.kind) ?? []) await handler(entry, body);
+    await runAckHandlers(entry, body);
   },
 });
 
@@ -91,9 +94,22 @@ export function startOutbox(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void drainNow();
   });
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'outbox-drained') void scheduleNextDrain();
-  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => void onServiceWorkerMessage(event.data));
+}
+
+/**
+ * The service worker drained the outbox on Background Sync (it already recorded each acknowledgement
+ * in IndexedDB): this page's features react to what it sent as to this page's own sends, and the
+ * next retry is planned from what is left.
+ */
+export async function onServiceWorkerMessage(data: unknown): Promise<void> {
+  const acknowledged = acknowledgedEntriesOf(data);
+  if (acknowledged === null) return;
+  try {
+    for (const { entry, body } of acknowledged) await runAckHandlers(entry, body);
+  } finally {
+    await scheduleNextDrain();
+  }
 }
 
 declare const SyncManager: unknown;

@@ -16,6 +16,8 @@ import type { Clock } from '../shared/clock';
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 export const OUTBOX_LOCK_NAME = 'casa-gratarului-outbox-drain';
+/** The Background Sync tag the pages register and the service worker drains the outbox on. */
+export const OUTBOX_SYNC_TAG = 'outbox';
 const HTTP_SERVER_ERROR_MIN = 500;
 /**
  * Refusals of a queued order that the customer can settle by looking at it again (prices moved, an

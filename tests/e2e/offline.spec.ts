@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import type { MenuItem } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
 import { asBani, formatLei } from '../../src/shared/money';
+import { OUTBOX_LOCK_NAME, OUTBOX_SYNC_TAG } from '../../src/sync/outbox';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
 import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
@@ -529,6 +530,47 @@ for (const variant of ['with Background Sync', 'without SyncManager (Safari-like
     expect((await serverAddresses(page)).filter((a) => a.formattedAddress === NEW_ADDRESS)).toHaveLength(1);
   });
 }
+
+test('a new address the service worker sends on Background Sync, while this tab never drains, appears in the saved list', async ({
+  page,
+  context,
+}) => {
+  // This tab finds the outbox lock always held (as if another tab were draining): only the service
+  // worker sends, and the page learns of it only from the worker's message.
+  await page.addInitScript((lockName) => {
+    const request = LockManager.prototype.request as (...args: unknown[]) => Promise<unknown>;
+    LockManager.prototype.request = function (this: LockManager, ...args: unknown[]) {
+      if (args[0] !== lockName) return request.apply(this, args);
+      const callback = args.at(-1) as (lock: Lock | null) => unknown;
+      return Promise.resolve(callback(null));
+    } as LockManager['request'];
+  }, OUTBOX_LOCK_NAME);
+  await openAddressBookOnline(page);
+
+  await context.setOffline(true);
+  await addAddressOffline(page, 'tap the map');
+  const waiting = page.getByRole('list', { name: 'New addresses waiting to sync' });
+  await expect(waiting.getByRole('article', { name: 'Work' })).toContainText(NEW_ADDRESS);
+
+  await context.setOffline(false);
+  // The sync the app registered offline already failed; Chromium retries it only minutes later, so
+  // the test asks for that retry now.
+  await page.evaluate(async (tag) => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { register(tag: string): Promise<void> };
+    };
+    await registration.sync.register(tag);
+  }, OUTBOX_SYNC_TAG);
+  await expect
+    .poll(async () => (await serverAddresses(page)).filter((a) => a.formattedAddress === NEW_ADDRESS), { timeout: 20_000 })
+    .toHaveLength(1);
+  // No reload: the saved list was refetched because the worker said what it had sent.
+  const savedCard = page.getByRole('list', { name: 'Saved delivery addresses' }).getByRole('article', { name: 'Work' });
+  await expect(savedCard).toContainText(NEW_ADDRESS);
+  await expect(savedCard.getByText('Deliverable', { exact: true })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  expect((await deviceData(page, [])).outbox).toBe(0);
+});
 
 test.describe('refused when it arrives', () => {
   // The server's 422 not_deliverable is the expected answer here; Chromium logs it as a failed load.
