@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OutboxRow } from '../db/app-db';
 import { acknowledgedEntriesOf, outboxDrainedMessage } from './outbox-drained-message';
+import { outboxRowFixture } from './outbox-row-fixture';
 
-const entry = {
-  id: 'b1a4c6e2-0000-4000-8000-000000000001',
-  userId: 7,
-  kind: 'address.create',
-  label: 'New address',
-  request: { method: 'POST', path: '/api/addresses', body: { label: 'work' } },
-  status: 'sending',
-  attempts: 1,
-  createdAt: '2026-11-26T20:00:00.000Z',
-  nextAttemptAt: '2026-11-26T20:00:00.000Z',
-  lastError: null,
-  lastErrorCode: null,
-  lastErrorDetails: null,
-} as OutboxRow;
+const entry = outboxRowFixture('address.create');
 
 describe("the service worker's outbox-drained message", () => {
   it("carries each acknowledged entry and the server's answer through postMessage's structured clone", () => {
