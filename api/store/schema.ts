@@ -18,6 +18,8 @@ export interface UsersTable {
   role: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** When the account proved it owns its e-mail (migration 0010); null: not verified. */
+  email_verified_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -280,6 +282,33 @@ export interface UserIdentitiesTable {
   /** The verified e-mail the provider gave when the link was made. */
   email: string;
   created_at: string;
+  /**
+   * How the link was proved (migration 0010): 'created' (the identity made the account), 'password'
+   * (the account's password was given), 'verified_email' (both sides verified the e-mail). Null: a
+   * link made before proof was required; a password or role change removes it.
+   */
+  proof: Generated<string | null>;
+}
+
+/** Single-use e-mail links (verify e-mail, reset password): only the token's SHA-256 is kept. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: number;
+  /** 'verify_email' | 'reset_password' */
+  purpose: string;
+  /** The address the link was sent to (verify: the one it proves). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A device that signed in to an account (cookie token hash): the per-account login cap spares it. */
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A hosted-checkout session (any provider); attempt numbers make provider idempotency keys deterministic. */
@@ -347,6 +376,8 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   contact_messages: ContactMessagesTable;
   order_feedback: OrderFeedbackTable;
+  account_tokens: AccountTokensTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import { orderFeedbackMigration } from './0006-order-feedback';
 import { postgresDoublePrecisionMigration } from './0007-postgres-double-precision';
 import { cmsSessionsMigration } from './0008-cms-sessions';
 import { addressCmsIdMigration } from './0009-address-cms-id';
+import { accountSecurityMigration } from './0010-account-security';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -23,5 +24,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0007-postgres-double-precision': postgresDoublePrecisionMigration(dialect),
     '0008-cms-sessions': cmsSessionsMigration(),
     '0009-address-cms-id': addressCmsIdMigration(),
+    '0010-account-security': accountSecurityMigration(),
   };
 }
