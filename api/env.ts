@@ -78,6 +78,17 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** The OpenID issuer; tests point it at a local stand-in of Google's endpoints. */
     GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    /**
+     * Outgoing mail (account links): smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465.
+     * Unset: every message is written as an .eml file under DATA_DIR/mail/ and the log says where.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/i, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+      .refine((value) => URL.canParse(value), 'SMTP_URL is not a valid URL')
+      .optional(),
+    /** The From of every message, an address or "Name <address>". */
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Casa Grătarului <no-reply@casagratarului.local>'),
     /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
     PAYMENTS: z.enum(['test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
