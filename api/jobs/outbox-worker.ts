@@ -65,6 +65,8 @@ export interface OutboxWorkerOptions {
   cmsOrders?: CmsOrderSink | null;
   /** CMS=directus: where 'cms.address' rows copy saved addresses; without it such rows fail and wait. */
   cmsAddresses?: CmsAddressSink | null;
+  /** Kinds whose sending lives beside their domain (mail: api/integrations/mail/mail-outbox.ts), by kind. */
+  handlers?: Readonly<Record<string, OutboxKindHandler>>;
   workerId?: string;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -73,6 +75,12 @@ export interface OutboxWorkerOptions {
   /** [0, 1); injected so tests can pin the jitter. */
   random?: () => number;
 }
+
+/**
+ * Sends one row of its kind (the payload parsed from JSON) and throws to be retried with backoff.
+ * What it returns replaces the stored payload once sent (a sent mail keeps no live link in the store).
+ */
+export type OutboxKindHandler = (payload: unknown) => Promise<{ storedPayload: unknown } | void>;
 
 export interface OutboxWorker {
   /** Claims and processes the rows due now; resolves with how many were processed. */
@@ -301,7 +309,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function runHandler(row: { id: number; payload: string; attempts: number }, handler: OutboxKindHandler): Promise<void> {
+    try {
+      const sent = await handler(JSON.parse(row.payload) as unknown);
+      await db
+        .updateTable('outbox')
+        .set({
+          status: 'done',
+          locked_until: null,
+          locked_by: null,
+          last_error: null,
+          updated_at: clock.now().toISOString(),
+          ...(sent ? { payload: JSON.stringify(sent.storedPayload) } : {}),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (error) {
+      await fail(row, null, error);
+    }
+  }
+
   async function processRow(row: { id: number; kind: string; payload: string; attempts: number }): Promise<void> {
+    const handler = options.handlers?.[row.kind];
+    if (handler) return runHandler(row, handler);
     if (row.kind === CMS_ORDER_OUTBOX_KIND) return copyToCms(row);
     if (row.kind === CMS_ADDRESS_OUTBOX_KIND) return copyAddressToCms(row);
     let orderNumber: string | null = null;
