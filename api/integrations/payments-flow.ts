@@ -76,7 +76,7 @@ export async function startCheckout(deps: CheckoutDeps, order: Order): Promise<{
     throw apiError(HTTP_STATUS.BAD_GATEWAY, 'payments_unavailable', 'Failed to start payment process. Please try again.');
   }
   const at = deps.clock.now().toISOString();
-  await deps.store.db.transaction().execute(async (trx) => {
+  return deps.store.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('payment_sessions')
       .values({
@@ -100,13 +100,20 @@ export async function startCheckout(deps: CheckoutDeps, order: Order): Promise<{
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Two concurrent starts of one attempt: one insert wins (unique idempotency key) and both answer
+    // its session, so the order never points at a session that was not stored.
+    const stored = await trx
+      .selectFrom('payment_sessions')
+      .select(['id', 'url'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
     // The newest session is the one whose failure or expiry speaks for the order.
     await trx
       .updateTable('orders')
-      .set({ checkout_session_id: session.sessionId, updated_at: at })
+      .set({ checkout_session_id: stored.id, updated_at: at })
       .where('id', '=', order.id)
       .where('payment_status', 'not in', ['paid', 'refunded'])
       .execute();
+    return { url: stored.url, sessionId: stored.id };
   });
-  return { url: session.url, sessionId: session.sessionId };
 }

@@ -6,8 +6,13 @@
  *   4242 4242 4242 4242 -> checkout.session.completed (paid)
  *   4000 0000 0000 0002 -> checkout.session.async_payment_failed ('Your card was declined.')
  * It has no webhook of its own: verifyWebhook refuses everything.
+ *
+ * The session id is the page's only credential (anyone holding the URL can pay it, like a hosted
+ * checkout link), so it is random: TEST_SESSION_ID_BYTES from the CSPRNG, never derived from the
+ * order number or the attempt (issue 21, defect 4: a hash of `<orderNumber>:attempt-<n>` let anyone
+ * who knew an order number open its checkout and mark it paid).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
@@ -37,6 +42,13 @@ export interface TestCheckoutPayments extends Payments {
   cardOutcome(session: { id: string; order_number: string; amount_bani: number }, cardNumber: string): TestCardOutcome;
 }
 
+/** 144 bits: far beyond guessing, and base64url keeps the URL short. */
+const TEST_SESSION_ID_BYTES = 18;
+
+export function newTestSessionId(): string {
+  return `cs_test_${randomBytes(TEST_SESSION_ID_BYTES).toString('base64url')}`;
+}
+
 function newEventId(): string {
   return `evt_test_${randomBytes(12).toString('hex')}`;
 }
@@ -46,8 +58,16 @@ export function createTestCheckoutPayments(db: Kysely<Database>, origin: string)
     name: 'test',
 
     async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
-      // Same idempotency key, same session (like a provider's idempotent create).
-      const sessionId = `cs_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      // Same idempotency key, same session (like a provider's idempotent create): the stored one if
+      // this attempt already has a session; a concurrent create of the same attempt loses the
+      // insert in startCheckout, which then reads the winner back.
+      const existing = await db
+        .selectFrom('payment_sessions')
+        .select(['id', 'url'])
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return { sessionId: existing.id, url: existing.url };
+      const sessionId = newTestSessionId();
       return { sessionId, url: `${origin}${testCheckoutPath(sessionId)}` };
     },
 

@@ -3,10 +3,14 @@
  * from the stored order, the test page (4242 success, 4000…0002 decline, cancel), session look-up,
  * retry and receipt rules. The Stripe adapter and webhook signatures: tests/integration/stripe-payments.test.ts.
  */
+import { createHash } from 'node:crypto';
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
+import type { Payments } from '../integrations/payments';
+import { startCheckout } from '../integrations/payments-flow';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
@@ -72,6 +76,59 @@ describe('test checkout', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const css = await t.request('/api/payments/test-checkout.css');
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
+  });
+
+  it("defect 4: the session id is random, so nobody can compute an order's checkout URL and pay it without signing in", async () => {
+    const order = await cardOrder();
+    const url = await startPayment(order);
+    const sessionId = new URL(url).pathname.split('/').pop()!;
+    // What the id used to be: a hash of `<orderNumber>:attempt-1`, computable from the order number alone.
+    const guessable = `cs_test_${createHash('sha256').update(`${order.orderNumber}:attempt-1`).digest('hex').slice(0, 24)}`;
+    expect(sessionId).not.toBe(guessable);
+    // 128 bits or more of randomness after the prefix.
+    expect(sessionId).toMatch(/^cs_test_[A-Za-z0-9_-]{22,}$/);
+    // A stranger (no cookie) paying the guessed URL finds nothing, and the order stays unpaid.
+    const guessed = await submitCard(`${TEST_ORIGIN}/api/payments/test-checkout/${guessable}`, {
+      action: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    expect(guessed.status).toBe(404);
+    expect((await t.request(`/api/payments/test-checkout/${guessable}`)).status).toBe(404);
+    expect((await readOrder(order)).paymentStatus).toBe('pending');
+    // Two orders, two attempts: all different, none derived from the other.
+    const retry = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}/retry-payment`, { method: 'POST', ...asAlice() });
+    const retryId = new URL(((await retry.json()) as { url: string }).url).pathname.split('/').pop()!;
+    const other = new URL(await startPayment(await cardOrder())).pathname.split('/').pop()!;
+    expect(new Set([sessionId, retryId, other]).size).toBe(3);
+  });
+
+  it('defect 4: concurrent starts of one attempt share one stored session, and the order points at it', async () => {
+    const order = await cardOrder();
+    // Both starts read the same attempt number, then both create a (random) session before either stores it.
+    const inner = t.deps.payments;
+    let arrived = 0;
+    let release!: () => void;
+    const bothCreating = new Promise<void>((resolve) => (release = resolve));
+    const payments: Payments = {
+      ...inner,
+      async createCheckoutSession(input) {
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothCreating;
+        return inner.createCheckoutSession(input);
+      },
+    };
+    const started = await Promise.all([startCheckout({ ...t.deps, payments }, order), startCheckout({ ...t.deps, payments }, order)]);
+    expect(started[0]!.sessionId).toBe(started[1]!.sessionId);
+    const sessions = await t.deps.store.db.selectFrom('payment_sessions').select('id').where('order_id', '=', order.id).execute();
+    expect(sessions.map((s) => s.id)).toEqual([started[0]!.sessionId]);
+    const row = await t.deps.store.db
+      .selectFrom('orders')
+      .select('checkout_session_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.checkout_session_id).toBe(started[0]!.sessionId);
+    expect((await t.request(new URL(started[1]!.url).pathname)).status).toBe(200);
   });
 
   it('a success URL or a session look-up without payment changes nothing', async () => {
