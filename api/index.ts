@@ -10,6 +10,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { readEnv } from './env';
+import { mailOutboxHandlers } from './integrations/mail/mail-outbox';
+import { selectMail } from './integrations/mail/mail-select';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { createMenuFastPath } from './menu-fast-path';
 
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
     cmsOrders: deps.cmsOrders,
     cmsAddresses: deps.cmsAddresses,
     orderEvents: deps.orderEvents,
+    // Mail (account links) is sent from the outbox, never on a request's path (QUALITY P9).
+    handlers: mailOutboxHandlers(selectMail(env, deps)),
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
     timeoutMs: env.OUTBOX_POS_TIMEOUT_MS,
