@@ -3,7 +3,8 @@
  * customer sees on the bill is recomputed here from the store, inside the creation transaction,
  * so a client's prices, totals and statuses never matter. Checks, in order: open toggle and
  * opening hours, pickup location / delivery address ownership, items and modifiers available,
- * modifier group rules, minimum order, delivery zone (re-decided from the stored pin), and the
+ * modifier group rules, per-kg portions (issue 27), minimum order (delivery only unless the manager
+ * extends it to pickup), delivery zone (re-decided from the stored pin), and the
  * total the customer confirmed (409 price_changed when it moved while an offline order waited).
  *
  * Reads go through the caller's transaction: on SQLite the transaction holds the one connection,
@@ -16,7 +17,9 @@ import { asBani } from '../../src/shared/money';
 import type { GroupRule } from '../../src/shared/domain/modifier-rules';
 import { selectionProblems } from '../../src/shared/domain/modifier-rules';
 import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
-import { linePriceBani, subtotalBani } from '../../src/shared/domain/pricing';
+import { linePriceBani, subtotalBani, unitPriceWithModifiersBani } from '../../src/shared/domain/pricing';
+import type { WeightProblem } from '../../src/shared/domain/weight-pricing';
+import { LEGACY_WEIGHT_GRAMS, weighingOf, weightProblem } from '../../src/shared/domain/weight-pricing';
 import { decideDelivery } from '../../src/shared/domain/zones';
 import type { CreateOrderInput, PriceChange } from '../../src/shared/schemas/order';
 import type { OpeningHours } from '../../src/shared/schemas/restaurant';
@@ -30,8 +33,11 @@ export interface PricedLine {
   menuItemId: number;
   sku: string;
   itemName: string;
+  /** The dish's price: per kilogram when weightGrams is set. */
   basePriceBani: Bani;
   quantity: number;
+  /** Per-kg dishes: the portion in grams (per unit of quantity); null for dishes by the piece. */
+  weightGrams: number | null;
   modifiers: StoredModifier[];
   itemTotalBani: Bani;
   specialInstructions: string | null;
@@ -63,6 +69,17 @@ export interface UnavailableItem {
   name: string | null;
   reason: 'not_found' | 'inactive' | 'sold_out' | 'not_standalone';
   modifierId?: number;
+}
+
+/** 422 weight_invalid details: a portion the dish is not sold in (issue 27). */
+export interface WeightRefusal {
+  line: number;
+  menuItemId: number;
+  name: string;
+  weightGrams: number | null;
+  problem: WeightProblem | 'not_sold_by_weight';
+  stepGrams: number | null;
+  minGrams: number | null;
 }
 
 function hoursOf(location: LocationRow): OpeningHours {
@@ -102,7 +119,11 @@ export function priceChangesOf(input: CreateOrderInput, lines: readonly PricedLi
   input.items.forEach((line, index) => {
     const priced = lines[index];
     if (!priced || line.expectedUnitPriceBani === undefined) return;
-    const unitBani = asBani(priced.basePriceBani + priced.modifiers.reduce((sum, m) => sum + m.price_bani, 0));
+    const unitBani = unitPriceWithModifiersBani({
+      unitPriceBani: priced.basePriceBani,
+      modifierPricesBani: priced.modifiers.map((m) => asBani(m.price_bani)),
+      weightGrams: priced.weightGrams,
+    });
     if (unitBani === line.expectedUnitPriceBani) return;
     if (changes.some((c) => c.menuItemId === priced.menuItemId && c.beforeBani === line.expectedUnitPriceBani && c.afterBani === unitBani))
       return;
@@ -171,6 +192,9 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
         'menu_items.name',
         'menu_items.sku',
         'menu_items.price_bani',
+        'menu_items.unit',
+        'menu_items.weight_step_grams',
+        'menu_items.weight_min_grams',
         'menu_items.is_active',
         'menu_items.is_standalone',
         'menu_items.sold_out',
@@ -251,9 +275,37 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
     throw apiError(HTTP_STATUS.UNPROCESSABLE, 'modifier_rule', 'Some choices do not follow the dish options.', ruleProblems);
   }
 
-  // 5. Prices from the store only.
-  const lines: PricedLine[] = input.items.map((line) => {
+  // 4b. Per-kg dishes come in the dish's steps; a line without a weight is the whole kilogram older
+  // clients sold. Dishes by the piece take no weight.
+  const weights: (number | null)[] = [];
+  const weightRefusals: WeightRefusal[] = [];
+  input.items.forEach((line, index) => {
     const item = items.get(line.menuItemId)!;
+    const weighing = weighingOf({
+      unit: item.unit,
+      weightStepGrams: item.weight_step_grams ?? undefined,
+      weightMinGrams: item.weight_min_grams ?? undefined,
+    });
+    const refusal = { line: index, menuItemId: item.id, name: item.name, weightGrams: line.weightGrams ?? null };
+    if (!weighing) {
+      weights.push(null);
+      if (line.weightGrams !== undefined)
+        weightRefusals.push({ ...refusal, problem: 'not_sold_by_weight', stepGrams: null, minGrams: null });
+      return;
+    }
+    const grams = line.weightGrams ?? LEGACY_WEIGHT_GRAMS;
+    weights.push(grams);
+    const problem = weightProblem(weighing, grams);
+    if (problem) weightRefusals.push({ ...refusal, weightGrams: grams, problem, ...weighing });
+  });
+  if (weightRefusals.length > 0) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'weight_invalid', 'Some portions are not a weight the restaurant sells.', weightRefusals);
+  }
+
+  // 5. Prices from the store only.
+  const lines: PricedLine[] = input.items.map((line, index) => {
+    const item = items.get(line.menuItemId)!;
+    const weightGrams = weights[index] ?? null;
     const modifiers: StoredModifier[] = line.modifierIds.map((id) => {
       const option = options.get(id)!;
       return {
@@ -268,6 +320,7 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
       unitPriceBani: asBani(item.price_bani),
       modifierPricesBani: modifiers.map((m) => asBani(m.price_bani)),
       quantity: line.quantity,
+      weightGrams,
     };
     return {
       menuItemId: item.id,
@@ -275,6 +328,7 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
       itemName: item.name,
       basePriceBani: asBani(item.price_bani),
       quantity: line.quantity,
+      weightGrams,
       modifiers,
       itemTotalBani: linePriceBani(priced),
       specialInstructions: line.specialInstructions?.trim() || null,
@@ -285,11 +339,14 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
       unitPriceBani: l.basePriceBani,
       modifierPricesBani: l.modifiers.map((m) => asBani(m.price_bani)),
       quantity: l.quantity,
+      weightGrams: l.weightGrams,
     })),
   );
 
-  // 6. Minimum order, on the food (the delivery fee does not count towards it).
-  if (subtotal < settings.minimum_order_bani) {
+  // 6. Minimum order, on the food (the delivery fee does not count towards it). It is a delivery
+  // rule; pickup orders meet it only when the manager extends it to pickup (issue 27).
+  const minimumApplies = input.fulfilment.type === 'delivery' || settings.minimum_order_applies_to_pickup === 1;
+  if (minimumApplies && subtotal < settings.minimum_order_bani) {
     throw apiError(HTTP_STATUS.UNPROCESSABLE, 'below_minimum', 'The order is below the minimum order value.', {
       minimumOrderBani: settings.minimum_order_bani,
       subtotalBani: subtotal,

@@ -1,7 +1,8 @@
 /**
  * /api/admin/board (issue 7, the manager's order board): every order of the restaurant, newest
  * first, filterable by status and by today (Europe/Bucharest), and one-step status moves along the
- * shared transition rule (src/shared/domain/order-status.ts canTransition). A cancellation needs a
+ * shared transition rule (src/shared/domain/order-status.ts canTransition; a pickup order passes
+ * 'ready for pickup' before 'picked up', issue 27). A cancellation needs a
  * reason, which the customer reads on their order page. After the write commits, the change is
  * published to the order event bus (the customer's SSE page updates live) and to the live events
  * (other boards).
@@ -14,7 +15,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
-import { canTransition } from '../../src/shared/domain/order-status';
+import { canTransition, orderStatusLabel } from '../../src/shared/domain/order-status';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
 import type { Order } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
@@ -69,7 +70,11 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
       if (!found) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
       const { order } = found;
       if (!canTransition(order.status, status, order.fulfilment)) {
-        throw apiError(HTTP_STATUS.CONFLICT, 'invalid_transition', `An order that is '${order.status}' cannot move to '${status}'.`, {
+        // Said in the board's words: a pickup order is 'Ready for Pickup' / 'Picked Up' (issue 27).
+        const subject = order.fulfilment === 'pickup' ? 'A pickup order' : 'An order';
+        const from = orderStatusLabel(order.status, order.fulfilment);
+        const to = orderStatusLabel(status, order.fulfilment);
+        throw apiError(HTTP_STATUS.CONFLICT, 'invalid_transition', `${subject} that is '${from}' cannot move to '${to}'.`, {
           from: order.status,
           to: status,
         });

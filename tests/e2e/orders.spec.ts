@@ -146,12 +146,16 @@ test('order details follow a status change by the manager live, without a reload
     headers,
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: 'delivered' }, headers });
-  expect(move.ok(), await move.text()).toBe(true);
+  const moveTo = async (to: string) => {
+    const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: to }, headers });
+    expect(move.ok(), await move.text()).toBe(true);
+  };
+  // A pickup order waits on the counter, then is picked up; the page shows each step without a reload.
+  await moveTo('out for delivery');
+  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
+  await moveTo('delivered');
   await manager.close();
-
-  // A pickup order goes from the kitchen straight to delivered; the page shows it without a reload.
-  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Delivered');
+  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Picked Up');
   await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
 });
 

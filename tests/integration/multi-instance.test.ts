@@ -279,6 +279,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
       const reading = readSseUntil(stream, (data) => data.includes('"status":"delivered"'), controller);
       // Give B's stream a moment to subscribe before the change happens on A.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      // A pickup order is handed over from 'ready for pickup' (stored 'out for delivery'), never straight from the kitchen.
+      const ready = await post(a, `/api/admin/board/${order.orderNumber}/status`, { status: 'out for delivery' }, { cookie: adminCookie });
+      expect(ready.status).toBe(200);
       const change = await post(a, `/api/admin/board/${order.orderNumber}/status`, { status: 'delivered' }, { cookie: adminCookie });
       expect(change.status).toBe(200);
       const seen = await reading;

@@ -101,6 +101,30 @@ describe('buildPosPayload (spec §3, §9)', () => {
     });
   });
 
+  it('carries the whole Romanian door from the order snapshot: number, bloc, scară, etaj, apartament, interfon (issue 27)', () => {
+    const payload = buildPosPayload({
+      ...base,
+      deliveryAddress: {
+        street: 'Bulevardul Republicii',
+        city: 'Ploiești',
+        postalCode: null,
+        formatted: 'Bulevardul Republicii, Ploiești, Romania',
+        details: 'Bl. A3',
+        houseNumber: '12',
+        apartment: null,
+        bloc: 'A3',
+        scara: '2',
+        etaj: '4',
+        apartament: '17',
+        interfon: '17A',
+      },
+    });
+    expect(payload.client.address).toMatchObject({
+      street: 'Bulevardul Republicii 12',
+      details: 'Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A; Sunați la interfon',
+    });
+  });
+
   it('uses payment type 1 for card orders', () => {
     expect(buildPosPayload({ ...base, paymentMethod: 'card' }).bill.payments).toEqual([{ type: 1, value: 144.5 }]);
   });

@@ -5,6 +5,7 @@
  * to recognise a re-send, which makes retries harmless.
  */
 import type { Order, PosPayload } from '../schemas/order';
+import { romanianBlockDetails, romanianStreetLine } from './romanian-address';
 
 export const POS_PAYMENT_TYPE_CASH = 2;
 export const POS_PAYMENT_TYPE_OTHER = 1;
@@ -31,7 +32,10 @@ export function buildPosPayload(order: Order, names?: { firstName: string; lastN
     ...item.selectedModifiers.map((modifier) => ({ sku: modifier.sku, quantity: item.quantity, modifier: true as const })),
   ]);
   const delivery = order.fulfilment === 'delivery' ? order.deliveryAddress : null;
-  const details = [delivery?.details, order.deliveryInstructions].filter((part): part is string => !!part && part.trim() !== '').join('; ');
+  // Bloc, scară, etaj, apartament, interfon, then the customer's instructions: the driver's whole door (issue 27).
+  const details = [delivery ? romanianBlockDetails(delivery) : null, order.deliveryInstructions]
+    .filter((part): part is string => !!part && part.trim() !== '')
+    .join('; ');
   return {
     bill: {
       items,
@@ -55,7 +59,7 @@ export function buildPosPayload(order: Order, names?: { firstName: string; lastN
         country: POS_COUNTRY,
         county: POS_COUNTY,
         // Pickup orders carry the location's address so the kitchen knows where the order is collected.
-        street: delivery?.street ?? order.pickupLocation?.address ?? '',
+        street: delivery ? romanianStreetLine(delivery) : (order.pickupLocation?.address ?? ''),
         postalCode: delivery?.postalCode ?? '',
         long: delivery ? order.deliveryLongitude : null,
         lat: delivery ? order.deliveryLatitude : null,

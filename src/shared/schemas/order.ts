@@ -103,7 +103,20 @@ export const deliveryAddressSchema = z.object({
   formatted: z.string(),
   /** "Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17" — the Romanian block details, when any. */
   details: z.string().nullable(),
+  /**
+   * The address's own fields, copied when the order is placed (issue 27) so the board, the ticket
+   * and the driver read the door as the customer typed it, and a later edit of the saved address
+   * never changes a past order. Absent on orders placed before; `details` then stands for them.
+   */
+  houseNumber: z.string().nullish(),
+  apartment: z.string().nullish(),
+  bloc: z.string().nullish(),
+  scara: z.string().nullish(),
+  etaj: z.string().nullish(),
+  apartament: z.string().nullish(),
+  interfon: z.string().nullish(),
 });
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),

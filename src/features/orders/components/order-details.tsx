@@ -103,7 +103,11 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
           ))}
         </ol>
         {data.status === 'cancelled' && data.cancelReason ? <p>Reason: {data.cancelReason}</p> : null}
-        {data.deliveredAt ? <p>Delivered {formatOrderDate(data.deliveredAt)}</p> : null}
+        {data.deliveredAt ? (
+          <p>
+            {data.fulfilment === 'pickup' ? 'Picked up' : 'Delivered'} {formatOrderDate(data.deliveredAt)}
+          </p>
+        ) : null}
         <PosStatus order={data} />
       </section>
 

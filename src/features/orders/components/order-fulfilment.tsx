@@ -1,8 +1,10 @@
 /**
- * Where the order goes: the delivery address (street, city, postal code, block details,
- * instructions) or the pickup location. With coordinates, the details page adds the drop-off
- * point as text with a link to OpenStreetMap (the page also shows it on a lazily loaded map).
+ * Where the order goes: the delivery address (street and number, bloc / scară / etaj / apartament /
+ * interfon, city, postal code, instructions; issue 27) or the pickup location. With coordinates, the
+ * details page adds the drop-off point as text with an 'Open in maps' link (the page also shows it
+ * on a lazily loaded map).
  */
+import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine } from '../../../shared/domain/romanian-address';
 import type { Order } from '../../../shared/schemas/order';
 
 export function OrderFulfilment({ order, showCoordinates = false }: { order: Order; showCoordinates?: boolean }) {
@@ -23,6 +25,7 @@ export function OrderFulfilment({ order, showCoordinates = false }: { order: Ord
     );
   }
   const address = order.deliveryAddress;
+  const blockDetails = address ? romanianBlockDetails(address) : null;
   const lat = order.deliveryLatitude;
   const lng = order.deliveryLongitude;
   return (
@@ -30,16 +33,16 @@ export function OrderFulfilment({ order, showCoordinates = false }: { order: Ord
       <p className="order-fulfilment__kind">Delivery{order.estimatedDeliveryTime ? ` · ${order.estimatedDeliveryTime}` : ''}</p>
       {address ? (
         <address>
-          {address.street}
+          {romanianStreetLine(address)}
+          {blockDetails ? (
+            <>
+              <br />
+              {blockDetails}
+            </>
+          ) : null}
           <br />
           {address.city}
           {address.postalCode ? `, ${address.postalCode}` : ''}
-          {address.details ? (
-            <>
-              <br />
-              {address.details}
-            </>
-          ) : null}
         </address>
       ) : null}
       {order.deliveryInstructions ? <p className="order-fulfilment__extra">Instructions: {order.deliveryInstructions}</p> : null}
@@ -47,8 +50,8 @@ export function OrderFulfilment({ order, showCoordinates = false }: { order: Ord
       {showCoordinates && lat !== null && lng !== null ? (
         <p className="order-fulfilment__extra">
           Drop-off point: {lat.toFixed(5)}, {lng.toFixed(5)} ·{' '}
-          <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
-            Open in map
+          <a href={mapsLinkForPin(lat, lng)} target="_blank" rel="noopener noreferrer">
+            Open in maps
           </a>
         </p>
       ) : null}

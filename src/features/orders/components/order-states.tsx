@@ -42,8 +42,10 @@ export function OrderLoading({ label = 'Loading order...' }: { label?: string })
   );
 }
 
-export function StatusBadge({ order }: { order: Pick<Order, 'status'> }) {
-  return <span className={`order-badge order-badge--${order.status.replace(/\s+/g, '-')}`}>{statusLabel(order.status)}</span>;
+export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'fulfilment'> }) {
+  return (
+    <span className={`order-badge order-badge--${order.status.replace(/\s+/g, '-')}`}>{statusLabel(order.status, order.fulfilment)}</span>
+  );
 }
 
 export function PaymentBadge({ order }: { order: Pick<Order, 'paymentStatus' | 'paymentMethod'> }) {

@@ -8,6 +8,7 @@ import {
   paymentFailureText,
   posStatusText,
   showsPosStatus,
+  statusLabel,
   statusTimeline,
 } from './order-display';
 import { makeOrder } from './test-orders';
@@ -37,13 +38,19 @@ describe('order display rules', () => {
     expect(showsPosStatus(makeOrder({ status: 'cancelled' }))).toBe(false);
   });
 
-  it('builds the status timeline; pickup skips out for delivery; In Kitchen label', () => {
+  it("builds the status timeline; pickup reads 'Ready for Pickup' and 'Picked Up'; In Kitchen label", () => {
     const steps = statusTimeline({ status: 'preparing', fulfilment: 'delivery' });
     expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming']);
     expect(steps[3]?.label).toBe('In Kitchen');
     const pickup = statusTimeline({ status: 'delivered', fulfilment: 'pickup' });
-    expect(pickup.map((s) => s.status)).not.toContain('out for delivery');
+    expect(pickup.map((s) => s.label).slice(-2)).toEqual(['Ready for Pickup', 'Picked Up']);
     expect(pickup.every((s) => s.state === 'done')).toBe(true);
+    expect(
+      statusTimeline({ status: 'delivered', fulfilment: 'delivery' })
+        .map((s) => s.label)
+        .slice(-2),
+    ).toEqual(['Out for Delivery', 'Delivered']);
+    expect(statusLabel('delivered', 'pickup')).toBe('Picked Up');
     const cancelled = statusTimeline({ status: 'cancelled', fulfilment: 'delivery' });
     expect(cancelled.at(-1)).toEqual({ status: 'cancelled', label: 'Cancelled', state: 'current' });
   });

@@ -2,8 +2,9 @@
  * Pure display rules of the order screens (spec §4 "Payment buttons", "Point-of-sale status",
  * "Order status values"). No React, no network: the screens call these and the tests pin them.
  */
-import type { Order, OrderStatus, PaymentStatus } from '../../../shared/schemas/order';
-import { IN_PROGRESS_STATUSES, ORDER_STATUS_LABELS } from '../../../shared/schemas/order';
+import { orderStatusLabel } from '../../../shared/domain/order-status';
+import type { FulfilmentType, Order, OrderStatus, PaymentStatus } from '../../../shared/schemas/order';
+import { IN_PROGRESS_STATUSES } from '../../../shared/schemas/order';
 
 export const POS_SENT_TEXT = 'Order has been sent to kitchen successfully';
 export const POS_PENDING_TEXT = 'Sending order to kitchen...';
@@ -38,8 +39,9 @@ export function showsPosStatus(order: Pick<Order, 'paymentMethod' | 'paymentStat
   return order.paymentMethod === 'cash' || order.paymentStatus === 'paid';
 }
 
-export function statusLabel(status: OrderStatus): string {
-  return ORDER_STATUS_LABELS[status];
+/** A pickup order reads 'Ready for Pickup' / 'Picked Up' where a delivery reads 'Out for Delivery' / 'Delivered'. */
+export function statusLabel(status: OrderStatus, fulfilment: FulfilmentType = 'delivery'): string {
+  return orderStatusLabel(status, fulfilment);
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -60,13 +62,13 @@ export interface TimelineStep {
 }
 
 /**
- * The steps an order walks through (pickup orders skip 'out for delivery'), each marked done,
- * current or upcoming. A cancelled order shows the steps it reached and then 'Cancelled'.
+ * The steps an order walks through, each marked done, current or upcoming; a pickup order's last
+ * two read 'Ready for Pickup' and 'Picked Up' (issue 27). A cancelled order shows the steps it
+ * reached and then 'Cancelled'.
  */
 export function statusTimeline(order: Pick<Order, 'status' | 'fulfilment'>, reachedBeforeCancel: OrderStatus = 'received'): TimelineStep[] {
-  const path: OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen'];
-  if (order.fulfilment === 'delivery') path.push('out for delivery');
-  path.push('delivered');
+  const path: OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen', 'out for delivery', 'delivered'];
+  const statusLabel = (status: OrderStatus) => orderStatusLabel(status, order.fulfilment);
   if (order.status === 'cancelled') {
     const reached = Math.max(0, path.indexOf(reachedBeforeCancel));
     return [
