@@ -82,6 +82,9 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
             soldOut: row.sold_out === 1,
             sortOrder: row.sort_order,
             modifierGroups: groupsByItem.get(row.id) ?? [],
+            // Per-kg dishes with their own portion steps (issue 27); absent means 250 g from 250 g.
+            ...(row.unit === 'Kg' && row.weight_step_grams !== null ? { weightStepGrams: row.weight_step_grams } : {}),
+            ...(row.unit === 'Kg' && row.weight_min_grams !== null ? { weightMinGrams: row.weight_min_grams } : {}),
           }),
         );
 

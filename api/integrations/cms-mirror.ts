@@ -114,6 +114,8 @@ export function createMirroredCms(inner: Cms, db: Kysely<Database>, clock: Clock
             sort_order: item.sortOrder,
             created_at: now,
             updated_at: now,
+            weight_step_grams: item.weightStepGrams ?? null,
+            weight_min_grams: item.weightMinGrams ?? null,
           })
           .execute();
         for (const group of item.modifierGroups) {
@@ -139,6 +141,7 @@ export function createMirroredCms(inner: Cms, db: Kysely<Database>, clock: Clock
       is_open: settings.isOpen ? (1 as const) : (0 as const),
       delivery_fee_bani: settings.deliveryFeeBani,
       minimum_order_bani: settings.minimumOrderBani,
+      minimum_order_applies_to_pickup: settings.minimumOrderAppliesToPickup ? (1 as const) : (0 as const),
       estimated_delivery_time: settings.estimatedDeliveryTime,
       delivery_radius_km: settings.deliveryRadiusKm,
       zone_validation_type: settings.zoneValidationType,

@@ -60,6 +60,7 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     itemName: row.item_name,
     quantity: row.quantity,
     basePriceBani: row.base_price_bani,
+    weightGrams: row.weight_grams,
     itemTotalBani: row.item_total_bani,
     selectedModifiers: modifiers.map((m) =>
       orderModifierSchema.parse({ modifierId: m.modifier_id, name: m.name, sku: m.sku, priceBani: m.price_bani }),

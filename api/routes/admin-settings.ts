@@ -43,6 +43,10 @@ export function adminSettingsRoutes(deps: AppDeps) {
         is_open: input.isOpen ? 1 : 0,
         delivery_fee_bani: input.deliveryFeeBani,
         minimum_order_bani: input.minimumOrderBani,
+        // Absent (an older client's queued save): the manager's earlier choice stays.
+        ...(input.minimumOrderAppliesToPickup === undefined
+          ? {}
+          : { minimum_order_applies_to_pickup: input.minimumOrderAppliesToPickup ? (1 as const) : (0 as const) }),
         estimated_delivery_time: input.estimatedDeliveryTime,
         delivery_radius_km: input.deliveryRadiusKm,
         delivery_base_lat: input.deliveryBaseLat,

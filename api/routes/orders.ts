@@ -124,6 +124,7 @@ export function ordersRoutes(deps: AppDeps) {
                 item_name: line.itemName,
                 base_price_bani: line.basePriceBani,
                 quantity: line.quantity,
+                weight_grams: line.weightGrams,
                 selected_modifiers: JSON.stringify(line.modifiers),
                 item_total_bani: line.itemTotalBani,
                 special_instructions: line.specialInstructions,

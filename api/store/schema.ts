@@ -42,6 +42,8 @@ export interface RestaurantSettingsTable {
   is_open: Flag;
   delivery_fee_bani: number;
   minimum_order_bani: number;
+  /** Added by 0012: 1 when the minimum order applies to pickup too (default: delivery only). */
+  minimum_order_applies_to_pickup: Generated<Flag>;
   estimated_delivery_time: string;
   delivery_radius_km: number;
   zone_validation_type: string;
@@ -93,6 +95,9 @@ export interface MenuItemsTable {
   sort_order: number;
   created_at: string;
   updated_at: string;
+  /** Added by 0012, per-kg dishes: portion step and smallest portion in grams (NULL = 250 g from 250 g). */
+  weight_step_grams: Generated<number | null>;
+  weight_min_grams: Generated<number | null>;
 }
 
 export interface ModifierGroupsTable {
@@ -181,6 +186,8 @@ export interface OrderItemsTable {
   selected_modifiers: string;
   item_total_bani: number;
   special_instructions: string | null;
+  /** Added by 0012: a per-kg dish's portion in grams (per unit of quantity); NULL for dishes by the piece. */
+  weight_grams: Generated<number | null>;
 }
 
 export interface CustomerAddressesTable {

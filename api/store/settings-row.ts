@@ -15,6 +15,7 @@ export function settingsFromRow(row: Selectable<RestaurantSettingsTable>): Resta
     isOpen: row.is_open === 1,
     deliveryFeeBani: row.delivery_fee_bani,
     minimumOrderBani: row.minimum_order_bani,
+    minimumOrderAppliesToPickup: row.minimum_order_applies_to_pickup === 1,
     estimatedDeliveryTime: row.estimated_delivery_time,
     deliveryRadiusKm: row.delivery_radius_km,
     zoneValidationType: row.zone_validation_type,

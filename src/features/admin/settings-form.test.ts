@@ -12,6 +12,7 @@ const SETTINGS: RestaurantSettings = {
   isOpen: true,
   deliveryFeeBani: 750,
   minimumOrderBani: 4000,
+  minimumOrderAppliesToPickup: true,
   estimatedDeliveryTime: '30-45 minutes',
   deliveryRadiusKm: 10,
   zoneValidationType: 'radius',
@@ -62,7 +63,13 @@ describe('lei ↔ bani', () => {
   });
   it('round-trips settings through the form', () => {
     const form = settingsToForm(SETTINGS);
-    expect(form).toMatchObject({ deliveryFee: '7.50', minimumOrder: '40.00', deliveryRadiusKm: '10', version: 3 });
+    expect(form).toMatchObject({
+      deliveryFee: '7.50',
+      minimumOrder: '40.00',
+      minimumOrderAppliesToPickup: true,
+      deliveryRadiusKm: '10',
+      version: 3,
+    });
     const result = formToSettingsUpdate(form);
     expect(result).toEqual({
       ok: true,
@@ -75,6 +82,7 @@ describe('lei ↔ bani', () => {
         isOpen: true,
         deliveryFeeBani: 750,
         minimumOrderBani: 4000,
+        minimumOrderAppliesToPickup: true,
         estimatedDeliveryTime: '30-45 minutes',
         deliveryRadiusKm: 10,
         deliveryBaseLat: 44.9537,

@@ -20,6 +20,8 @@ export interface SettingsForm {
   /** Lei, as typed ("7.50"). */
   deliveryFee: string;
   minimumOrder: string;
+  /** Issue 27: the minimum is for delivery; checked, it applies to pickup orders too. */
+  minimumOrderAppliesToPickup: boolean;
   estimatedDeliveryTime: string;
   /** Kilometres, as typed or slid ("10", "7.5"). */
   deliveryRadiusKm: string;
@@ -70,6 +72,7 @@ export function settingsToForm(settings: RestaurantSettings): SettingsForm {
     isOpen: settings.isOpen,
     deliveryFee: baniToLeiText(settings.deliveryFeeBani),
     minimumOrder: baniToLeiText(settings.minimumOrderBani),
+    minimumOrderAppliesToPickup: settings.minimumOrderAppliesToPickup,
     estimatedDeliveryTime: settings.estimatedDeliveryTime,
     deliveryRadiusKm: String(parseRadiusKm(settings.deliveryRadiusKm)),
     deliveryBaseLat: lat,
@@ -103,6 +106,7 @@ export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: Set
       isOpen: form.isOpen,
       deliveryFeeBani,
       minimumOrderBani,
+      minimumOrderAppliesToPickup: form.minimumOrderAppliesToPickup,
       estimatedDeliveryTime: form.estimatedDeliveryTime.trim(),
       deliveryRadiusKm: parseRadiusKm(form.deliveryRadiusKm),
       deliveryBaseLat: form.deliveryBaseLat,

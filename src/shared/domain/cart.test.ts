@@ -78,6 +78,17 @@ describe('cart rules', () => {
     expect(cartLineTotalBani(line!)).toBe((550 + 250 + 300) * 3);
   });
 
+  it('keeps each portion of a per-kg dish on its own line and prices it by weight (issue 27)', () => {
+    const ceafa = (weightGrams: number, quantity = 1) => ({ ...addition(5, [], quantity, 12_900), weightGrams });
+    const lines = addAll([ceafa(750), ceafa(500), ceafa(750, 2)]);
+    expect(lines.map((l) => [l.weightGrams, l.quantity])).toEqual([
+      [750, 3],
+      [500, 1],
+    ]);
+    expect(cartLineTotalBani(lines[0]!)).toBe(3 * 9_675);
+    expect(cartTotalBani(lines)).toBe(3 * 9_675 + 6_450);
+  });
+
   it('removes a line whose quantity drops to 0 or below', () => {
     const lines = addAll([addition(1, []), addition(2, [])]);
     expect(setLineQuantity(lines, 'line-0', 0).map((l) => l.id)).toEqual(['line-1']);

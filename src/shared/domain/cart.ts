@@ -34,6 +34,11 @@ export interface CartLine {
   specialInstructions: string;
   imageUrl: string | null;
   addedAt: string;
+  /**
+   * Per-kg dishes (issue 27): the portion in grams, and unitPriceBani is the kilogram price.
+   * Absent on dishes sold by the piece (and on lines saved before weights existed).
+   */
+  weightGrams?: number;
 }
 
 /** What "add to cart" hands over: a line without identity. */
@@ -48,9 +53,13 @@ export function normaliseNote(note: string | undefined): string {
  * Identity of a configuration: the item, its modifier ids sorted so choice order never matters,
  * and its normalised special instructions.
  */
-export function cartLineKey(line: Pick<CartLine, 'menuItemId' | 'selectedModifiers'> & { specialInstructions?: string }): string {
+export function cartLineKey(
+  line: Pick<CartLine, 'menuItemId' | 'selectedModifiers'> & { specialInstructions?: string; weightGrams?: number | undefined },
+): string {
   const modifierIds = line.selectedModifiers.map((m) => m.modifierId).sort((a, b) => a - b);
-  return `${line.menuItemId}:${modifierIds.join(',')}:${JSON.stringify(normaliseNote(line.specialInstructions))}`;
+  // A different portion is a different line: "2 × 500 g" and "1 × 750 g" are weighed apart.
+  const weight = line.weightGrams === undefined ? '' : `@${line.weightGrams}`;
+  return `${line.menuItemId}${weight}:${modifierIds.join(',')}:${JSON.stringify(normaliseNote(line.specialInstructions))}`;
 }
 
 export function clampQuantity(quantity: number): number {
@@ -76,25 +85,28 @@ export function setLineQuantity(lines: readonly CartLine[], lineId: string, quan
   return lines.map((line) => (line.id === lineId ? { ...line, quantity: clampQuantity(quantity) } : line));
 }
 
-function pricedLine(line: Pick<CartLine, 'unitPriceBani' | 'selectedModifiers' | 'quantity'>) {
+type PricedCartLine = Pick<CartLine, 'unitPriceBani' | 'selectedModifiers' | 'quantity' | 'weightGrams'>;
+
+function pricedLine(line: PricedCartLine) {
   return {
     unitPriceBani: asBani(line.unitPriceBani),
     modifierPricesBani: line.selectedModifiers.map((m) => asBani(m.priceBani)),
     quantity: line.quantity,
+    weightGrams: line.weightGrams,
   };
 }
 
-/** (base + modifiers) x quantity, in bani. */
-export function cartLineTotalBani(line: Pick<CartLine, 'unitPriceBani' | 'selectedModifiers' | 'quantity'>): Bani {
+/** (base + modifiers) x quantity, in bani; a per-kg dish's base is its portion's price. */
+export function cartLineTotalBani(line: PricedCartLine): Bani {
   return linePriceBani(pricedLine(line));
 }
 
-/** One unit of a configuration (base + modifiers), in bani. */
-export function cartUnitPriceBani(line: Pick<CartLine, 'unitPriceBani' | 'selectedModifiers'>): Bani {
+/** One unit of a configuration (base or weighed portion + modifiers), in bani. */
+export function cartUnitPriceBani(line: Omit<PricedCartLine, 'quantity'>): Bani {
   return cartLineTotalBani({ ...line, quantity: 1 });
 }
 
-export function cartTotalBani(lines: readonly Pick<CartLine, 'unitPriceBani' | 'selectedModifiers' | 'quantity'>[]): Bani {
+export function cartTotalBani(lines: readonly PricedCartLine[]): Bani {
   return subtotalBani(lines.map(pricedLine));
 }
 

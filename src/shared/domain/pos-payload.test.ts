@@ -125,6 +125,13 @@ describe('buildPosPayload (spec §3, §9)', () => {
     });
   });
 
+  it('says the portion of a per-kg dish on its bill line (issue 27)', () => {
+    const weighed = { ...base.orderItems[1]!, weightGrams: 750, itemTotalBani: 8_138 };
+    const payload = buildPosPayload({ ...base, orderItems: [weighed] });
+    expect(posPayloadSchema.parse(payload)).toEqual(payload);
+    expect(payload.bill.items).toEqual([{ sku: 'SKU-5', quantity: 1, weightGrams: 750 }]);
+  });
+
   it('uses payment type 1 for card orders', () => {
     expect(buildPosPayload({ ...base, paymentMethod: 'card' }).bill.payments).toEqual([{ type: 1, value: 144.5 }]);
   });

@@ -27,7 +27,10 @@ export function splitCustomerName(fullName: string): { firstName: string; lastNa
 export function buildPosPayload(order: Order, names?: { firstName: string; lastName: string }): PosPayload {
   const { firstName, lastName } = names ?? splitCustomerName(order.customerName);
   const items = order.orderItems.flatMap((item) => [
-    { sku: item.sku, quantity: item.quantity },
+    // A per-kg dish says its portion, so the kitchen weighs what was priced (issue 27).
+    item.weightGrams
+      ? { sku: item.sku, quantity: item.quantity, weightGrams: item.weightGrams }
+      : { sku: item.sku, quantity: item.quantity },
     // A modifier is charged once per unit of its item, so it travels with the item's quantity.
     ...item.selectedModifiers.map((modifier) => ({ sku: modifier.sku, quantity: item.quantity, modifier: true as const })),
   ]);

@@ -34,6 +34,8 @@ export const settingsUpdateSchema = z.object({
   isOpen: z.boolean(),
   deliveryFeeBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
   minimumOrderBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
+  /** Issue 27: the minimum is for delivery unless this is true. Absent keeps the stored choice. */
+  minimumOrderAppliesToPickup: z.boolean().optional(),
   estimatedDeliveryTime: z.string().trim().min(1, 'estimatedDeliveryTime is required').max(MAX_ESTIMATED_TIME_LENGTH),
   deliveryRadiusKm: z
     .number()

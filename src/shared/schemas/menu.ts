@@ -5,6 +5,8 @@ import { baniSchema } from './common';
 /** Limits shared by the dialog, the cart and the order route. */
 export const MAX_ITEM_QUANTITY = 99;
 export const MAX_SPECIAL_INSTRUCTIONS_LENGTH = 500;
+/** A step or smallest portion of a per-kg dish above 5 kg is a typo. */
+export const MAX_WEIGHT_STEP_GRAMS = 5_000;
 
 export const menuUnitSchema = z.enum(['Kg', 'Buc', 'Felie 50g', '200g']);
 export type MenuUnit = z.infer<typeof menuUnitSchema>;
@@ -52,6 +54,12 @@ export const menuItemSchema = z.object({
   soldOut: z.boolean(),
   sortOrder: z.number().int(),
   modifierGroups: z.array(modifierGroupSchema),
+  /**
+   * Per-kg dishes (unit 'Kg') only: the portion steps the restaurant sells, in grams (issue 27).
+   * Absent means the default, 250 g from 250 g (src/shared/domain/weight-pricing.ts).
+   */
+  weightStepGrams: z.number().int().min(1).max(MAX_WEIGHT_STEP_GRAMS).optional(),
+  weightMinGrams: z.number().int().min(1).max(MAX_WEIGHT_STEP_GRAMS).optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

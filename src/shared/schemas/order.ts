@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
+import { MAX_WEIGHT_GRAMS } from '../domain/weight-pricing';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from './menu';
 
 import { ORDER_STATUSES } from './order-statuses';
@@ -51,6 +52,11 @@ export const orderLineInputSchema = z.object({
    * differences of an order that waited offline: the server always prices from its own catalogue.
    */
   expectedUnitPriceBani: baniSchema.optional(),
+  /**
+   * Per-kg dishes: the portion in grams, in the dish's steps (checked and priced on the server;
+   * absent means 1 kg, what older clients sold). Refused on dishes sold by the piece.
+   */
+  weightGrams: z.number().int().positive().max(MAX_WEIGHT_GRAMS).optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -89,7 +95,13 @@ export const orderItemSchema = z.object({
   sku: z.string(),
   itemName: z.string(),
   quantity: z.number().int(),
+  /** The dish's price (per kilogram when weightGrams is set). */
   basePriceBani: baniSchema,
+  /**
+   * Per-kg dishes: the portion each unit of quantity weighs, in grams; null (or absent, in orders
+   * stored before issue 27) for dishes by the piece.
+   */
+  weightGrams: z.number().int().positive().nullish(),
   itemTotalBani: baniSchema,
   selectedModifiers: z.array(orderModifierSchema),
   specialInstructions: z.string().nullable(),
@@ -197,6 +209,8 @@ export const posBillItemSchema = z.object({
   quantity: z.number().int().positive(),
   /** Present (true) on modifier lines, which follow the item they belong to. */
   modifier: z.literal(true).optional(),
+  /** Per-kg dishes: grams per unit of quantity, so the ticket says what to weigh (issue 27). */
+  weightGrams: z.number().int().positive().optional(),
 });
 export const posPayloadSchema = z.object({
   bill: z.object({

@@ -45,6 +45,8 @@ export const restaurantSettingsSchema = z.object({
   isOpen: z.boolean(),
   deliveryFeeBani: baniSchema,
   minimumOrderBani: baniSchema,
+  /** Issue 27: the minimum order applies to delivery only unless the manager extends it to pickup. */
+  minimumOrderAppliesToPickup: z.boolean().default(false),
   estimatedDeliveryTime: z.string(),
   deliveryRadiusKm: z.number().min(1).max(25),
   zoneValidationType: z.string(),

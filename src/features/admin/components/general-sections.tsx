@@ -67,6 +67,20 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           />
         </div>
       </div>
+      <div className="admin-toggle">
+        <input
+          id={`${id}-minimum-pickup`}
+          type="checkbox"
+          checked={form.minimumOrderAppliesToPickup}
+          disabled={disabled}
+          aria-describedby={`${id}-minimum-pickup-hint`}
+          onChange={(e) => onChange({ minimumOrderAppliesToPickup: e.target.checked })}
+        />
+        <label htmlFor={`${id}-minimum-pickup`}>Minimum order applies to pickup too</label>
+      </div>
+      <p id={`${id}-minimum-pickup-hint`} className="admin-muted">
+        Unchecked, the minimum order applies to delivery only.
+      </p>
       <div className="field">
         <label htmlFor={`${id}-time`}>Estimated Delivery Time</label>
         <input

@@ -27,7 +27,10 @@ export function SettingsPreview({ form }: { form: SettingsForm }) {
         </div>
         <div>
           <dt>Minimum order</dt>
-          <dd>{lei(form.minimumOrder)}</dd>
+          <dd>
+            {lei(form.minimumOrder)}
+            {form.minimumOrderAppliesToPickup ? ' · delivery and pickup' : ' · delivery only'}
+          </dd>
         </div>
         <div>
           <dt>Delivery fee</dt>

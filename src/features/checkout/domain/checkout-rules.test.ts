@@ -75,6 +75,15 @@ describe('checkout totals', () => {
       shortOfMinimumBani: 0,
     });
   });
+  it('holds pickup to the minimum only when the manager extends it to pickup (issue 27)', () => {
+    expect(checkoutTotals(lines, { deliveryFeeBani: 500, minimumOrderBani: 5000 }, 'pickup')).toMatchObject({
+      minimumOrderBani: 0,
+      shortOfMinimumBani: 0,
+    });
+    expect(
+      checkoutTotals(lines, { deliveryFeeBani: 500, minimumOrderBani: 5000, minimumOrderAppliesToPickup: true }, 'pickup'),
+    ).toMatchObject({ minimumOrderBani: 5000, shortOfMinimumBani: 3700 });
+  });
 });
 
 describe('open or closed by the server clock', () => {

@@ -96,13 +96,15 @@ export interface CheckoutTotals {
  */
 export function checkoutTotals(
   lines: Parameters<typeof cartTotalBani>[0],
-  settings: Pick<RestaurantSettings, 'deliveryFeeBani' | 'minimumOrderBani'>,
+  settings: Pick<RestaurantSettings, 'deliveryFeeBani' | 'minimumOrderBani'> & { minimumOrderAppliesToPickup?: boolean },
   fulfilment: FulfilmentType,
 ): CheckoutTotals {
   const subtotal = cartTotalBani(lines);
   const deliveryFee = fulfilment === 'delivery' ? asBani(settings.deliveryFeeBani) : asBani(0);
   const tax = asBani(0);
-  const minimum = asBani(settings.minimumOrderBani);
+  // Issue 27: the minimum is a delivery rule unless the manager extends it to pickup (as the server decides).
+  const minimumApplies = fulfilment === 'delivery' || settings.minimumOrderAppliesToPickup === true;
+  const minimum = asBani(minimumApplies ? settings.minimumOrderBani : 0);
   return {
     subtotalBani: subtotal,
     deliveryFeeBani: deliveryFee,
