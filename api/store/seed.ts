@@ -9,6 +9,7 @@ import type { Clock } from '../../src/shared/clock';
 import type { Database } from './schema';
 import type { SeedCategory, SeedGroup } from './seed-data';
 import { SEED_LOCATIONS, SEED_MENU, SEED_MODIFIER_GROUPS, SEED_SETTINGS } from './seed-data';
+import { seedDishImage } from './seed-art';
 
 export const SETTINGS_ROW_ID = 1;
 
@@ -109,7 +110,7 @@ export async function seedIfEmpty(
               description: item.description,
               unit: item.unit,
               price_bani: leiToBani(item.priceLei),
-              image: item.hasImage === false ? null : `/images/menu/${category.slug}.svg`,
+              image: seedDishImage(item),
               is_active: 1,
               is_featured: item.featured ? 1 : 0,
               is_standalone: 1,

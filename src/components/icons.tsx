@@ -1,5 +1,9 @@
 /** Inline SVG icons (no icon font, no external requests; CSP-safe). Decorative: hidden from assistive tech. */
 import type { ReactNode, SVGProps } from 'react';
+import { createElement } from 'react';
+
+import type { PictogramName } from '../shared/svg-icons';
+import { categoryIconName, PICTOGRAMS } from '../shared/svg-icons';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -83,4 +87,33 @@ export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
+);
+
+/**
+ * A pictogram from src/shared/svg-icons.ts (logo, categories, blurbs): the same markup as
+ * pictogramHtml, which the first-paint HTML uses, attribute for attribute.
+ */
+export function Pictogram({ name, size = 20, className }: { name: PictogramName; size?: number; className: string }) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {PICTOGRAMS[name].map((shape, index) => createElement(shape.tag, { key: index, ...shape.attrs }))}
+    </svg>
+  );
+}
+
+/** A menu category's icon (the catalogue's emoji read as a pictogram; the plate when unknown). */
+export const CategoryIcon = ({ icon, size = 20, className = 'category-icon' }: { icon: string; size?: number; className?: string }) => (
+  <Pictogram name={categoryIconName(icon)} size={size} className={className} />
 );

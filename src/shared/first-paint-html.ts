@@ -16,6 +16,7 @@ import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
 import { asBani, formatBaniDecimal } from './money';
 import { priceTimeText } from './price-time-format';
 import type { Menu, MenuCategory, MenuItem } from './schemas/menu';
+import { categoryIconName, pictogramHtml } from './svg-icons';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
@@ -38,12 +39,21 @@ const cartIcon = () =>
   );
 const arrowLeftIcon = (size: number) => icon(size, '<path d="M19 12H5M12 19l-7-7 7-7"></path>');
 
+/** As SiteHeader's LOGO_ICON_SIZE and the menu feature's CATEGORY_ICON_SIZE. */
+const LOGO_ICON_SIZE = 24;
+const CATEGORY_ICON_SIZE = 20;
+
+/** A category's pictogram (CategoryIcon in src/components/icons.tsx). */
+function categoryIconHtml(icon: string): string {
+  return pictogramHtml(categoryIconName(icon), CATEGORY_ICON_SIZE, 'category-icon');
+}
+
 /** SiteHeader (the router's Link marks the current page) with the account button still waiting for /me (what React's first commit shows). */
 export function siteHeaderHtml(requestPath: string, cartCount = 0): string {
   const current = (path: string) => (path === requestPath ? ' aria-current="page" data-status="active"' : '');
   return (
     '<header class="site-header"><div class="site-header__inner">' +
-    '<a class="site-header__logo" aria-label="Casa Grătarului, acasă" href="/"><span aria-hidden="true">🔥</span> Casa Grătarului</a>' +
+    `<a class="site-header__logo" aria-label="Casa Grătarului, acasă" href="/">${pictogramHtml('flame', LOGO_ICON_SIZE, 'site-header__logo-icon')} Casa Grătarului</a>` +
     '<nav class="site-header__nav" aria-label="Principal">' +
     `<a class="site-header__link" href="/menu"${current('/menu')}>Meniu</a>` +
     `<a class="site-header__link" href="/meniul-complet"${current('/meniul-complet')}>Meniul complet</a>` +
@@ -101,16 +111,19 @@ export function categoryBarHtml(categories: readonly MenuCategory[]): string {
   const buttons = categories
     .map(
       (category) =>
-        `<button type="button" class="category-bar__button"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)}</button>`,
+        `<button type="button" class="category-bar__button">${categoryIconHtml(category.icon)} ${escapeHtml(category.name)}</button>`,
     )
     .join('');
   return `<nav class="category-bar" aria-label="Categorii meniu"><div class="category-bar__scroller">${buttons}</div></nav>`;
 }
 
-/** PromoBanner with the cakes shop link (the app's first commit on these pages waits for it). */
-export function promoBannerHtml(href: string | undefined): string {
+/**
+ * PromoBanner with the cakes shop link (the app's first commit on these pages waits for it). The menu
+ * draws it twice, one shown per screen width (PromoBannerPlacement).
+ */
+export function promoBannerHtml(href: string | undefined, placement?: 'top' | 'after-first-section'): string {
   return (
-    '<aside class="promo-banner" aria-label="Promoție"><div><p class="promo-banner__title">Prăjituri și torturi de casă</p>' +
+    `<aside class="promo-banner${placement ? ` promo-banner--${placement}` : ''}" aria-label="Promoție"><div><p class="promo-banner__title">Prăjituri și torturi de casă</p>` +
     '<p class="promo-banner__text">Comandă deserturile preferate din cofetăria noastră online, cu livrare în Ploiești.</p></div>' +
     (href
       ? `<a class="button button--light" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">Comandă Online</a>`
@@ -139,6 +152,8 @@ export function menuScreenHtml(
 ): string {
   const sections = menu.categories
     .map((category, categoryIndex) => {
+      // On a phone the banner follows the first category's dishes (MenuScreen).
+      const banner = categoryIndex === 0 ? promoBannerHtml(cakesShopUrl, 'after-first-section') : '';
       const items = menu.items.filter((item) => item.categoryId === category.id);
       const slug = escapeHtml(category.slug);
       const cards = items
@@ -146,17 +161,18 @@ export function menuScreenHtml(
         .join('');
       return (
         `<section id="${slug}" class="menu-section" aria-labelledby="${slug}-title">` +
-        `<h2 id="${slug}-title" class="menu-section__title"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)} ` +
+        `<h2 id="${slug}-title" class="menu-section__title">${categoryIconHtml(category.icon)} ${escapeHtml(category.name)} ` +
         `<span class="menu-section__count">${items.length > 0 ? `(${items.length})` : '(No items)'}</span></h2>` +
         (items.length === 0
           ? '<p class="menu-section__empty">No menu items available in this category.</p>'
           : `<div class="menu-grid">${cards}</div>`) +
-        '</section>'
+        '</section>' +
+        banner
       );
     })
     .join('');
   const notice = offlinePricesAsOf ? menuFreshnessNoticeHtml(offlinePricesAsOf) : '';
-  return `<div class="menu-screen"><h1 class="visually-hidden">Meniu</h1>${categoryBarHtml(menu.categories)}${promoBannerHtml(cakesShopUrl)}${notice}${sections}</div>`;
+  return `<div class="menu-screen"><h1 class="visually-hidden">Meniu</h1>${categoryBarHtml(menu.categories)}${promoBannerHtml(cakesShopUrl, 'top')}${notice}${sections}</div>`;
 }
 
 /** "1 produs" / "N produse", as the full-menu feature's productCount. */
@@ -173,7 +189,7 @@ export function fullMenuTopHtml(menu: Menu): string {
   const chips = menu.categories
     .map(
       (category) =>
-        `<button type="button" class="full-menu__chip" aria-pressed="false"><span aria-hidden="true">${escapeHtml(category.icon)}</span> ${escapeHtml(category.name)}</button>`,
+        `<button type="button" class="full-menu__chip" aria-pressed="false">${categoryIconHtml(category.icon)} ${escapeHtml(category.name)}</button>`,
     )
     .join('');
   return (

@@ -92,6 +92,12 @@ describe('first-paint templates are the components’ markup', () => {
     expect(promoBannerHtml(href)).toBe(markup(createElement(PromoBanner, { href })));
   });
 
+  it.each([['top' as const], ['after-first-section' as const]])('PromoBanner placed %s on the menu', (placement) => {
+    const href = 'https://prajituri.example.ro/';
+    expect(promoBannerHtml(href, placement)).toBe(markup(createElement(PromoBanner, { href, placement })));
+    expect(promoBannerHtml(href, placement)).toContain(`class="promo-banner promo-banner--${placement}"`);
+  });
+
   it('the product count reads as the full menu’s', () => {
     for (const count of [0, 1, 2, 51])
       expect(
@@ -124,6 +130,25 @@ describe('first-paint HTML per page', () => {
     expect(result?.html).toContain('<span class="menu-section__count">(1)</span>');
     expect(result?.html.match(/loading="eager"/g)).toHaveLength(1);
     expect(result?.html).toContain('aria-current="page" data-status="active">Meniu</a>');
+  });
+
+  it('/menu: the banner above the dishes for wide screens, and after the first category’s dishes for phones (issue 27)', () => {
+    const html = firstPaintHtml('/menu', new URLSearchParams(), data)?.html ?? '';
+    const top = html.indexOf('promo-banner--top');
+    const afterFirst = html.indexOf('promo-banner--after-first-section');
+    expect(top).toBeGreaterThan(html.indexOf('class="category-bar"'));
+    expect(top).toBeLessThan(html.indexOf('<section id="la-jar"'));
+    expect(afterFirst).toBeGreaterThan(html.indexOf('</section>'));
+    expect(afterFirst).toBeLessThan(html.indexOf('<section id="desert"'));
+  });
+
+  it('logo and category icons are SVG, never emoji (a device without an emoji font shows boxes)', () => {
+    for (const page of ['/', '/menu', '/meniul-complet']) {
+      const html = firstPaintHtml(page, new URLSearchParams(), data)?.html ?? '';
+      expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(html).toContain('<svg class="site-header__logo-icon"');
+    }
+    expect(firstPaintHtml('/menu', new URLSearchParams(), data)?.html.match(/<svg class="category-icon"/g)).toHaveLength(4);
   });
 
   it('/ has the hero without needing the menu; a filtered full menu, an unknown path or no menu have none', () => {

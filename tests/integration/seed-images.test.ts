@@ -4,11 +4,17 @@
  * one 230 ms task at 4x CPU after the first paint (QUALITY P2, total blocking time), where the same
  * pictures without their caption cost nothing measurable. The caption was decoration (the card names
  * the dish and its category), so the pictures carry none; this keeps it that way.
+ *
+ * Issue 27: every seeded dish has a picture of its own (api/store/seed-art.ts), committed as
+ * `npx tsx scripts/make-dish-art.ts` writes it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+
+import { DISH_ART_DIR, dishArtSvg, seedDishImage } from '../../api/store/seed-art';
+import { SEED_MENU } from '../../api/store/seed-data';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
 
@@ -23,11 +29,43 @@ describe('pictures the storefront shows as <img>', () => {
 
   it('are there to check', () => {
     expect(pictures.map((file) => path.basename(file))).toEqual(
-      expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg']),
+      expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg', 'mici.svg', 'ceafa-de-porc.svg']),
     );
   });
 
   it.each(pictures.map((file) => [path.relative(PUBLIC_DIR, file), file]))('%s has no text to lay out', (_name, file) => {
     expect(readFileSync(file, 'utf8')).not.toMatch(/<(text|foreignObject)\b/);
+  });
+});
+
+describe('seeded dishes', () => {
+  const dishes = SEED_MENU.flatMap((category) => category.items.map((item) => ({ category, item, image: seedDishImage(item) })));
+  const pictured = dishes.filter((dish) => dish.image !== null);
+
+  it('each has a picture of its own, except the few shown with the placeholder', () => {
+    expect(dishes.filter((dish) => dish.image === null).map((dish) => dish.item.name)).toEqual([
+      'Cârnăciori de oaie',
+      'Lipie caldă',
+      'Salată cu ton',
+    ]);
+    const images = pictured.map((dish) => dish.image);
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) expect(image).toMatch(new RegExp(`^${DISH_ART_DIR}/[a-z0-9-]+\\.svg$`));
+  });
+
+  it('the committed files are what scripts/make-dish-art.ts writes, and no two look the same', () => {
+    const contents = pictured.map(({ category, item, image }) => {
+      const file = path.join(PUBLIC_DIR, image!);
+      expect(existsSync(file), `${file} (run npx tsx scripts/make-dish-art.ts)`).toBe(true);
+      const content = readFileSync(file, 'utf8');
+      expect(content, image!).toBe(dishArtSvg(category, item));
+      return content;
+    });
+    expect(new Set(contents).size).toBe(contents.length);
+    expect(readdirSync(path.join(PUBLIC_DIR, DISH_ART_DIR)).sort()).toEqual(pictured.map((dish) => path.basename(dish.image!)).sort());
+  });
+
+  it('are small: a phone downloads a screenful of them with the menu', () => {
+    for (const { category, item } of pictured) expect(dishArtSvg(category, item).length).toBeLessThan(4_000);
   });
 });

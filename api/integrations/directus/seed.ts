@@ -8,6 +8,7 @@
 import type { SeedCatalogue } from '../../store/seed';
 import { DEFAULT_SEED_CATALOGUE } from '../../store/seed';
 import { SEED_LOCATIONS, SEED_SETTINGS } from '../../store/seed-data';
+import { seedDishImage } from '../../store/seed-art';
 
 export interface DirectusSeedTarget {
   url: string;
@@ -68,13 +69,13 @@ export async function seedDirectusIfEmpty(target: DirectusSeedTarget, catalogue:
   const dishRows = await call<{ id: number }[]>(
     'POST',
     '/items/menu_items',
-    dishes.map(({ category, categoryId, item, itemIndex }) => ({
+    dishes.map(({ categoryId, item, itemIndex }) => ({
       category_id: categoryId,
       name: item.name,
       description: item.description,
       unit: item.unit,
       price: item.priceLei.toFixed(2),
-      image: item.hasImage === false ? null : `/images/menu/${category.slug}.svg`,
+      image: seedDishImage(item),
       is_active: true,
       is_featured: item.featured ?? false,
       is_standalone: true,

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
-import { ArrowLeftIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
+import { ArrowLeftIcon, CategoryIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
@@ -100,7 +100,7 @@ export function FullMenu({
             aria-pressed={selectedCategory?.id === category.id}
             onClick={() => changeCategory(category.slug)}
           >
-            <span aria-hidden="true">{category.icon}</span> {category.name}
+            <CategoryIcon icon={category.icon} /> {category.name}
           </button>
         ))}
       </div>
@@ -170,7 +170,7 @@ const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: Menu
   return (
     <li className="full-menu__card">
       <p className="full-menu__banner">
-        <span aria-hidden="true">{category?.icon}</span> {category?.name}
+        {category ? <CategoryIcon icon={category.icon} /> : null} {category?.name}
       </p>
       <img
         className="full-menu__image"

@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
+import { CategoryIcon } from '../../../components/icons';
 import { SkeletonCard } from '../../../components/skeleton';
 import type { Menu } from '../../../shared/schemas/menu';
 import './pickup-tabs.css';
@@ -72,7 +73,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
                 onClick={() => choose(category.slug)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <span aria-hidden="true">{category.icon}</span> {category.shortLabel}
+                <CategoryIcon icon={category.icon} /> {category.shortLabel}
               </button>
             ))}
           </div>
@@ -92,7 +93,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
             ) : current ? (
               <div className="pickup__summary">
                 <p className="pickup__name">
-                  <span aria-hidden="true">{current.icon}</span> {current.name}
+                  <CategoryIcon icon={current.icon} /> {current.name}
                 </p>
                 {current.description ? <p>{current.description}</p> : null}
                 <p className="pickup__count">{count === 1 ? '1 produs' : `${count} produse`}</p>

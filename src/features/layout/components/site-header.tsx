@@ -6,8 +6,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { CartIcon, SearchIcon } from '../../../components/icons';
+import { CartIcon, Pictogram, SearchIcon } from '../../../components/icons';
 import './site-header.css';
+
+/** As first-paint-html.ts draws it. */
+const LOGO_ICON_SIZE = 24;
 
 export interface SiteHeaderProps {
   cartCount: number;
@@ -21,7 +24,8 @@ export function SiteHeader({ cartCount, onCartClick, onSearchClick, account }: S
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label="Casa Grătarului, acasă">
-          <span aria-hidden="true">🔥</span> Casa Grătarului
+          {/* SVG, not an emoji: a device without an emoji font drew an empty box (issue 27). */}
+          <Pictogram name="flame" size={LOGO_ICON_SIZE} className="site-header__logo-icon" /> Casa Grătarului
         </Link>
         <nav className="site-header__nav" aria-label="Principal">
           <Link to="/menu" className="site-header__link" activeProps={{ 'aria-current': 'page' }}>

@@ -1,6 +1,7 @@
 /** The sticky category bar: one button per category, the active one marked and centred in the bar. */
 import { useEffect, useRef } from 'react';
 
+import { CategoryIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
 import { afterNextPaint } from '../../../lib/next-task';
 import type { MenuCategory } from '../../../shared/schemas/menu';
@@ -54,7 +55,7 @@ export function CategoryBar({
                 aria-current={category.slug === active ? 'true' : undefined}
                 onClick={() => onSelect(category.slug)}
               >
-                <span aria-hidden="true">{category.icon}</span> {category.name}
+                <CategoryIcon icon={category.icon} /> {category.name}
               </button>
             ))
           : Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, i) => <Skeleton key={i} className="category-bar__skeleton" />)}

@@ -6,9 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+import { CategoryIcon } from '../../../components/icons';
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
 import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
@@ -120,7 +121,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
     <div className="menu-screen">
       <h1 className="visually-hidden">Meniu</h1>
       <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
-      <PromoBanner href={cakesShopUrl} />
+      <PromoBanner href={cakesShopUrl} placement="top" />
       {freshness?.staleSince ? <MenuFreshnessNotice fetchedAt={freshness.fetchedAt} /> : null}
       {isPending ? <Spinner label="Loading menu..." /> : null}
       {isError ? (
@@ -136,27 +137,31 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
         const items = itemsByCategory.get(category.id) ?? [];
         const titleId = `${category.slug}-title`;
         return (
-          <section key={category.id} id={category.slug} className="menu-section" aria-labelledby={titleId}>
-            <h2 id={titleId} className="menu-section__title">
-              <span aria-hidden="true">{category.icon}</span> {category.name}{' '}
-              <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : '(No items)'}</span>
-            </h2>
-            {items.length === 0 ? (
-              <p className="menu-section__empty">No menu items available in this category.</p>
-            ) : (
-              <div className="menu-grid">
-                {items.map((item, index) => (
-                  <MenuItemCard
-                    key={item.id}
-                    item={item}
-                    eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
-                    quantityInCart={quantities.get(item.id) ?? 0}
-                    onOpen={openCard}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
+          <Fragment key={category.id}>
+            <section id={category.slug} className="menu-section" aria-labelledby={titleId}>
+              <h2 id={titleId} className="menu-section__title">
+                <CategoryIcon icon={category.icon} /> {category.name}{' '}
+                <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : '(No items)'}</span>
+              </h2>
+              {items.length === 0 ? (
+                <p className="menu-section__empty">No menu items available in this category.</p>
+              ) : (
+                <div className="menu-grid">
+                  {items.map((item, index) => (
+                    <MenuItemCard
+                      key={item.id}
+                      item={item}
+                      eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
+                      quantityInCart={quantities.get(item.id) ?? 0}
+                      onOpen={openCard}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+            {/* On a phone the cakes follow the first category's dishes, not above every dish (issue 27). */}
+            {categoryIndex === 0 ? <PromoBanner href={cakesShopUrl} placement="after-first-section" /> : null}
+          </Fragment>
         );
       })}
       {openItem ? (
