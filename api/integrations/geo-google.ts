@@ -82,6 +82,8 @@ function toPlace(result: GeocodeResult): GeoPlace {
   return {
     placeId: result.place_id,
     streetAddress: route ? (number ? `${route} ${number}` : route) : result.formatted_address.split(',')[0]!.trim(),
+    // Only when it ends the street line (issue 27: the form pre-fills it).
+    houseNumber: route ? number : null,
     city: locality(result) ?? DEFAULT_CITY,
     postalCode: postal && /^\d{6}$/.test(postal) ? postal : null,
     country: component(result, 'country') ?? DEFAULT_COUNTRY,

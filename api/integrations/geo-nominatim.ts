@@ -100,6 +100,8 @@ export function createNominatimGeo(options: { baseUrl: string; timeoutMs?: numbe
     return {
       placeId: placeIdOf(place),
       streetAddress: streetOf(place),
+      // Only when streetOf put it at the end of the street line (issue 27: the form pre-fills it).
+      houseNumber: (place.address?.road ?? place.address?.pedestrian) ? (place.address?.house_number ?? null) : null,
       city: cityOf(place) ?? DEFAULT_CITY,
       postalCode: postalCode && /^\d{6}$/.test(postalCode) ? postalCode : null,
       country: place.address?.country ?? DEFAULT_COUNTRY,

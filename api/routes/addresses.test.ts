@@ -8,10 +8,12 @@ import { apiErrorSchema } from '../../src/shared/schemas/common';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestApp } from '../../tests/setup/test-app';
+import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
+import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
+import { HOUSE_NUMBER_TEXTS } from '../../src/shared/domain/house-number';
 import type { Geo } from '../integrations/geo';
 import { GeoUpstreamError } from '../integrations/geo';
-import { NOT_DELIVERABLE_MESSAGE } from './addresses';
+import { NOT_DELIVERABLE_MESSAGE, withAnsweredHouseNumber } from './addresses';
 
 /** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */
 const CENTRAL_PIN = { latitude: 44.9418, longitude: 26.0336 };
@@ -28,6 +30,7 @@ function addressBody(overrides: Record<string, unknown> = {}) {
     ...CENTRAL_PIN,
     formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
     placeId: 'gazetteer:strada-doja-gheorghe:12',
+    houseNumber: '12',
     pinConfirmed: true,
     bloc: '34B',
     scara: 'A',
@@ -248,7 +251,12 @@ describe('the place comes from the geocoder, not the client', () => {
 
   it('keeps the typed postal code only when the geocoder cannot derive one (street without a house number)', async () => {
     const place = await t.deps.geo.resolve('gazetteer:strada-doja-gheorghe');
-    const address = await create(alice, { placeId: 'gazetteer:strada-doja-gheorghe', postalCode: '100999' });
+    const address = await create(alice, {
+      placeId: 'gazetteer:strada-doja-gheorghe',
+      houseNumber: null,
+      noHouseNumber: true,
+      postalCode: '100999',
+    });
     expect(address.postalCode).toBe(place!.postalCode ?? '100999');
   });
 
@@ -538,5 +546,145 @@ describe('an address added offline (a gazetteer place id) whatever GEOCODER is',
     });
     expect(other.status).toBe(422);
     expect(asked).toEqual(['ChIJ-unknown-to-google']);
+  });
+});
+
+describe('the house number (issue 27)', () => {
+  /** A street chosen without a number, as the gazetteer suggests it for 'Gheorghe Doja'. */
+  const street = { placeId: 'gazetteer:strada-doja-gheorghe', streetAddress: 'Strada Doja Gheorghe', houseNumber: null };
+
+  async function refused(body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST', id?: number) {
+    const response = await t.request(id ? `/api/addresses/${id}` : '/api/addresses', {
+      method,
+      headers: { cookie: alice.cookie },
+      json: addressBody(body),
+    });
+    expect(response.status).toBe(400);
+    const { error } = apiErrorSchema.parse(await response.json());
+    expect(error.code).toBe('invalid_input');
+    return error.details as { path: string; message: string }[];
+  }
+
+  it('refuses a street with no number and no explicit "no number", on add and on edit, storing nothing', async () => {
+    expect(await refused(street)).toContainEqual({ path: 'houseNumber', message: HOUSE_NUMBER_TEXTS.missing });
+    expect(await refused({ ...street, houseNumber: '   ', noHouseNumber: false })).toContainEqual({
+      path: 'houseNumber',
+      message: HOUSE_NUMBER_TEXTS.missing,
+    });
+    // Another geocoder's place id says nothing about a number: it has to be given.
+    expect(await refused({ placeId: 'ChIJ-some-google-place', houseNumber: undefined })).toContainEqual({
+      path: 'houseNumber',
+      message: HOUSE_NUMBER_TEXTS.missing,
+    });
+    expect(await list(alice)).toEqual([]);
+    const saved = await create(alice);
+    expect(await refused(street, 'PUT', saved.id)).toContainEqual({ path: 'houseNumber', message: HOUSE_NUMBER_TEXTS.missing });
+    expect((await list(alice))[0]).toEqual(saved);
+  });
+
+  it('refuses an unreadable number and a number together with "no number"', async () => {
+    expect(await refused({ ...street, houseNumber: 'the blue gate' })).toContainEqual({
+      path: 'houseNumber',
+      message: HOUSE_NUMBER_TEXTS.invalid,
+    });
+    expect(await refused({ ...street, houseNumber: '12', noHouseNumber: true })).toContainEqual({
+      path: 'houseNumber',
+      message: HOUSE_NUMBER_TEXTS.both,
+    });
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('accepts "no number" and stores the choice: the street line has no number', async () => {
+    const address = await create(alice, { ...street, noHouseNumber: true });
+    expect(address).toMatchObject({
+      placeId: 'gazetteer:strada-doja-gheorghe',
+      streetAddress: 'Strada Doja Gheorghe',
+      houseNumber: null,
+      noHouseNumber: true,
+    });
+    expect(address.formattedAddress).toMatch(/^Strada Doja Gheorghe, /);
+    expect((await list(alice))[0]).toMatchObject({ houseNumber: null, noHouseNumber: true });
+  });
+
+  it('accepts a number typed for a street chosen without one: the place, street line and postal code follow it', async () => {
+    const address = await create(alice, { ...street, houseNumber: 'nr. 75', postalCode: null });
+    const place = await t.deps.geo.resolve('gazetteer:strada-doja-gheorghe:75');
+    expect(address).toMatchObject({
+      placeId: 'gazetteer:strada-doja-gheorghe:75',
+      streetAddress: 'Strada Doja Gheorghe 75',
+      houseNumber: '75',
+      noHouseNumber: false,
+      formattedAddress: place!.formattedAddress,
+      postalCode: place!.postalCode,
+    });
+    expect(address.postalCode).toBe('100141');
+  });
+
+  it('the typed number wins over the one in the place id; "no number" drops it', async () => {
+    const moved = await create(alice, { placeId: 'gazetteer:strada-doja-gheorghe:12', houseNumber: '75b' });
+    expect(moved).toMatchObject({
+      placeId: 'gazetteer:strada-doja-gheorghe:75B',
+      streetAddress: 'Strada Doja Gheorghe 75B',
+      houseNumber: '75B',
+    });
+    const none = await create(alice, { placeId: 'gazetteer:strada-doja-gheorghe:12', houseNumber: null, noHouseNumber: true });
+    expect(none).toMatchObject({ placeId: 'gazetteer:strada-doja-gheorghe', streetAddress: 'Strada Doja Gheorghe', houseNumber: null });
+  });
+
+  it('a gazetteer place id that carries the number is an answer (older clients and queued adds send only that)', async () => {
+    const address = await create(alice, { houseNumber: undefined, noHouseNumber: undefined });
+    expect(address).toMatchObject({ streetAddress: 'Strada Doja Gheorghe 12', houseNumber: '12', noHouseNumber: false });
+  });
+
+  it("puts the number into another geocoder's street line in place of its own", async () => {
+    const base = {
+      placeId: 'ChIJ-doja',
+      streetAddress: 'Strada Gheorghe Doja 5',
+      houseNumber: '5',
+      city: 'Ploiești',
+      postalCode: '100151',
+      country: 'Romania',
+      formattedAddress: 'Strada Gheorghe Doja 5, Ploiești 100151, România',
+    };
+    expect(withAnsweredHouseNumber(base, '5', null)).toBe(base);
+    expect(withAnsweredHouseNumber(base, '7', null)).toMatchObject({
+      streetAddress: 'Strada Gheorghe Doja 7',
+      houseNumber: '7',
+      formattedAddress: 'Strada Gheorghe Doja 7, 100151 Ploiești, Romania',
+    });
+    expect(
+      withAnsweredHouseNumber({ ...base, streetAddress: 'Strada Gheorghe Doja', houseNumber: null, postalCode: null }, '7', '100152'),
+    ).toMatchObject({ streetAddress: 'Strada Gheorghe Doja 7', formattedAddress: 'Strada Gheorghe Doja 7, 100152 Ploiești, Romania' });
+
+    const upstream: Geo = {
+      name: 'google',
+      method: 'Google Maps',
+      autocomplete: () => Promise.resolve([]),
+      resolve: () =>
+        Promise.resolve({ ...base, streetAddress: 'Strada Gheorghe Doja', houseNumber: null, latitude: null, longitude: null }),
+      reverse: () => Promise.reject(new GeoUpstreamError('unavailable', 'not used here')),
+    };
+    (t.deps as { geo: Geo }).geo = upstream;
+    const address = await create(alice, { placeId: 'ChIJ-doja', houseNumber: '7' });
+    expect(address).toMatchObject({ placeId: 'ChIJ-doja', streetAddress: 'Strada Gheorghe Doja 7', houseNumber: '7' });
+  });
+
+  it('an address saved before the rule still reads (no number, no choice) and still takes delivery orders', async () => {
+    t.clock.set(OPEN_HOURS_INSTANT);
+    const id = await insertAddress(t, alice.id, CENTRAL_PIN);
+    await t.deps.store.db
+      .updateTable('customer_addresses')
+      .set({ street_address: 'Strada Doja Gheorghe', place_id: 'gazetteer:strada-doja-gheorghe' })
+      .where('id', '=', id)
+      .execute();
+    const [legacy] = await list(alice);
+    expect(legacy).toMatchObject({ id, streetAddress: 'Strada Doja Gheorghe', houseNumber: null, noHouseNumber: false });
+
+    const [item] = await loadCatalogue(t);
+    const order = await placeOrder(t, alice, {
+      ...pickupBody(await firstLocationId(t), [item!]),
+      fulfilment: { type: 'delivery', addressId: id },
+    });
+    expect(order.orderNumber).toBeTruthy();
   });
 });

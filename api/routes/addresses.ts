@@ -17,7 +17,8 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Selectable, Transaction } from 'kysely';
 
-import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
+import { gazetteerHouseNumber, gazetteerPlaceIdWithNumber, streetWithHouseNumber } from '../../src/shared/domain/house-number';
+import type { Address, AddressInputParsed, ResolvedPlace } from '../../src/shared/schemas/address';
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
@@ -43,6 +44,9 @@ export function toAddress(row: AddressRow): Address {
     label: row.label === 'work' || row.label === 'custom' ? row.label : 'home',
     customLabel: row.custom_label,
     streetAddress: row.street_address,
+    // Rows saved before migration 0011 have no house_number; a gazetteer place id still names it.
+    houseNumber: row.house_number ?? (row.no_house_number === 1 ? null : gazetteerHouseNumber(row.place_id)),
+    noHouseNumber: row.no_house_number === 1,
     apartment: row.apartment,
     bloc: row.bloc,
     scara: row.scara,
@@ -73,6 +77,24 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
+/**
+ * The resolved place with the customer's house number. The gazetteer's place already has it (its id
+ * was re-keyed); a place from another geocoder that knows a different number, or none, gets the
+ * customer's number at the end of its street line and a formatted address rebuilt from the parts.
+ */
+export function withAnsweredHouseNumber<P extends ResolvedPlace>(place: P, houseNumber: string | null, typedPostalCode: string | null): P {
+  const known = place.houseNumber ?? gazetteerHouseNumber(place.placeId);
+  if ((known ?? null) === houseNumber) return place;
+  const streetAddress = streetWithHouseNumber(place.streetAddress, known, houseNumber);
+  const postalCode = place.postalCode ?? typedPostalCode;
+  return {
+    ...place,
+    streetAddress,
+    houseNumber,
+    formattedAddress: `${streetAddress}, ${postalCode ? `${postalCode} ` : ''}${place.city}, ${place.country}`,
+  };
+}
+
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
@@ -95,16 +117,22 @@ export function addressRoutes(deps: AppDeps) {
    * placeId is only a key: street, formatted address, city, country and (when the geocoder knows it,
    * e.g. the gazetteer from the house number) the postal code come from deps.geo, so a tampered body
    * cannot store a street that does not exist or mark one validated.
+   *
+   * The house number (issue 27) is the customer's answer, already checked by the schema: a gazetteer
+   * place is re-keyed with it (so the postal code fits the number); another geocoder's street line
+   * gets it in place of the geocoder's own, and the formatted address is rebuilt around it.
    */
   async function columnsFor(input: AddressInputParsed, now: string, logger: Logger) {
-    const geo = geoForPlace(deps.geo, input.placeId);
-    let place;
+    const placeId = gazetteerPlaceIdWithNumber(input.placeId, input.houseNumber);
+    const geo = geoForPlace(deps.geo, placeId);
+    let resolved;
     try {
-      place = await geo.resolve(input.placeId);
+      resolved = await geo.resolve(placeId);
     } catch (error) {
       return upstreamFailure(error, GEO_ERROR_MESSAGES.validate, logger);
     }
-    if (!place) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'address_not_validated', GEO_ERROR_MESSAGES.validate);
+    if (!resolved) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'address_not_validated', GEO_ERROR_MESSAGES.validate);
+    const place = withAnsweredHouseNumber(resolved, input.houseNumber, input.postalCode);
     const decision = decideFromSettings(input, await deps.cms.loadSettings());
     if (!decision.isDeliverable) {
       throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', NOT_DELIVERABLE_MESSAGE, { distanceKm: decision.distanceKm });
@@ -113,6 +141,8 @@ export function addressRoutes(deps: AppDeps) {
       label: input.label,
       custom_label: input.label === 'custom' ? input.customLabel : null,
       street_address: place.streetAddress,
+      house_number: input.houseNumber,
+      no_house_number: input.noHouseNumber ? 1 : 0,
       apartment: input.apartment,
       bloc: input.bloc,
       scara: input.scara,

@@ -225,6 +225,10 @@ export interface CustomerAddressesTable {
   updated_at: string;
   /** CMS=directus: the id of this address's copy in Directus `customer_addresses` (migration 0009). */
   cms_id: Generated<string | null>;
+  /** Migration 0011 (issue 27): the house number (also ending street_address); NULL with no_house_number or on older rows. */
+  house_number: Generated<string | null>;
+  /** Migration 0011: 1 when the customer said the place has no house number. */
+  no_house_number: Generated<Flag>;
 }
 
 /** (scope, key) -> the answer given the first time, replayed for retries of the same request. */

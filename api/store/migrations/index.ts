@@ -11,6 +11,7 @@ import { postgresDoublePrecisionMigration } from './0007-postgres-double-precisi
 import { cmsSessionsMigration } from './0008-cms-sessions';
 import { addressCmsIdMigration } from './0009-address-cms-id';
 import { accountSecurityMigration } from './0010-account-security';
+import { addressHouseNumberMigration } from './0011-address-house-number';
 import { weightsPickupMinimumMigration } from './0012-weights-pickup-minimum';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0008-cms-sessions': cmsSessionsMigration(),
     '0009-address-cms-id': addressCmsIdMigration(),
     '0010-account-security': accountSecurityMigration(),
+    '0011-address-house-number': addressHouseNumberMigration(),
     '0012-weights-pickup-minimum': weightsPickupMinimumMigration(),
   };
 }

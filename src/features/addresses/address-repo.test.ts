@@ -12,6 +12,8 @@ function address(id: number, updatedAt: string): Address {
     label: 'home',
     customLabel: null,
     streetAddress: 'Strada Doja Gheorghe 12',
+    houseNumber: '12',
+    noHouseNumber: false,
     apartment: null,
     bloc: '34B',
     scara: null,
@@ -74,6 +76,14 @@ describe('address snapshot', () => {
     await db.addresses.clear();
     await db.addresses.put({ id: '1:1', userId: 1, data: { nonsense: true }, updatedAt: 'x' });
     expect(await readAddressSnapshot(db)).toBeNull();
+  });
+
+  it('still reads a copy written before addresses had a house number (issue 27)', async () => {
+    const db = freshDb();
+    const { houseNumber: _number, noHouseNumber: _none, ...older } = address(1, '2026-11-22T10:00:00.000Z');
+    await db.addresses.put({ id: '7:1', userId: 7, data: older, updatedAt: older.updatedAt });
+    const [read] = (await readAddressSnapshot(db)) ?? [];
+    expect(read).toMatchObject({ id: 1, streetAddress: 'Strada Doja Gheorghe 12', houseNumber: null, noHouseNumber: false });
   });
 });
 

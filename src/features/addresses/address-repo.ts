@@ -42,6 +42,9 @@ export type QueuedAddressChange =
 /** What can be edited offline: nothing that needs the geocoder (the place and pin stay as they are). */
 export const OFFLINE_EDITABLE_FIELDS = [
   'label',
+  // The house number needs no geocoder on the device: the server re-keys the same place with it on sync.
+  'houseNumber',
+  'noHouseNumber',
   'customLabel',
   'apartment',
   'bloc',

@@ -61,6 +61,7 @@ describe('street search on the device', () => {
       postalCode: '100151',
       country: 'Romania',
       formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+      houseNumber: '12',
     });
     expect(onDevice.lookup('gazetteer:no-such-street')).toBeNull();
     expect(onDevice.lookup('ChIJ-google-place-id')).toBeNull();

@@ -259,6 +259,7 @@ export function toResolvedPlace(match: StreetMatch): ResolvedPlace {
     postalCode: match.postalCode,
     country: DEFAULT_COUNTRY,
     formattedAddress: `${streetLine(match)}, ${cityLine(match.postalCode)}`,
+    houseNumber: match.houseNumber,
   };
 }
 

@@ -8,6 +8,13 @@
  */
 import { z } from 'zod';
 
+import {
+  effectiveHouseNumber,
+  HOUSE_NUMBER_TEXTS,
+  houseNumberProblem,
+  MAX_HOUSE_NUMBER_INPUT_LENGTH,
+  normalizeHouseNumber,
+} from '../domain/house-number';
 import { baniSchema } from './common';
 
 export const ADDRESS_LABELS = ['home', 'work', 'custom'] as const;
@@ -96,6 +103,11 @@ export const resolvedPlaceSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string(),
   formattedAddress: z.string(),
+  /**
+   * The house number the geocoder knows for this place (it ends `streetAddress`), null when the place
+   * is a street without one. Optional: older answers and adapters may not say.
+   */
+  houseNumber: z.string().nullable().optional(),
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 
@@ -151,12 +163,21 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** POST /api/addresses and PUT /api/addresses/:id body. Required fields: spec §5. */
+/**
+ * POST /api/addresses and PUT /api/addresses/:id body. Required fields: spec §5, plus the house-number
+ * rule (src/shared/domain/house-number.ts): a number (typed, or in a gazetteer place id) or an
+ * explicit `noHouseNumber: true`; anything else is a 400 naming `houseNumber`. After parsing,
+ * `houseNumber` is the number the address stands for (null with `noHouseNumber`).
+ */
 export const addressInputSchema = z
   .object({
     label: addressLabelSchema.default('home'),
     customLabel: optionalText(MAX_CUSTOM_LABEL_LENGTH),
     streetAddress: z.string().trim().min(1).max(MAX_STREET_LENGTH),
+    /** '12', '12A' ('nr. 12 a' is read as '12A'); absent or empty: see noHouseNumber. */
+    houseNumber: z.string().max(MAX_HOUSE_NUMBER_INPUT_LENGTH).nullish().transform(normalizeHouseNumber),
+    /** The customer said the place has no house number (issue 27): the explicit alternative to one. */
+    noHouseNumber: z.boolean().default(false),
     apartment: optionalText(MAX_UNIT_FIELD_LENGTH),
     bloc: optionalText(MAX_UNIT_FIELD_LENGTH),
     scara: optionalText(MAX_UNIT_FIELD_LENGTH),
@@ -188,7 +209,12 @@ export const addressInputSchema = z
   .refine((input) => input.label !== 'custom' || !!input.customLabel, {
     path: ['customLabel'],
     message: 'Name the custom label',
-  });
+  })
+  .superRefine((input, ctx) => {
+    const problem = houseNumberProblem(input, input.placeId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: HOUSE_NUMBER_TEXTS[problem] });
+  })
+  .transform((input) => ({ ...input, houseNumber: effectiveHouseNumber(input, input.placeId) }));
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressInputParsed = z.output<typeof addressInputSchema>;
 
@@ -219,6 +245,13 @@ export const addressSchema = z.object({
   label: addressLabelSchema,
   customLabel: z.string().nullable(),
   streetAddress: z.string(),
+  /**
+   * The house number (also at the end of streetAddress); null with noHouseNumber, or for an address
+   * saved before the house-number rule (see lacksHouseNumberAnswer). Defaults keep device copies
+   * written by older versions readable.
+   */
+  houseNumber: z.string().nullable().default(null),
+  noHouseNumber: z.boolean().default(false),
   apartment: z.string().nullable(),
   bloc: z.string().nullable(),
   scara: z.string().nullable(),
