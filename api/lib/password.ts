@@ -1,8 +1,25 @@
 /**
  * Password hashing with scrypt at OWASP strength (N=2^17, r=8, p=1). node's crypto.scrypt runs on
- * the libuv thread pool, so hashing never blocks the event loop.
+ * the libuv thread pool, so hashing never blocks the event loop. At most PASSWORD_HASH_CONCURRENCY
+ * hashes run at once (issue 21, defect 12): the pool's four threads also serve file and DNS work, and
+ * each hash holds 128 MiB, so a flood of logins waits its turn instead of starving the rest of the
+ * server; past PASSWORD_HASH_QUEUE_MAX waiting hashes the request is refused with 503 + Retry-After.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+import pLimit from 'p-limit';
+
+import { apiError, HTTP_STATUS } from './http-errors';
+
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_MAX = 64;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const hashLimit = pLimit(PASSWORD_HASH_CONCURRENCY);
+
+/** Hashes running now and waiting, for tests and metrics. */
+export function passwordHashLoad(): { active: number; pending: number } {
+  return { active: hashLimit.activeCount, pending: hashLimit.pendingCount };
+}
 
 const SCRYPT_N = 2 ** 17;
 const SCRYPT_R = 8;
@@ -13,11 +30,21 @@ const SALT_BYTES = 16;
 const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
+  if (hashLimit.pendingCount >= PASSWORD_HASH_QUEUE_MAX) {
+    return Promise.reject(
+      apiError(HTTP_STATUS.SERVICE_UNAVAILABLE, 'busy', 'The server is busy. Please try again in a few seconds.', {
+        retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+      }),
     );
-  });
+  }
+  return hashLimit(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64url parts), self-describing so parameters can rise later. */

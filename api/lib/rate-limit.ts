@@ -7,6 +7,7 @@
  * Bucket keys hold SHA-256 hashes of the IP or e-mail, never the raw values (personal data).
  */
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -76,6 +77,20 @@ export async function hitRateLimit(db: Kysely<Database>, clock: Clock, rule: Rat
   };
 }
 
+/** The bucket's count in its current window without counting a hit (0 when none is open). */
+export async function peekRateLimit(db: Kysely<Database>, clock: Clock, rule: RateLimitRule, value: string): Promise<RateLimitResult> {
+  const now = clock.now().getTime();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_started_at'])
+    .where('key', '=', bucketKey(rule, value))
+    .executeTakeFirst();
+  const windowEndsMs = row ? new Date(row.window_started_at).getTime() + rule.windowMs : now;
+  const open = row !== undefined && windowEndsMs > now;
+  const count = open ? row.count : 0;
+  return { allowed: count < rule.max, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsMs - now) / 1000)) };
+}
+
 /** Forgets a bucket (a successful login clears that account's failed-attempt count). */
 export async function resetRateLimit(db: Kysely<Database>, rule: RateLimitRule, value: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', bucketKey(rule, value)).execute();
@@ -107,9 +122,11 @@ export async function enforceRateLimits(
 }
 
 /**
- * The client's IP for rate limiting. Behind a reverse proxy (TRUST_PROXY=true) it is the last
+ * The client for rate limiting. Behind a reverse proxy (TRUST_PROXY=true) it is the last
  * X-Forwarded-For entry, the one our own proxy appended (earlier entries are client-supplied and
  * could be forged); otherwise the socket's peer address. Without a socket (in-process), UNKNOWN_CLIENT.
+ * An IPv6 client is its /64 (clientNetwork): one subscriber gets a whole /64 and can pick a new
+ * address in it per request, so counting addresses would count nothing.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -119,11 +136,37 @@ export function clientIp(c: Context, trustProxy: boolean): string {
       .map((part) => part.trim())
       .filter(Boolean)
       .at(-1);
-    if (last) return last;
+    if (last) return clientNetwork(last);
   }
   try {
-    return getConnInfo(c).remote.address ?? UNKNOWN_CLIENT;
+    return clientNetwork(getConnInfo(c).remote.address ?? UNKNOWN_CLIENT);
   } catch {
     return UNKNOWN_CLIENT;
   }
+}
+
+const IPV6_GROUPS = 8;
+const IPV6_PREFIX_GROUPS = 4;
+
+/**
+ * IPv4 as it is ("::ffff:203.0.113.7" too, as 203.0.113.7); IPv6 as its /64 ("2001:db8:1:2::/64");
+ * anything that is not an address as it is.
+ */
+export function clientNetwork(address: string): string {
+  const value = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]!
+    .toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(value);
+  if (mapped) return mapped[1]!;
+  if (!value.includes(':') || !isIP(value)) return value;
+  const [head = '', tail = ''] = value.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = value.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = value.includes('::')
+    ? [...headGroups, ...Array<string>(IPV6_GROUPS - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  const prefix = groups.slice(0, IPV6_PREFIX_GROUPS).map((group) => (group.includes('.') ? '0' : String(parseInt(group, 16).toString(16))));
+  return `${prefix.join(':')}::/64`;
 }

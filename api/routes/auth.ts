@@ -10,8 +10,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 
 import {
   AUTH_ERROR_PARAM,
@@ -30,22 +28,21 @@ import type { OidcIdentity, OidcPending } from '../integrations/google-oidc';
 import { createGoogleOidc, OidcError } from '../integrations/google-oidc';
 import { toCurrentUser } from '../lib/current-user';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import type { LinkOutcome } from '../lib/identity-linking';
+import { findLinkedUser, findUserByEmail, linkOrCreateAccount } from '../lib/identity-linking';
+import { checkLoginAllowed, isTrustedDevice, recordLoginFailure, recordLoginSuccess, trustDevice } from '../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
-import { clientIp, enforceRateLimits, resetRateLimit } from '../lib/rate-limit';
+import { clientIp, enforceRateLimits } from '../lib/rate-limit';
 import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
 import { clearSessionCookie, createSession, destroySession, hashToken, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
-import type { Database, UserRow, UsersTable } from '../store/schema';
+import { ADMIN_ROLE } from '../store/admin-account';
+import type { UserRow } from '../store/schema';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
-/**
- * Failed logins per account: counted on every attempt, cleared by a successful one, so only a run
- * of failures locks the account for the rest of the window (slows guessing one person's password).
- */
-export const LOGIN_PER_ACCOUNT: RateLimitRule = { name: 'login:email', max: 10, windowMs: FIFTEEN_MINUTES_MS };
 /**
  * Login attempts per client IP (slows credential stuffing across accounts). Generous, because a
  * whole office, a mobile carrier's NAT or our own e2e suite shares one address.
@@ -98,14 +95,6 @@ export function authRoutes(deps: AppDeps) {
   // so response timing does not tell which e-mails have accounts.
   let dummyHash: Promise<string> | null = null;
 
-  function findUserByEmail(email: string) {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', emailKey(email))
-      .executeTakeFirst();
-  }
-
   /** Destroys the session the request came with (if any) and opens a new one: rotation at every sign-in. */
   async function startSession(c: Context<AppEnv>, userId: number, cmsSession: string | null = null): Promise<void> {
     const previous = c.get('sessionId');
@@ -129,27 +118,36 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /**
-   * CMS=directus: our own row for a Directus user (found by e-mail, linked by its Directus id), so
-   * sessions, orders, addresses and every ownership check stay in our store and our code.
+   * CMS=directus: our own row for a Directus user (linked by its Directus id), so sessions, orders,
+   * addresses and every ownership check stay in our store and our code. An account of ours with the
+   * same e-mail is linked only with proof (api/lib/identity-linking.ts): Directus does not vouch for
+   * e-mails, so the proof is our account's own password, the one just typed. Never an admin.
    */
-  async function userForDirectusUser(directusUser: DirectusUser): Promise<UserRow> {
+  async function userForDirectusUser(directusUser: DirectusUser, password: string | null): Promise<LinkOutcome> {
     const email = emailKey(directusUser.email);
     const now = deps.clock.now().toISOString();
+    const names = {
+      first_name: directusUser.first_name ?? '',
+      last_name: directusUser.last_name ?? '',
+      ...(directusUser.phone ? { phone: directusUser.phone } : {}),
+    };
     return db.transaction().execute(async (trx) => {
       const linked = await findLinkedUser(trx, DIRECTUS_PROVIDER, directusUser.id);
-      const names = {
-        first_name: directusUser.first_name ?? '',
-        last_name: directusUser.last_name ?? '',
-        ...(directusUser.phone ? { phone: directusUser.phone } : {}),
-        updated_at: now,
-      };
       if (linked) {
-        return trx.updateTable('users').set(names).where('id', '=', linked.id).returningAll().executeTakeFirstOrThrow();
+        if (linked.role === ADMIN_ROLE) return { refused: 'admin' as const };
+        const user = await trx
+          .updateTable('users')
+          .set({ ...names, updated_at: now })
+          .where('id', '=', linked.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { user };
       }
-      return linkAccountByEmail(
+      return linkOrCreateAccount(
         trx,
-        { provider: DIRECTUS_PROVIDER, subject: directusUser.id, email, now },
+        { provider: DIRECTUS_PROVIDER, subject: directusUser.id, email, providerVerifiedEmail: false, now },
         { phone: null, avatar: null, ...names },
+        (hash) => (password === null ? Promise.resolve(false) : verifyPassword(password, hash)),
       );
     });
   }
@@ -170,29 +168,38 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /**
-   * The user for a verified Google identity: the one already linked to this Google subject, else the
-   * account with the same e-mail (linked now) when Google says the e-mail is verified, else a new
-   * account. An unverified e-mail never links or creates anything.
+   * The user for a verified Google identity: the one already linked to this Google subject, else a
+   * new account or the account with the same e-mail when api/lib/identity-linking.ts allows the link
+   * (Google vouches for the e-mail; an account that never verified it is taken over by the verified
+   * owner). An unverified Google e-mail never links or creates anything; an admin never signs in so.
    */
   async function userForIdentity(identity: OidcIdentity): Promise<UserRow | null> {
     const linked = await findLinkedUser(db, GOOGLE_PROVIDER, identity.subject);
-    if (linked) return linked;
+    if (linked) return linked.role === ADMIN_ROLE ? null : linked;
     if (!identity.email || !identity.emailVerified) return null;
     const email = emailKey(identity.email);
     const now = deps.clock.now().toISOString();
-    return db.transaction().execute((trx) =>
-      linkAccountByEmail(
+    const outcome = await db.transaction().execute((trx) =>
+      linkOrCreateAccount(
         trx,
-        { provider: GOOGLE_PROVIDER, subject: identity.subject, email, now },
+        { provider: GOOGLE_PROVIDER, subject: identity.subject, email, providerVerifiedEmail: true, now },
         {
           first_name: identity.givenName ?? email.split('@')[0] ?? '',
           last_name: identity.familyName ?? '',
           phone: null,
           avatar: googleAvatar(identity.picture),
-          updated_at: now,
         },
+        () => Promise.resolve(false),
       ),
     );
+    return 'user' in outcome ? outcome.user : null;
+  }
+
+  /** Signs the user in: a new session (rotation), this device trusted for the account, its failures forgotten. */
+  async function completeSignIn(c: Context<AppEnv>, user: UserRow, account: string, cmsSession: string | null = null): Promise<void> {
+    await recordLoginSuccess({ db, clock: deps.clock, account, client: clientIp(c, deps.env.TRUST_PROXY) });
+    await startSession(c, user.id, cmsSession);
+    await trustDevice(c, db, deps.clock, user.id, deps.env);
   }
 
   return new Hono<AppEnv>()
@@ -209,7 +216,7 @@ export function authRoutes(deps: AppDeps) {
         [REGISTER_PER_ACCOUNT, emailKey(input.email)],
       ]);
       const conflict = () => apiError(HTTP_STATUS.CONFLICT, 'email_taken', 'An account with this e-mail already exists.');
-      if (await findUserByEmail(input.email)) throw conflict();
+      if (await findUserByEmail(db, input.email)) throw conflict();
       if (deps.cmsAccounts) {
         // Directus answers 204 for a new and a taken e-mail alike; signing in with the new password tells them apart.
         await deps.cmsAccounts.register({ ...input, email: emailKey(input.email), phone: input.phone ?? null });
@@ -221,7 +228,13 @@ export function authRoutes(deps: AppDeps) {
             .updateMe(signedIn.session, { phone: input.phone })
             .catch((error: unknown) => deps.logger.warn('directus phone not saved', { error: String(error) }));
         }
-        const user = await userForDirectusUser({ ...signedIn.user, phone: input.phone ?? signedIn.user.phone ?? null });
+        // No account of ours had this e-mail a moment ago, so this creates one (never links another's).
+        const outcome = await userForDirectusUser({ ...signedIn.user, phone: input.phone ?? signedIn.user.phone ?? null }, null);
+        if (!('user' in outcome)) {
+          await deps.cmsAccounts.logout(signedIn.session);
+          throw conflict();
+        }
+        const user = outcome.user;
         await startSession(c, user.id, signedIn.session);
         const body: UserResponse = { user: toCurrentUser(user) };
         return c.json(body, HTTP_STATUS.CREATED);
@@ -259,17 +272,24 @@ export function authRoutes(deps: AppDeps) {
     .post('/login', validate('json', loginInputSchema), async (c) => {
       const input = c.req.valid('json');
       const account = emailKey(input.email);
-      await enforceRateLimits(c, db, deps.clock, [
-        [{ ...LOGIN_PER_CLIENT, max: deps.env.AUTH_CLIENT_RATE_LIMIT }, clientIp(c, deps.env.TRUST_PROXY)],
-        [LOGIN_PER_ACCOUNT, account],
-      ]);
-      if (deps.cmsAccounts) {
-        // Customers sign in against Directus; a wrong password there falls through to our own accounts
-        // (the manager's, ADMIN_EMAIL), checked exactly as without Directus.
+      const client = clientIp(c, deps.env.TRUST_PROXY);
+      await enforceRateLimits(c, db, deps.clock, [[{ ...LOGIN_PER_CLIENT, max: deps.env.AUTH_CLIENT_RATE_LIMIT }, client]]);
+      const local = await findUserByEmail(db, account);
+      const signedInAs = c.get('user');
+      const trustedDevice = local !== undefined && (signedInAs?.id === local.id || (await isTrustedDevice(c, db, deps.clock, local.id)));
+      await checkLoginAllowed(c, { db, clock: deps.clock, account, client, trustedDevice });
+      const failed = async () => {
+        await recordLoginFailure({ db, clock: deps.clock, account, client });
+        return apiError(HTTP_STATUS.UNAUTHORIZED, 'invalid_credentials', LOGIN_FAILED_MESSAGE);
+      };
+      // The manager's account (and any admin) is ours alone: checked here, never asked of Directus, so
+      // a Directus user registered with the manager's e-mail cannot become the manager.
+      if (deps.cmsAccounts && local?.role !== ADMIN_ROLE) {
+        // Customers sign in against Directus; a wrong password there falls through to our own accounts.
         const signedIn = await deps.cmsAccounts.login(account, input.password);
-        if (signedIn && signedIn.user.status === 'active') {
-          const directusUser = await userForDirectusUser(signedIn.user);
-          await resetRateLimit(db, LOGIN_PER_ACCOUNT, account);
+        const outcome = signedIn && signedIn.user.status === 'active' ? await userForDirectusUser(signedIn.user, input.password) : null;
+        if (signedIn && outcome && 'user' in outcome) {
+          const directusUser = outcome.user;
           if (deps.cmsAddresses) {
             // The restaurant's existing Directus addresses of this customer join the address book. A failure
             // must not cost the sign-in: the next sign-in imports again (upserted by Directus id).
@@ -282,25 +302,24 @@ export function authRoutes(deps: AppDeps) {
               (error: unknown) => deps.logger.warn('directus addresses not imported', { error: String(error) }),
             );
           }
-          await startSession(c, directusUser.id, signedIn.session);
+          await completeSignIn(c, directusUser, account, signedIn.session);
           const body: UserResponse = { user: toCurrentUser(directusUser) };
           return c.json(body, HTTP_STATUS.OK);
         }
+        if (outcome && !('user' in outcome)) c.get('logger').warn('directus sign-in not linked', { reason: outcome.refused });
         if (signedIn) await deps.cmsAccounts.logout(signedIn.session);
       }
-      const user = await findUserByEmail(account);
       let valid: boolean;
-      if (user?.password_hash && user.status === 'active') {
-        valid = await verifyPassword(input.password, user.password_hash);
+      if (local?.password_hash && local.status === 'active') {
+        valid = await verifyPassword(input.password, local.password_hash);
       } else {
         dummyHash ??= hashPassword('not-a-real-password');
         await verifyPassword(input.password, await dummyHash);
         valid = false;
       }
-      if (!user || !valid) throw apiError(HTTP_STATUS.UNAUTHORIZED, 'invalid_credentials', LOGIN_FAILED_MESSAGE);
-      await resetRateLimit(db, LOGIN_PER_ACCOUNT, account);
-      await startSession(c, user.id);
-      const body: UserResponse = { user: toCurrentUser(user) };
+      if (!local || !valid) throw await failed();
+      await completeSignIn(c, local, account);
+      const body: UserResponse = { user: toCurrentUser(local) };
       return c.json(body, HTTP_STATUS.OK);
     })
 
@@ -368,7 +387,7 @@ export function authRoutes(deps: AppDeps) {
         logger.warn('google sign-in refused: no verified e-mail or inactive account');
         return backToSite(c, true);
       }
-      await startSession(c, user.id);
+      await completeSignIn(c, user, user.email);
       return backToSite(c, false);
     });
 }
@@ -384,39 +403,4 @@ function parsePending(raw: string | undefined): OidcPending | null {
     // A tampered or truncated cookie is simply no pending sign-in.
   }
   return null;
-}
-
-/** The account already linked to this provider's subject (Google, Directus), if any. */
-function findLinkedUser(db: Kysely<Database> | Transaction<Database>, provider: string, subject: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('user_identities')
-    .innerJoin('users', 'users.id', 'user_identities.user_id')
-    .selectAll('users')
-    .where('user_identities.provider', '=', provider)
-    .where('user_identities.subject', '=', subject)
-    .executeTakeFirst();
-}
-
-/**
- * The account with this e-mail, or a new customer account with `profile`; either way linked to the
- * provider's subject from now on. Runs inside the caller's transaction.
- */
-async function linkAccountByEmail(
-  trx: Transaction<Database>,
-  identity: { provider: string; subject: string; email: string; now: string },
-  profile: Pick<Insertable<UsersTable>, 'first_name' | 'last_name' | 'phone' | 'avatar' | 'updated_at'>,
-): Promise<UserRow> {
-  const { provider, subject, email, now } = identity;
-  let user = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email)
-    .executeTakeFirst();
-  user ??= await trx
-    .insertInto('users')
-    .values({ email, password_hash: null, role: 'customer', status: 'active', created_at: now, ...profile })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('user_identities').values({ provider, subject, user_id: user.id, email, created_at: now }).execute();
-  return user;
 }
