@@ -9,6 +9,11 @@
  *   the order's current session (an old session expiring must not fail a newer attempt);
  * - becoming paid writes the POS outbox row in the same transaction (dedupe key per order), so
  *   the kitchen hears about every paid card order exactly once, even if the process dies right after.
+ *
+ * Only our own sessions count (issue 21, defect 9): the order is the one our payment_sessions row
+ * names, never the event's metadata, so a session someone else created on the same provider account
+ * (a payment link naming our order number, another integration) changes nothing; and an event in a
+ * currency other than PAYMENT_CURRENCY changes nothing, whatever its amount.
  */
 import type { Transaction } from 'kysely';
 
@@ -20,6 +25,7 @@ import type { Database } from '../store/schema';
 import { enqueueOutboxRows } from '../store/outbox-rows';
 import type { Store } from '../store/store';
 import type { PaymentEvent } from './payments';
+import { PAYMENT_CURRENCY } from './payments';
 
 export const POS_OUTBOX_KIND = 'pos.send';
 
@@ -32,7 +38,8 @@ export async function enqueuePosHandOff(trx: Transaction<Database>, orderNumber:
   await enqueueOutboxRows(trx, [{ kind: POS_OUTBOX_KIND, dedupeKey: posDedupeKey(orderNumber), payload: { orderNumber } }], now);
 }
 
-export type PaymentEventOutcome = 'duplicate' | 'ignored' | 'paid' | 'failed' | 'expired' | 'pending' | 'unchanged' | 'unknown_order';
+export type PaymentEventOutcome =
+  'duplicate' | 'ignored' | 'paid' | 'failed' | 'expired' | 'pending' | 'unchanged' | 'unknown_order' | 'unknown_session';
 
 export interface PaymentEventDeps {
   store: Store;
@@ -62,10 +69,26 @@ export async function applyPaymentEvent(
     const session = event.session;
     if (!session) return finish('ignored', null);
 
-    // Find the order by our own session record first (it cannot be forged by metadata), then by metadata.
-    const known = await trx.selectFrom('payment_sessions').select(['order_number']).where('id', '=', session.id).executeTakeFirst();
-    const orderNumber = known?.order_number ?? session.orderNumber;
-    if (!orderNumber) return finish('unknown_order', null);
+    // The order is the one our own session record names; metadata is the provider's copy of what we
+    // wrote and anyone with access to the account can write it on a session of theirs.
+    const known = await trx
+      .selectFrom('payment_sessions')
+      .select(['order_number', 'currency'])
+      .where('id', '=', session.id)
+      .executeTakeFirst();
+    if (!known) {
+      deps.logger.warn('payment event for a session we did not create; nothing changed', { sessionId: session.id, eventId: event.id });
+      return finish('unknown_session', null);
+    }
+    const orderNumber = known.order_number;
+    if (session.currency?.toLowerCase() !== PAYMENT_CURRENCY || known.currency !== PAYMENT_CURRENCY) {
+      deps.logger.warn('payment event in another currency; nothing changed', {
+        orderNumber,
+        sessionId: session.id,
+        currency: session.currency,
+      });
+      return finish('ignored', orderNumber);
+    }
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'order_number', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
@@ -100,7 +123,7 @@ export async function applyPaymentEvent(
           await sessionUpdate({ status: 'complete' });
           return finish('pending', orderNumber);
         }
-        if (session.amountTotalBani !== null && session.amountTotalBani !== order.total_bani) {
+        if (session.amountTotalBani !== order.total_bani) {
           deps.logger.warn('payment amount differs from the order total; not marking paid', {
             orderNumber,
             sessionId: session.id,

@@ -16,6 +16,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { Logger } from '../lib/logger';
 import type { Store } from '../store/store';
 import type { Payments } from './payments';
+import { PAYMENT_CURRENCY } from './payments';
 
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled';
@@ -87,7 +88,7 @@ export async function startCheckout(deps: CheckoutDeps, order: Order): Promise<{
         attempt,
         idempotency_key: idempotencyKey,
         amount_bani: order.totalBani,
-        currency: 'ron',
+        currency: PAYMENT_CURRENCY,
         url: session.url,
         success_url: successUrl,
         cancel_url: cancelUrl,

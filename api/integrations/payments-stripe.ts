@@ -13,7 +13,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 
 import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RetrievedSession } from './payments';
-import { WebhookVerificationError } from './payments';
+import { PAYMENT_CURRENCY, WebhookVerificationError } from './payments';
 
 /**
  * One try plus one SDK retry stays under QUALITY R5's 5 s answer when Stripe hangs; the customer
@@ -22,7 +22,7 @@ import { WebhookVerificationError } from './payments';
 export const STRIPE_TIMEOUT_MS = 2_000;
 /** The SDK retries network failures itself, with our idempotency key, so a retry never duplicates. */
 const STRIPE_NETWORK_RETRIES = 1;
-const STRIPE_CURRENCY = 'ron';
+const STRIPE_CURRENCY = PAYMENT_CURRENCY;
 
 const sessionSchema = z.object({
   id: z.string(),
@@ -30,6 +30,7 @@ const sessionSchema = z.object({
   status: z.string().nullable().optional(),
   payment_status: z.string(),
   amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
   client_reference_id: z.string().nullable().optional(),
   metadata: z.record(z.string(), z.string()).nullable().optional(),
   payment_intent: z
@@ -151,6 +152,7 @@ export function createStripePayments(config: StripeConfig): Payments {
         receiptUrl: receiptOf(session),
         orderNumber: orderNumberOf(session),
         amountTotalBani: session.amount_total ?? null,
+        currency: session.currency ?? null,
       };
     },
 
@@ -175,6 +177,7 @@ export function createStripePayments(config: StripeConfig): Payments {
               orderNumber: orderNumberOf(session),
               paymentStatus: session.payment_status,
               amountTotalBani: session.amount_total ?? null,
+              currency: session.currency ?? null,
               paymentIntentId: intentIdOf(session),
               receiptUrl: receiptOf(session),
               failureReason: event.type === 'checkout.session.async_payment_failed' ? 'The payment failed.' : null,

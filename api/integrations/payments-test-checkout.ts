@@ -39,7 +39,7 @@ export type TestCardOutcome =
 export interface TestCheckoutPayments extends Payments {
   readonly name: 'test';
   /** What paying session `sessionId` with `cardNumber` means; events are applied by the caller. */
-  cardOutcome(session: { id: string; order_number: string; amount_bani: number }, cardNumber: string): TestCardOutcome;
+  cardOutcome(session: { id: string; order_number: string; amount_bani: number; currency: string }, cardNumber: string): TestCardOutcome;
 }
 
 /** 144 bits: far beyond guessing, and base64url keeps the URL short. */
@@ -82,6 +82,7 @@ export function createTestCheckoutPayments(db: Kysely<Database>, origin: string)
         receiptUrl: row.payment_status === 'paid' ? `${origin}${testReceiptPath(row.order_number)}` : null,
         orderNumber: row.order_number,
         amountTotalBani: row.amount_bani,
+        currency: row.currency,
       };
     },
 
@@ -99,6 +100,7 @@ export function createTestCheckoutPayments(db: Kysely<Database>, origin: string)
         id: session.id,
         orderNumber: session.order_number,
         amountTotalBani: session.amount_bani,
+        currency: session.currency,
         receiptUrl: null,
         failureReason: null,
       };

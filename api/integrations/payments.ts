@@ -8,6 +8,9 @@
  */
 import type { Order } from '../../src/shared/schemas/order';
 
+/** The one currency we sell in: every session is created in it, and an event in any other changes nothing. */
+export const PAYMENT_CURRENCY = 'ron';
+
 export type PaymentEventType =
   | 'checkout.session.completed'
   | 'checkout.session.async_payment_succeeded'
@@ -32,6 +35,8 @@ export interface PaymentEvent {
     /** Stripe's session payment_status: 'paid' | 'unpaid' | 'no_payment_required'. */
     paymentStatus: string;
     amountTotalBani: number | null;
+    /** ISO 4217, lower case as Stripe writes it ('ron'); null when the provider did not say. */
+    currency: string | null;
     paymentIntentId: string | null;
     receiptUrl: string | null;
     failureReason: string | null;
@@ -52,6 +57,7 @@ export interface RetrievedSession {
   receiptUrl?: string | null;
   orderNumber: string | null;
   amountTotalBani: number | null;
+  currency: string | null;
 }
 
 export interface CreateCheckoutInput {

@@ -166,6 +166,7 @@ export function paymentsRoutes(deps: AppDeps) {
             orderNumber: order.orderNumber,
             paymentStatus: retrieved.paymentStatus,
             amountTotalBani: retrieved.amountTotalBani,
+            currency: retrieved.currency,
             paymentIntentId: retrieved.paymentIntentId,
             receiptUrl: retrieved.receiptUrl ?? null,
             failureReason: null,

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
-import type { StripeMock } from '../mocks/stripe';
+import type { MockSession, StripeMock } from '../mocks/stripe';
 import { startStripeMock } from '../mocks/stripe';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
@@ -268,6 +268,49 @@ describe('POST /api/payments/webhook', () => {
     const succeeded = stripe.signedEvent('checkout.session.async_payment_succeeded', stripe.completeSession(newSession));
     await deliver(succeeded.payload, succeeded.signature);
     expect(await paymentStatus(order)).toBe('paid');
+  });
+
+  it('defect 9: a validly signed event for a session we did not create changes nothing', async () => {
+    const { order, sessionId } = await paidCardOrderSetup();
+    // Someone with access to the Stripe account (a payment link, another integration) pays a session
+    // of their own whose metadata names our order, for the exact total: it is not ours to apply.
+    const foreign = { ...stripe.completeSession(sessionId), id: 'cs_test_not_created_by_us' };
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']) {
+      const event = stripe.signedEvent(type, foreign);
+      const response = await deliver(event.payload, event.signature);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { outcome: string }).outcome, type).toBe('unknown_session');
+    }
+    expect(await paymentStatus(order)).toBe('pending');
+    expect(await posRows(order)).toBe(0);
+    // Our own session still pays it.
+    const ours = stripe.signedEvent('checkout.session.completed', stripe.sessions.get(sessionId)!);
+    expect(((await (await deliver(ours.payload, ours.signature)).json()) as { outcome: string }).outcome).toBe('paid');
+  });
+
+  it('defect 9: an event in a currency other than RON changes nothing, even for our own session and the same amount', async () => {
+    const { order, sessionId } = await paidCardOrderSetup();
+    const paidInEuro = { ...stripe.completeSession(sessionId), currency: 'eur' };
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
+      const event = stripe.signedEvent(type, paidInEuro);
+      const response = await deliver(event.payload, event.signature);
+      expect(((await response.json()) as { outcome: string }).outcome, type).toBe('ignored');
+    }
+    const noCurrency: Record<string, unknown> = { ...stripe.sessions.get(sessionId)! };
+    delete noCurrency.currency;
+    const missing = stripe.signedEvent('checkout.session.completed', noCurrency as unknown as MockSession);
+    expect(((await (await deliver(missing.payload, missing.signature)).json()) as { outcome: string }).outcome).toBe('ignored');
+    expect(await paymentStatus(order)).toBe('pending');
+    expect(await posRows(order)).toBe(0);
+    // A look-up of the session (the success page) that Stripe answers in another currency does not pay either.
+    stripe.sessions.get(sessionId)!.currency = 'usd';
+    const query = `/api/payments/session-status?session_id=${sessionId}&orderNumber=${encodeURIComponent(order.orderNumber)}`;
+    expect(((await (await t.request(query, asAlice())).json()) as { paymentStatus: string }).paymentStatus).toBe('pending');
+    expect(await paymentStatus(order)).toBe('pending');
+    // The same payment in RON is applied.
+    stripe.sessions.get(sessionId)!.currency = 'ron';
+    const inRon = stripe.signedEvent('checkout.session.completed', stripe.sessions.get(sessionId)!);
+    expect(((await (await deliver(inRon.payload, inRon.signature)).json()) as { outcome: string }).outcome).toBe('paid');
   });
 
   it('ignores event types it does not handle', async () => {
