@@ -21,4 +21,16 @@ describe('environment', () => {
     expect(parseEnv({ OUTBOX_LEASE_MS: '3000', OUTBOX_POS_TIMEOUT_MS: '1000' }).OUTBOX_LEASE_MS).toBe(3000);
     expect(() => parseEnv({ OUTBOX_LEASE_MS: '5000' })).toThrow(/OUTBOX_LEASE_MS/);
   });
+  it('defect 4: PAYMENTS=test on an https PUBLIC_URL refuses to start unless ALLOW_TEST_PAYMENTS=true', () => {
+    const live = { PUBLIC_URL: 'https://comenzi.example.ro' };
+    expect(() => parseEnv(live)).toThrow(/PAYMENTS.*ALLOW_TEST_PAYMENTS/s);
+    expect(() => parseEnv({ ...live, PAYMENTS: 'test' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(() => parseEnv({ ...live, ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(parseEnv({ ...live, ALLOW_TEST_PAYMENTS: 'true' })).toMatchObject({ PAYMENTS: 'test', ALLOW_TEST_PAYMENTS: true });
+    expect(parseEnv({ ...live, PAYMENTS: 'stripe' }).PAYMENTS).toBe('stripe');
+    // A local or plain-http address is a development or demo machine: the test checkout is the point there.
+    expect(parseEnv({}).ALLOW_TEST_PAYMENTS).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: 'http://192.168.1.20:8080' }).PAYMENTS).toBe('test');
+    expect(() => parseEnv({ ALLOW_TEST_PAYMENTS: 'maybe' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+  });
 });

@@ -91,6 +91,11 @@ export const envSchema = z
     MAIL_FROM: z.string().trim().min(3).max(200).default('Casa Grătarului <no-reply@casagratarului.local>'),
     /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
     PAYMENTS: z.enum(['test', 'stripe']).default('test'),
+    /**
+     * PAYMENTS=test behind an https PUBLIC_URL looks like a real deployment taking no real money: the
+     * start stops unless this says the site means it (a staging or demo site).
+     */
+    ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Tests only: where the Stripe SDK sends API calls (a local stand-in), e.g. http://127.0.0.1:4010. */
@@ -121,6 +126,12 @@ export const envSchema = z
     // A lease that ran out while its send is still in flight would let a second worker send the same row.
     message: 'OUTBOX_LEASE_MS must be longer than OUTBOX_POS_TIMEOUT_MS',
     path: ['OUTBOX_LEASE_MS'],
+  })
+  .refine((env) => env.PAYMENTS !== 'test' || env.ALLOW_TEST_PAYMENTS || !env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:', {
+    // Customers on a real https site would "pay" on the test checkout and get orders marked paid for free.
+    message:
+      'PAYMENTS=test takes no real payments, and PUBLIC_URL is https: set PAYMENTS=stripe with its keys, or ALLOW_TEST_PAYMENTS=true for a staging site',
+    path: ['PAYMENTS'],
   });
 
 export type Env = z.infer<typeof envSchema>;
