@@ -24,7 +24,7 @@ import type { Logger } from './lib/logger';
 import { createLogger } from './lib/logger';
 import { createMenuCache } from './lib/menu-cache';
 import { createOrderEventBus } from './lib/order-events';
-import { ensureAdminAccount, ensureFirstRunAdmin } from './store/admin-account';
+import { demoteFirstRunAdmin, ensureAdminAccount, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
 import { openStore } from './store/store';
 
@@ -50,12 +50,15 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     const seeded = await seedIfEmpty(store.db, clock);
     if (seeded.menu || seeded.settings || seeded.locations) logger.info('seeded empty store', { ...seeded });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      await ensureAdminAccount(store.db, clock, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { promoteExisting: env.ADMIN_PROMOTE_EXISTING });
       logger.info('admin account ready', { email: env.ADMIN_EMAIL });
+      if (env.ADMIN_EMAIL.toLowerCase() !== FIRST_RUN_ADMIN_EMAIL && (await demoteFirstRunAdmin(store.db, clock, env.DATA_DIR))) {
+        logger.info('the first-run manager account is no longer a manager', { email: FIRST_RUN_ADMIN_EMAIL });
+      }
     } else if (env.NODE_ENV !== 'test') {
-      const created = await ensureFirstRunAdmin(store.db, clock);
-      // Shown once, on the first start of an empty store; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.
-      if (created) logger.warn('created the manager account; sign in and change it', { email: created.email, password: created.password });
+      const created = await ensureFirstRunAdmin(store.db, clock, env.DATA_DIR);
+      // The password goes to an owner-only file, never to the log; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own.
+      if (created) logger.warn('created the manager account; its password is in the file named here', { ...created });
     }
   });
   let fanout: Fanout = createLocalFanout();

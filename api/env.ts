@@ -39,6 +39,8 @@ export const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').optional(),
+    /** Only with this set does ADMIN_EMAIL make an existing customer account the manager (else the start stops). */
+    ADMIN_PROMOTE_EXISTING: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Pins the server clock's start (ISO instant); it then advances in real time. For tests and demos only. */
     CLOCK_START_AT: z.iso.datetime({ offset: true }).optional(),

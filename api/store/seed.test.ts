@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'kysely';
@@ -7,8 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../src/shared/clock';
 import { makeTempDir } from '../../tests/setup/test-app';
-import { ensureAdminAccount, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from './admin-account';
-import { verifyPassword } from '../lib/password';
+import {
+  AdminBootstrapError,
+  demoteFirstRunAdmin,
+  ensureAdminAccount,
+  ensureFirstRunAdmin,
+  FIRST_RUN_ADMIN_EMAIL,
+  FIRST_RUN_PASSWORD_FILE,
+  firstRunPasswordStillSet,
+} from './admin-account';
+import { createSession } from '../lib/sessions';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { SEED_MENU } from './seed-data';
 import { seedIfEmpty } from './seed';
 import type { Store } from './store';
@@ -160,28 +169,92 @@ describe('migrations and seed', () => {
     }
   });
 
-  it('creates the admin account, then updates its password and role on the next start', async () => {
+  it('creates the admin account; on the next start a changed password is set and ends its sessions, the same one changes nothing', async () => {
     const { store } = await freshStore();
     const id = await ensureAdminAccount(store.db, clock, 'Manager@Example.ro', 'first-password-1');
     const first = await store.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(first.role).toBe('admin');
     expect(first.email).toBe('manager@example.ro');
-    await store.db.updateTable('users').set({ role: 'customer' }).where('id', '=', id).execute();
-    const again = await ensureAdminAccount(store.db, clock, 'manager@example.ro', 'second-password-2');
-    expect(again).toBe(id);
+    await createSession(store.db, clock, id);
+    expect(await ensureAdminAccount(store.db, clock, 'manager@example.ro', 'first-password-1')).toBe(id);
+    expect(await store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
+    expect(await ensureAdminAccount(store.db, clock, 'manager@example.ro', 'second-password-2')).toBe(id);
     const second = await store.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(second.role).toBe('admin');
-    expect(second.password_hash).not.toBe(first.password_hash);
+    expect(await verifyPassword('second-password-2', second.password_hash!)).toBe(true);
+    expect(await store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
     expect(await count(store, 'menu_categories')).toBe(0);
   });
 
-  it('gives a fresh install one manager account with a random password, once', async () => {
+  it('defect 2: ADMIN_EMAIL never promotes an existing customer account unless ADMIN_PROMOTE_EXISTING is set', async () => {
     const { store } = await freshStore();
-    const created = await ensureFirstRunAdmin(store.db, clock);
-    expect(created?.email).toBe(FIRST_RUN_ADMIN_EMAIL);
+    const now = clock.now().toISOString();
+    const { id } = await store.db
+      .insertInto('users')
+      .values({
+        email: 'boss@example.ro',
+        password_hash: null,
+        first_name: 'Eve',
+        last_name: 'X',
+        phone: null,
+        avatar: null,
+        role: 'customer',
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createSession(store.db, clock, id);
+    await store.db
+      .insertInto('user_identities')
+      .values({ provider: 'google', subject: 'g-eve', user_id: id, email: 'boss@example.ro', created_at: now })
+      .execute();
+
+    await expect(ensureAdminAccount(store.db, clock, 'Boss@Example.ro', 'managers-password-1')).rejects.toThrow(AdminBootstrapError);
+    const untouched = await store.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(untouched.role).toBe('customer');
+    expect(untouched.password_hash).toBeNull();
+
+    // Told to: promoted, and whoever was signed in or linked before is out.
+    expect(await ensureAdminAccount(store.db, clock, 'boss@example.ro', 'managers-password-1', { promoteExisting: true })).toBe(id);
+    expect((await store.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role).toBe('admin');
+    expect(await store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect(await store.db.selectFrom('user_identities').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('defect 2: the first-run manager password goes to an owner-only file, not the log; the account is demoted when ADMIN_EMAIL names another', async () => {
+    const { store, dir } = await freshStore();
+    const created = await ensureFirstRunAdmin(store.db, clock, dir);
+    // What the caller logs: the e-mail and the file, no password.
+    expect(created).toEqual({ email: FIRST_RUN_ADMIN_EMAIL, passwordFile: path.join(dir, FIRST_RUN_PASSWORD_FILE) });
+    expect(statSync(created!.passwordFile).mode & 0o777).toBe(0o600);
+    const [, password] = readFileSync(created!.passwordFile, 'utf8').split('\n');
     const row = await store.db.selectFrom('users').selectAll().where('email', '=', FIRST_RUN_ADMIN_EMAIL).executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
-    expect(await verifyPassword(created!.password, row.password_hash!)).toBe(true);
-    expect(await ensureFirstRunAdmin(store.db, clock)).toBeNull();
+    expect(await verifyPassword(password!, row.password_hash!)).toBe(true);
+    expect(await firstRunPasswordStillSet(store.db, dir)).toBe(true);
+    expect(await ensureFirstRunAdmin(store.db, clock, dir)).toBeNull();
+
+    await createSession(store.db, clock, row.id);
+    await ensureAdminAccount(store.db, clock, 'manager@example.ro', 'managers-password-1');
+    expect(await demoteFirstRunAdmin(store.db, clock, dir)).toBe(true);
+    const demoted = await store.db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(demoted.role).toBe('customer');
+    expect(demoted.password_hash).toBeNull();
+    expect(await store.db.selectFrom('sessions').selectAll().where('user_id', '=', row.id).execute()).toHaveLength(0);
+    expect(existsSync(created!.passwordFile)).toBe(false);
+    expect(await firstRunPasswordStillSet(store.db, dir)).toBe(false);
+  });
+
+  it('the go-live check sees a changed first-run password and removes the stale file', async () => {
+    const { store, dir } = await freshStore();
+    const created = await ensureFirstRunAdmin(store.db, clock, dir);
+    await store.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('a-password-the-manager-chose') })
+      .where('email', '=', FIRST_RUN_ADMIN_EMAIL)
+      .execute();
+    expect(await firstRunPasswordStillSet(store.db, dir)).toBe(false);
+    expect(existsSync(created!.passwordFile)).toBe(false);
   });
 });
