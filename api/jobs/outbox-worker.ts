@@ -7,6 +7,13 @@
  *   SQLite: a conditional UPDATE per candidate row (one writer at a time makes it atomic).
  *   PostgreSQL: one transaction selects the due rows FOR UPDATE SKIP LOCKED (concurrent claimers
  *   skip each other's rows instead of waiting on them) and sets their lease.
+ * - Each row's lease covers its own send (issue 21, defect 10): a batch is claimed together, but
+ *   right before each send the worker renews that row's lease from the clock's current reading, on
+ *   condition it still holds the row. A row whose lease ran out while earlier rows of the batch were
+ *   sent, and which another worker has taken meanwhile, is skipped instead of sent a second time.
+ * - Marking a row done or failed is conditional on this worker still holding it (locked_by): a
+ *   worker whose lease was taken over records nothing (neither the row nor the order), so it can
+ *   neither clear the new holder's lease (letting a third worker send too) nor overwrite its result.
  * - Send: the POS payload is built at send time from the stored order, with a timeout.
  * - Success: the row is done, the order's pos_injection_status is 'sent' and it moves forward to
  *   'sent to kitchen' (canAdvanceTo: never backwards, never out of a final state), then watchers hear.
@@ -15,6 +22,8 @@
  * All times come from the injected clock; tests drive it with runOnce()/drain().
  */
 import { randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
 import { canAdvanceTo } from '../../src/shared/domain/order-status';
@@ -34,6 +43,7 @@ import type { Pos } from '../integrations/pos';
 import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { findOrder, publishOrderState } from '../lib/order-records';
+import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 
 export const OUTBOX_RETRY_BASE_MS = 2_000;
@@ -118,6 +128,42 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   type ClaimedRow = { id: number; kind: string; payload: string; attempts: number };
 
+  /**
+   * Renews the row's lease for one send, from now; false when this worker no longer holds it
+   * (another worker claimed it after our lease ran out) or it is no longer pending.
+   */
+  async function renewLease(rowId: number): Promise<boolean> {
+    const lockedUntil = new Date(clock.now().getTime() + leaseMs).toISOString();
+    const result = await db
+      .updateTable('outbox')
+      .set({ locked_until: lockedUntil })
+      .where('id', '=', rowId)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Marks a row this worker holds as sent; false (nothing written) when another worker holds it now. */
+  async function markDone(executor: Kysely<Database> | Transaction<Database>, rowId: number, storedPayload?: string): Promise<boolean> {
+    const result = await executor
+      .updateTable('outbox')
+      .set({
+        status: 'done',
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        updated_at: clock.now().toISOString(),
+        ...(storedPayload !== undefined ? { payload: storedPayload } : {}),
+      })
+      .where('id', '=', rowId)
+      .where('locked_by', '=', workerId)
+      .executeTakeFirst();
+    const held = Number(result.numUpdatedRows) === 1;
+    if (!held) logger.warn('outbox row taken over by another worker; its holder records the result', { outboxId: rowId, workerId });
+    return held;
+  }
+
   async function claimDue(): Promise<ClaimedRow[]> {
     return store.dialect === 'postgres' ? claimDueSkipLocked() : claimDueConditionally();
   }
@@ -195,20 +241,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function succeed(rowId: number, orderNumber: string): Promise<void> {
+  async function succeed(rowId: number, orderNumber: string): Promise<boolean> {
     const at = clock.now().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('outbox')
-        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: at })
-        .where('id', '=', rowId)
-        .execute();
+    const held = await db.transaction().execute(async (trx) => {
+      if (!(await markDone(trx, rowId))) return false;
       const order = await trx
         .selectFrom('orders')
         .select(['id', 'status', 'fulfilment'])
         .where('order_number', '=', orderNumber)
         .executeTakeFirst();
-      if (!order) return;
+      if (!order) return true;
       const status = orderStatusSchema.parse(order.status);
       const advance = canAdvanceTo(status, 'sent to kitchen', order.fulfilment === 'pickup' ? 'pickup' : 'delivery');
       await trx
@@ -216,8 +258,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .set({ pos_injection_status: 'sent', pos_last_error: null, updated_at: at, ...(advance ? { status: 'sent to kitchen' } : {}) })
         .where('id', '=', order.id)
         .execute();
+      return true;
     });
-    await publishOrderState(db, orderEvents, orderNumber);
+    if (held) await publishOrderState(db, orderEvents, orderNumber);
+    return held;
   }
 
   async function fail(row: { id: number; attempts: number }, orderNumber: string | null, error: unknown): Promise<void> {
@@ -225,12 +269,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON_LENGTH);
     const now = clock.now();
     const next = new Date(now.getTime() + backoffMs(attempts, retryBaseMs, retryMaxMs, random)).toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
+    const held = await db.transaction().execute(async (trx) => {
+      const result = await trx
         .updateTable('outbox')
         .set({ attempts, next_attempt_at: next, locked_until: null, locked_by: null, last_error: reason, updated_at: now.toISOString() })
         .where('id', '=', row.id)
-        .execute();
+        .where('locked_by', '=', workerId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
       if (orderNumber) {
         await trx
           .updateTable('orders')
@@ -240,7 +287,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .where('pos_injection_status', '!=', 'sent')
           .execute();
       }
+      return true;
     });
+    if (!held) {
+      logger.warn('outbox delivery failed after another worker took the row over; its holder records the result', {
+        outboxId: row.id,
+        workerId,
+        reason,
+      });
+      return;
+    }
     logger.warn('outbox delivery failed; will retry', { outboxId: row.id, attempts, nextAttemptAt: next, reason });
     if (orderNumber) await publishOrderState(db, orderEvents, orderNumber);
   }
@@ -254,12 +310,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const found = await findOrder(db, parsed.orderNumber);
       if (!found) throw new Error(`order ${parsed.orderNumber} not found`);
       const outcome = await sink.copy(found.order, { signal: AbortSignal.timeout(timeoutMs) });
-      await db
-        .updateTable('outbox')
-        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: clock.now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
-      logger.info('order copied to the Cms', { orderNumber: parsed.orderNumber, cms: sink.name, outcome });
+      if (await markDone(db, row.id)) logger.info('order copied to the Cms', { orderNumber: parsed.orderNumber, cms: sink.name, outcome });
     } catch (error) {
       // Not the kitchen hand-off: the order's POS state stays as it is.
       await fail(row, null, error);
@@ -298,12 +349,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           outcome = await sink.remove({ directusUserId, cmsId: payload.cmsId, createdAt: payload.createdAt }, signal);
         }
       }
-      await db
-        .updateTable('outbox')
-        .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: clock.now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
-      logger.info('address copied to the Cms', { addressId: payload.addressId, outcome });
+      if (await markDone(db, row.id)) logger.info('address copied to the Cms', { addressId: payload.addressId, outcome });
     } catch (error) {
       await fail(row, null, error);
     }
@@ -312,18 +358,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runHandler(row: { id: number; payload: string; attempts: number }, handler: OutboxKindHandler): Promise<void> {
     try {
       const sent = await handler(JSON.parse(row.payload) as unknown);
-      await db
-        .updateTable('outbox')
-        .set({
-          status: 'done',
-          locked_until: null,
-          locked_by: null,
-          last_error: null,
-          updated_at: clock.now().toISOString(),
-          ...(sent ? { payload: JSON.stringify(sent.storedPayload) } : {}),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markDone(db, row.id, sent ? JSON.stringify(sent.storedPayload) : undefined);
     } catch (error) {
       await fail(row, null, error);
     }
@@ -345,15 +380,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await fail(row, orderNumber, error);
       return;
     }
-    await succeed(row.id, orderNumber);
-    logger.info('order handed to the POS', { orderNumber, pos: pos.name });
+    if (await succeed(row.id, orderNumber)) logger.info('order handed to the POS', { orderNumber, pos: pos.name });
   }
 
   async function runOnceInner(): Promise<number> {
     const rows = await claimDue();
-    // One at a time: the POS is a single small upstream, and order matters to the kitchen.
-    for (const row of rows) await processRow(row);
-    return rows.length;
+    // One at a time: the POS is a single small upstream, and order matters to the kitchen. Each
+    // send starts with its own lease; a row another worker took over meanwhile is theirs now.
+    let processed = 0;
+    for (const row of rows) {
+      if (!(await renewLease(row.id))) continue;
+      await processRow(row);
+      processed += 1;
+    }
+    return processed;
   }
 
   function runOnce(): Promise<number> {

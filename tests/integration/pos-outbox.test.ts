@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
 import { applyPaymentEvent } from '../../api/integrations/payments-events';
+import { startCheckout } from '../../api/integrations/payments-flow';
+import type { Pos } from '../../api/integrations/pos';
 import type { PosMock } from '../mocks/pos';
 import { seededRandom, startPosMock } from '../mocks/pos';
 import type { TestUser } from '../setup/auth';
@@ -53,14 +55,17 @@ describe('POS outbox against a stand-in that fails half the time', () => {
     // Two card orders: one paid (goes to the kitchen), one never paid (must not).
     const paid = await placeOrder(t, alice, pickupBody(locationId, [catalogue[0]!], { paymentMethod: 'card' }));
     const unpaid = await placeOrder(t, alice, pickupBody(locationId, [catalogue[1]!], { paymentMethod: 'card' }));
+    // Only a session we created can pay an order (issue 21, defect 9): start one, then apply its payment.
+    const { sessionId } = await startCheckout(t.deps, paid);
     await applyPaymentEvent(t.deps, {
       id: 'evt_outbox_paid',
       type: 'checkout.session.completed',
       session: {
-        id: 'cs_outbox',
+        id: sessionId,
         orderNumber: paid.orderNumber,
         paymentStatus: 'paid',
         amountTotalBani: paid.totalBani,
+        currency: 'ron',
         paymentIntentId: 'pi_1',
         receiptUrl: null,
         failureReason: null,
@@ -246,5 +251,170 @@ describe('embedded kitchen board', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'cancelled', pos_injection_status: 'sent' });
+  });
+});
+
+describe('outbox leases (issue 21, defect 10)', () => {
+  const LEASE_MS = 1_000;
+  let t: TestApp;
+  let alice: TestUser;
+  let catalogue: CatalogueItem[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await createUserWithSession(t);
+    catalogue = await loadCatalogue(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function worker(workerId: string, pos: Pos) {
+    return createOutboxWorker({
+      store: t.deps.store,
+      clock: t.clock,
+      logger: t.deps.logger,
+      pos,
+      orderEvents: t.deps.orderEvents,
+      workerId,
+      leaseMs: LEASE_MS,
+      timeoutMs: LEASE_MS / 2,
+      random: () => 0.5,
+    });
+  }
+
+  async function pendingRows() {
+    return t.deps.store.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').orderBy('id').execute();
+  }
+
+  it('defect 10: each row lease covers its own send, so a batch sent slowly is never sent twice by a second worker', async () => {
+    const locationId = await firstLocationId(t);
+    const orders: Order[] = [];
+    for (let i = 0; i < 3; i += 1) orders.push(await placeOrder(t, alice, pickupBody(locationId, [catalogue[i]!])));
+    const sends: { worker: string; orderNumber: string }[] = [];
+    let second: ReturnType<typeof worker> | null = null;
+    let secondRan = false;
+    // Each of A's sends takes 60 % of a lease; during its second send, worker B looks for due rows.
+    const slow: Pos = {
+      name: 'http',
+      async send(payload) {
+        sends.push({ worker: 'A', orderNumber: payload.bill.externalOrderNo });
+        t.clock.advanceMs(LEASE_MS * 0.6);
+        if (sends.filter((s) => s.worker === 'A').length === 2 && !secondRan) {
+          secondRan = true;
+          await second!.runOnce();
+        }
+        return 'sent';
+      },
+    };
+    const quick: Pos = {
+      name: 'http',
+      async send(payload) {
+        sends.push({ worker: 'B', orderNumber: payload.bill.externalOrderNo });
+        return 'sent';
+      },
+    };
+    second = worker('B', quick);
+    await worker('A', slow).drain();
+    await second.drain();
+    expect(secondRan).toBe(true);
+    for (const order of orders) {
+      expect(
+        sends.filter((s) => s.orderNumber === order.orderNumber),
+        order.orderNumber,
+      ).toHaveLength(1);
+    }
+    expect(await pendingRows()).toEqual([]);
+  });
+
+  it('defect 10: a worker whose lease was taken over marks nothing done or failed, and leaves the new holder its lease', async () => {
+    const order = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[0]!]));
+    const sends: string[] = [];
+    let releaseB!: () => void;
+    const bMayAnswer = new Promise<void>((resolve) => (releaseB = resolve));
+    let bSending!: () => void;
+    const bIsSending = new Promise<void>((resolve) => (bSending = resolve));
+    const b = worker('B', {
+      name: 'http',
+      async send() {
+        sends.push('B');
+        bSending();
+        await bMayAnswer;
+        return 'sent';
+      },
+    });
+    let bPass: Promise<number> | null = null;
+    // A's send outlives its lease (a stalled process); B takes the row over and is still sending
+    // when A's send fails.
+    const a = worker('A', {
+      name: 'http',
+      async send() {
+        sends.push('A');
+        t.clock.advanceMs(LEASE_MS + 1);
+        bPass = b.runOnce();
+        await bIsSending;
+        throw new Error('A timed out');
+      },
+    });
+    expect(await a.runOnce()).toBe(1);
+    const [row] = await pendingRows();
+    expect(row).toMatchObject({ locked_by: 'B', attempts: 0, last_error: null });
+    const during = await t.deps.store.db
+      .selectFrom('orders')
+      .select('pos_injection_status')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(during.pos_injection_status).not.toMatch(/^failed/);
+    // Nobody else may take the row while B still holds it.
+    const c = worker('C', {
+      name: 'http',
+      async send() {
+        sends.push('C');
+        return 'sent';
+      },
+    });
+    expect(await c.runOnce()).toBe(0);
+    releaseB();
+    await bPass;
+    expect(sends).toEqual(['A', 'B']);
+    expect(await pendingRows()).toEqual([]);
+    const after = await t.deps.store.db
+      .selectFrom('orders')
+      .select(['status', 'pos_injection_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'sent to kitchen', pos_injection_status: 'sent' });
+
+    // And the other way round: A's late success after B took the row over does not mark it done
+    // (B's own answer does), nor clear B's lease.
+    const next = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[1]!]));
+    let releaseB2!: () => void;
+    const b2MayAnswer = new Promise<void>((resolve) => (releaseB2 = resolve));
+    let b2Sending!: () => void;
+    const b2IsSending = new Promise<void>((resolve) => (b2Sending = resolve));
+    const b2 = worker('B2', {
+      name: 'http',
+      async send() {
+        b2Sending();
+        await b2MayAnswer;
+        return 'sent';
+      },
+    });
+    let b2Pass: Promise<number> | null = null;
+    const a2 = worker('A2', {
+      name: 'http',
+      async send() {
+        t.clock.advanceMs(LEASE_MS + 1);
+        b2Pass = b2.runOnce();
+        await b2IsSending;
+        return 'sent';
+      },
+    });
+    await a2.runOnce();
+    const [held] = await pendingRows();
+    expect(held).toMatchObject({ locked_by: 'B2', dedupe_key: `pos:${next.orderNumber}` });
+    releaseB2();
+    await b2Pass;
+    expect(await pendingRows()).toEqual([]);
   });
 });
