@@ -12,6 +12,7 @@ import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { cspSourcesFromEnv, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
 import { adminMenuRoutes } from './routes/admin-menu';
@@ -41,6 +42,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/ready', readyRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/profile', profileRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/restaurant', restaurantRoutes(deps))
     .route('/contact', contactRoutes(deps))

@@ -57,4 +57,34 @@ describe('POST /api/contact', () => {
     t.clock.advanceMs(CONTACT_RATE_LIMIT_WINDOW_MS + 1);
     expect((await post(valid)).status).toBe(201);
   });
+
+  it('defect 8: counts the client by the last X-Forwarded-For hop (the one our proxy added), like sign-in', async () => {
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    // A client that forges a fresh first hop on every post is still the same client.
+    for (let i = 0; i < CONTACT_RATE_LIMIT_MAX; i++) {
+      const response = await t.request('/api/contact', {
+        method: 'POST',
+        json: valid,
+        headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.5` },
+      });
+      expect(response.status).toBe(201);
+    }
+    const forged = await t.request('/api/contact', {
+      method: 'POST',
+      json: valid,
+      headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.5' },
+    });
+    expect(forged.status).toBe(429);
+    const other = await t.request('/api/contact', { method: 'POST', json: valid, headers: { 'x-forwarded-for': '203.0.113.6' } });
+    expect(other.status).toBe(201);
+  });
+
+  it('defect 8: the check and the insert are atomic — a burst of concurrent posts stores at most the limit', async () => {
+    const statuses = await Promise.all(Array.from({ length: CONTACT_RATE_LIMIT_MAX * 3 }, () => post(valid).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_RATE_LIMIT_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(CONTACT_RATE_LIMIT_MAX * 2);
+    const stored = await t.deps.store.db.selectFrom('contact_messages').select('id').execute();
+    expect(stored).toHaveLength(CONTACT_RATE_LIMIT_MAX);
+  });
 });
