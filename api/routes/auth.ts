@@ -37,6 +37,7 @@ import { clientIp, enforceRateLimits } from '../lib/rate-limit';
 import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
 import { clearSessionCookie, createSession, destroySession, hashToken, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { validate } from '../middleware/validate';
+import { queueEmailVerification } from './account-tokens';
 import { ADMIN_ROLE } from '../store/admin-account';
 import type { UserRow } from '../store/schema';
 
@@ -265,6 +266,8 @@ export function authRoutes(deps: AppDeps) {
         throw error;
       }
       await startSession(c, user.id);
+      // A link to confirm the e-mail, sent from the outbox (api/routes/account-tokens.ts).
+      await queueEmailVerification(deps, user);
       const body: UserResponse = { user: toCurrentUser(user) };
       return c.json(body, HTTP_STATUS.CREATED);
     })

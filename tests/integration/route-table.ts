@@ -51,8 +51,17 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /api/restaurant/status': 'public',
   'POST /api/contact': 'public',
   'GET /api/payments/test-checkout.css': 'public',
+  'POST /api/account/verify-email': 'public',
+  'POST /api/account/password-reset/request': 'public',
+  'POST /api/account/password-reset/complete': 'public',
   'GET /api/profile': 'customer',
   'PATCH /api/profile': 'customer',
+  'GET /api/account/security': 'customer',
+  'POST /api/account/verify-email/resend': 'customer',
+  'POST /api/account/password': 'customer',
+  'POST /api/account/sign-out-everywhere': 'customer',
+  'GET /api/account/export': 'customer',
+  'POST /api/account/delete': 'customer',
   'GET /api/addresses': 'customer',
   'POST /api/addresses': 'customer',
   'GET /api/orders': 'customer',
@@ -77,6 +86,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /api/payments/test-checkout/:sessionId': 'capability',
   'POST /api/payments/test-checkout/:sessionId': 'capability',
   'GET /api/admin/board': 'admin',
+  'GET /api/admin/go-live': 'admin',
   'POST /api/admin/board/:orderNumber/status': 'admin',
   'GET /api/admin/events': 'admin',
   'GET /api/admin/menu': 'admin',
@@ -87,6 +97,12 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'PUT /api/admin/settings': 'admin',
   'PUT /api/admin/locations/:id/hours': 'admin',
 };
+
+/**
+ * Routes that end the caller's own session when they succeed: the shared test users must not call
+ * them (the fuzzing sends them as a guest; the matrix uses a throwaway account).
+ */
+export const ENDS_CALLERS_SESSION: ReadonlySet<string> = new Set(['POST /api/auth/logout', 'POST /api/account/sign-out-everywhere']);
 
 export interface RouteEntry {
   key: string;

@@ -27,6 +27,16 @@ export async function enqueueMail(
   );
 }
 
+/** The lower-cased recipient of a stored mail row's payload, or null when it is not a message (a sent row). */
+export function mailRecipientOf(payload: string): string | null {
+  try {
+    const parsed = mailMessageSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data.to.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The worker's handler for 'mail' rows (registered in api/index.ts through the worker's `handlers`). */
 export function mailOutboxHandlers(mail: Mail): Record<string, OutboxKindHandler> {
   return {
