@@ -15,6 +15,7 @@ import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
+import { adminGoLiveRoutes } from './routes/admin-go-live';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
@@ -58,6 +59,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/menu', adminMenuRoutes(deps))
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
+    .route('/admin/go-live', adminGoLiveRoutes(deps))
     .route('/menu/events', menuEventsRoutes(deps))
     .route('/restaurant/status', restaurantStatusRoutes(deps));
 }
