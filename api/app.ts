@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps';
 import { apiError, HTTP_STATUS } from './lib/http-errors';
 import { apiNotFound, handleError } from './middleware/errors';
+import { outboxOwnerCheck } from './middleware/outbox-owner';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
 import { cspSourcesFromEnv, securityHeaders } from './middleware/security-headers';
@@ -89,7 +90,11 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body was never read, so this connection cannot carry another request:
+        // say so, and Node closes it after the answer (a kept-alive socket would be reset under the
+        // client's next request on it).
+        c.header('Connection', 'close');
         throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'too_large', 'The request body is too large.');
       },
     }),
@@ -99,6 +104,8 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined, exempt: isSelfVerifyingPath }),
   );
   api.use('*', sessionMiddleware(deps));
+  // A queued write names its owner; under anyone else's session it is refused (issue 21, defect 7).
+  api.use('*', outboxOwnerCheck);
   api.route('/', createApiRoutes(deps));
   // Any other /api path is a JSON 404, never the PWA shell.
   api.all('*', apiNotFound);
