@@ -19,6 +19,7 @@ import { systemClock } from './shared/clock';
 import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './sync/outbox';
 import type { AcknowledgedEntry } from './sync/outbox-drained-message';
 import { outboxDrainedMessage } from './sync/outbox-drained-message';
+import { sendableCount } from './sync/outbox-ownership';
 import { recordAcknowledgement } from './sync/order-acknowledgement';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -91,7 +92,9 @@ self.addEventListener('message', (event) => {
 });
 
 // Background Sync (Chromium): send queued writes even when no tab is open. Same outbox, same
-// idempotency keys, same Web Lock as the pages, so the two never double-send.
+// idempotency keys, same Web Lock as the pages, so the two never double-send; the same ownership
+// rule (src/sync/outbox-ownership.ts): only the signed-in person's entries, each with its owner in
+// X-Outbox-Owner so the server refuses it under anyone else's session, and nothing after a 401.
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
@@ -104,7 +107,8 @@ self.addEventListener('sync', (event) => {
 /**
  * One Background Sync attempt. Rejects while entries are still waiting to be sent (the network
  * failed again, or another drainer held the lock), so the browser schedules another sync event
- * with its own backoff; resolves once nothing is pending (sent, or waiting for the customer).
+ * with its own backoff; resolves once nothing is pending (sent, or waiting for the customer or for
+ * its owner to sign in).
  */
 async function drainForSync(): Promise<void> {
   const db = new AppDb();
@@ -128,7 +132,8 @@ async function drainForSync(): Promise<void> {
       const message = outboxDrainedMessage(acknowledged);
       for (const client of await self.clients.matchAll()) client.postMessage(message);
     }
-    const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
+    // Only what a later sync could send: entries waiting for their owner's sign-in are not retried here.
+    const waiting = await sendableCount(db);
     if (waiting > 0) throw new Error(`${waiting} outbox entries still waiting; the browser will retry this sync`);
   } finally {
     db.close();

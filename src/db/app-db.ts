@@ -6,7 +6,7 @@
  * The schema is append-only once shipped: never edit a released version(n); add version(n + 1)
  * with an .upgrade() instead. Only indexed fields are listed in stores().
  */
-import type { EntityTable } from 'dexie';
+import type { EntityTable, Transaction } from 'dexie';
 import { Dexie } from 'dexie';
 
 import type { Menu } from '../shared/schemas/menu';
@@ -47,6 +47,8 @@ export interface CartLineRow {
   specialInstructions: string;
   imageUrl: string | null;
   addedAt: string;
+  /** Per-kg dishes (issue 27): the portion in grams; unitPriceBani is then the kilogram price. Not indexed. */
+  weightGrams?: number;
 }
 
 /** A personal record (order, address, profile) cached for offline reading; cleared at logout. */
@@ -87,6 +89,11 @@ export interface QueuedOrderPreview {
 export interface OutboxRow {
   /** UUID made at enqueue time; the Idempotency-Key of every attempt. */
   id: string;
+  /**
+   * Whose write this is (the signed-in person at enqueue time). It is sent only under that person's
+   * session; null only for an entry from before version 2 whose owner could not be known (it waits,
+   * needs-attention, for a signed-in person to Retry it as theirs or Discard it).
+   */
   userId: number | null;
   /** What the write is ('order.create', 'profile.update', 'address.create', …), for handlers and the sync panel. */
   kind: string;
@@ -110,6 +117,41 @@ export interface OutboxRow {
   preview?: QueuedOrderPreview;
 }
 
+/** The id of the profile row holding the last /api/auth/me answer (the person signed in on this device). */
+export const CURRENT_PROFILE_ROW_ID = 'current';
+
+/** lastErrorCode of an entry whose owner is unknown (made before entries were tied to accounts). */
+export const OWNER_UNKNOWN_CODE = 'owner_unknown';
+export const OWNER_UNKNOWN_TEXT =
+  'Saved on this device before changes were tied to an account. Choose Retry to send it as yourself, or Discard it.';
+
+/**
+ * Version 2 (issue 21, defect 7): every outbox entry belongs to the person who made it. Entries
+ * without an owner get the person signed in on this device (the profile row; version 1 removed the
+ * outbox together with that row at sign-out, so whatever sat beside it was queued in that person's
+ * session). With nobody known, the owner cannot be known: the entry is never sent by itself, it
+ * waits as needs-attention until a signed-in person retries it as theirs or discards it.
+ */
+export async function upgradeOutboxOwners(tx: Transaction): Promise<void> {
+  const profile = (await tx.table('profile').get(CURRENT_PROFILE_ROW_ID)) as PersonalRow<unknown> | undefined;
+  const owner = typeof profile?.userId === 'number' ? profile.userId : null;
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: OutboxRow) => {
+      if (typeof row.userId === 'number') return;
+      if (owner !== null) {
+        row.userId = owner;
+        return;
+      }
+      row.userId = null;
+      row.status = 'needs-attention';
+      row.lastError = OWNER_UNKNOWN_TEXT;
+      row.lastErrorCode = OWNER_UNKNOWN_CODE;
+      row.lastErrorDetails = null;
+    });
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -123,6 +165,12 @@ export class AppDb extends Dexie {
   addresses!: EntityTable<PersonalRow<unknown>, 'id'>;
   profile!: EntityTable<PersonalRow<unknown>, 'id'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  /**
+   * Outbox entries of someone who is not signed in on this device now (another person signed in,
+   * or the owner signed out keeping them): never sent, never shown; moved back into the outbox and
+   * sent when their owner signs in here again (src/sync/outbox-ownership.ts).
+   */
+  outboxSetAside!: EntityTable<OutboxRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name = 'casa-gratarului') {
@@ -137,5 +185,6 @@ export class AppDb extends Dexie {
       outbox: 'id, status, createdAt, userId',
       meta: 'key',
     });
+    this.version(2).stores({ outboxSetAside: 'id, userId, createdAt' }).upgrade(upgradeOutboxOwners);
   }
 }

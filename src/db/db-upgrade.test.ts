@@ -21,9 +21,9 @@ describe('Dexie upgrade conflicts', () => {
     const db = new AppDb('upgrade-versionchange');
     watchUpgradeConflicts(db, (kind) => seen.push(kind));
     await db.open();
-    // Dexie stores version(1) as IndexedDB version 10; a newer app would open a higher one.
+    // Dexie stores version(n) as IndexedDB version 10n; a newer app would open a higher one.
     let blocked = false;
-    const newer = await openRaw('upgrade-versionchange', 20, () => {
+    const newer = await openRaw('upgrade-versionchange', db.verno * 10 + 10, () => {
       blocked = true;
     });
     expect(seen).toEqual(['versionchange']);

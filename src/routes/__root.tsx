@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { AccountMenu } from '../features/account/components/account-menu';
 import { useCartCount } from '../features/cart/use-cart-count';
+import { addToCartLazily } from '../features/cart/use-menu-cart';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
@@ -49,19 +50,22 @@ const toaster = preloadableLazy(() => loadWhenOnline(() => import('../components
 const reloadPrompt = preloadableLazy(() =>
   loadWhenOnline(() => import('../features/app-status/components/reload-prompt').then((m) => m.ReloadPrompt)),
 );
+// The unsent-changes warning at sign-out and the "sign in again" prompt (queued writes, issue 21).
+const accountPrompts = preloadableLazy(() => loadWhenOnline(() => import('../components/account-prompts').then((m) => m.AccountPrompts)));
 const SyncStatus = syncStatus.Component;
 const InstallPrompt = installPrompt.Component;
 const SiteFooter = siteFooter.Component;
 const LoginModal = loginModal.Component;
 const Toaster = toaster.Component;
 const ReloadPrompt = reloadPrompt.Component;
+const AccountPrompts = accountPrompts.Component;
 
 /**
  * Requests the idle-time parts' code, one part per task. Not awaited: offline, a part whose code is
  * not cached waits for the connection (loadWhenOnline) and its Suspense shows nothing meanwhile.
  */
 async function requestIdleParts(): Promise<void> {
-  for (const part of [syncStatus, installPrompt, siteFooter, loginModal, toaster, reloadPrompt]) {
+  for (const part of [syncStatus, installPrompt, siteFooter, loginModal, toaster, reloadPrompt, accountPrompts]) {
     // A failure reaches the part's render through the same promise (the lazy component throws it).
     void part.preload().catch(() => undefined);
     await nextTask();
@@ -69,7 +73,7 @@ async function requestIdleParts(): Promise<void> {
 }
 // The search dialog opens on a click: its code arrives after the first paint (QUALITY P1, P2).
 const MenuSearchDialog = lazy(() =>
-  loadWhenOnline(() => import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
+  loadWhenOnline(() => import('../features/menu/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -121,7 +125,7 @@ function RootLayout() {
       ) : null}
       {searchOpen ? (
         <Suspense fallback={null}>
-          <MenuSearchDialog onClose={() => setSearchOpen(false)} />
+          <MenuSearchDialog onClose={() => setSearchOpen(false)} onAdd={addToCartLazily} />
         </Suspense>
       ) : null}
       {idle ? (
@@ -129,6 +133,7 @@ function RootLayout() {
           <LoginModal />
           <Toaster />
           <ReloadPrompt />
+          <AccountPrompts />
         </Suspense>
       ) : null}
     </div>

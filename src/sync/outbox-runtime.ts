@@ -11,6 +11,7 @@ import { systemClock } from '../shared/clock';
 import type { EnqueueInput } from './outbox';
 import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './outbox';
 import { acknowledgedEntriesOf } from './outbox-drained-message';
+import { sendingOwner } from './outbox-ownership';
 import { recordAcknowledgement } from './order-acknowledgement';
 
 /** Never sleep longer than this between looks at the queue while entries wait. */
@@ -42,14 +43,32 @@ export const outbox = createOutbox({
     await recordAcknowledgement(db, entry, body);
     await runAckHandlers(entry, body);
   },
+  onSignInNeeded: () => {
+    for (const listener of signInNeededListeners) listener();
+  },
 });
+
+const signInNeededListeners = new Set<() => void>();
+
+/**
+ * Called when a send got 401 (the owner's session ended; the sign-in prompt reads the pause from
+ * IndexedDB, this lets the page also refresh who it thinks is signed in).
+ */
+export function onOutboxSignInNeeded(listener: () => void): () => void {
+  signInNeededListeners.add(listener);
+  return () => signInNeededListeners.delete(listener);
+}
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 async function scheduleNextDrain(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
-  const pending = await db.outbox.where('status').equals('pending').toArray();
+  // Only what may be sent now: entries waiting for a sign-in (or for another person) must not spin
+  // the timer at zero delay.
+  const owner = await sendingOwner(db);
+  if (owner === null) return;
+  const pending = (await db.outbox.where('userId').equals(owner).toArray()).filter((entry) => entry.status === 'pending');
   if (pending.length === 0) return;
   const nextDue = Math.min(...pending.map((entry) => new Date(entry.nextAttemptAt).getTime()));
   const waitMs = Math.min(OUTBOX_MAX_IDLE_CHECK_MS, Math.max(0, nextDue - Date.now()));

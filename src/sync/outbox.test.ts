@@ -86,6 +86,8 @@ function faultyTransport(server: FakeServer, nextFault: () => Fault): Transport 
 }
 
 const noLock: DrainLock = (task) => task();
+/** These tests' entries are all user 1's, and user 1 is signed in (ownership: outbox-ownership.test.ts). */
+const signedInAsOne = async () => 1;
 
 const stepArb = fc.oneof(
   fc.record({ kind: fc.constant('enqueue' as const), count: fc.integer({ min: 1, max: 3 }) }),
@@ -128,6 +130,7 @@ function outboxModel(serverForgetsKeys: boolean) {
           lock: browserDrainLock(locks),
           random: () => 0.5,
           newId: () => `key-${dbCounter}-${++idCounter}`,
+          sessionOwner: signedInAsOne,
         });
       const tabA = makeOutbox();
       const tabB = makeOutbox();
@@ -198,7 +201,7 @@ describe('outbox (model-based)', () => {
       { kind: 'rejected', status: 409, code: 'price_changed', message: 'Prices changed.', details: { totalBani: 1200 } },
       { kind: 'rejected', status: 422, code: 'restaurant_closed', message: 'The restaurant is closed.' },
     ];
-    const outbox = createOutbox({ db, clock, transport: async () => outcomes.shift()!, lock: noLock });
+    const outbox = createOutbox({ db, clock, transport: async () => outcomes.shift()!, lock: noLock, sessionOwner: signedInAsOne });
     const closed = await outbox.enqueue({
       kind: 'order.create',
       label: 'a',
@@ -258,6 +261,7 @@ describe('outbox (model-based)', () => {
         return outcomes.shift()!;
       },
       lock: noLock,
+      sessionOwner: signedInAsOne,
     });
     const id = await outbox.enqueue({
       kind: 'profile.update',

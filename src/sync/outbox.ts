@@ -9,9 +9,23 @@
  * safe, only wasteful); network failures and 5xx back off exponentially with jitter; 4xx stops the
  * entry as 'needs-attention' with the server's reason; an order refused because prices, availability,
  * hours or the zone changed becomes 'needs-review' (ORDER_REVIEW_CODES).
+ *
+ * Ownership (issue 21, defect 7; outbox-ownership.ts): an entry is sent only while its owner is the
+ * signed-in person, with the owner in the X-Outbox-Owner header so the server refuses it under any
+ * other session (then it is set aside for its owner). A 401 means the owner's session ended: the
+ * pass stops, the entry stays queued, and nothing is sent until the owner signs in again.
  */
 import type { AppDb, OutboxRequest, OutboxRow, QueuedOrderPreview } from '../db/app-db';
+import { OWNER_UNKNOWN_CODE, OWNER_UNKNOWN_TEXT } from '../db/app-db';
 import type { Clock } from '../shared/clock';
+import {
+  markSignInNeeded,
+  OUTBOX_OWNER_HEADER,
+  SESSION_USER_CHANGED_CODE,
+  sendingOwner,
+  setAside,
+  signedInOwner,
+} from './outbox-ownership';
 
 export const OUTBOX_RETRY_BASE_MS = 2_000;
 export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
@@ -19,6 +33,7 @@ export const OUTBOX_LOCK_NAME = 'casa-gratarului-outbox-drain';
 /** The Background Sync tag the pages register and the service worker drains the outbox on. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 const HTTP_SERVER_ERROR_MIN = 500;
+const HTTP_UNAUTHORIZED = 401;
 /**
  * Refusals of a queued order that the customer can settle by looking at it again (prices moved, an
  * item went, hours or the zone changed): the entry becomes 'needs-review' rather than 'needs-attention'.
@@ -53,6 +68,13 @@ export interface OutboxOptions {
   /** Called once per acknowledged entry, after it left the outbox (e.g. store the placed order locally). */
   onAcknowledged?: (entry: OutboxRow, body: unknown) => Promise<void> | void;
   onRejected?: (entry: OutboxRow) => void;
+  /**
+   * Who may send now, or null for nobody (default: the signed-in person of this device, unless a 401
+   * paused sending until they sign in again; see outbox-ownership.ts).
+   */
+  sessionOwner?: () => Promise<number | null>;
+  /** A send got 401: the owner's session ended and they are to sign in again. */
+  onSignInNeeded?: (userId: number) => void;
 }
 
 /** Backoff before attempt n+1 after n failures: base * 2^(n-1), capped, with full jitter on the upper half. */
@@ -100,7 +122,13 @@ export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {
       response = await fetchImpl(entry.request.path, {
         method: entry.request.method,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': entry.id },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': entry.id,
+          // The server refuses the write unless the session is this person's (never someone else's write).
+          ...(entry.userId === null ? {} : { [OUTBOX_OWNER_HEADER]: String(entry.userId) }),
+        },
         body: entry.request.body === undefined ? undefined : JSON.stringify(entry.request.body),
       });
     } catch (error) {
@@ -129,6 +157,7 @@ export interface EnqueueInput {
   kind: string;
   label: string;
   request: OutboxRequest;
+  /** Whose write this is; null: the person signed in on this device (unknown: it waits, needs-attention). */
   userId: number | null;
   preview?: QueuedOrderPreview;
 }
@@ -139,6 +168,7 @@ export interface Outbox {
   drain(): Promise<void>;
   /** Marks entries left 'sending' by a crashed or closed tab as pending again (call at start-up). */
   recover(): Promise<void>;
+  /** Sends it again; an entry of unknown owner becomes the signed-in person's (their explicit choice). */
   retry(id: string): Promise<void>;
   /**
    * The connection is back: every pending entry is due now. Their backoff was waiting out a network
@@ -158,23 +188,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const random = options.random ?? Math.random;
   const lock = options.lock ?? browserDrainLock();
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const sessionOwner = options.sessionOwner ?? (() => sendingOwner(db));
 
-  async function sendOne(entry: OutboxRow): Promise<void> {
-    // Claim: only an entry still pending is sent, so a concurrent drainer skips it.
+  /** Sends one entry of `owner`; 'stop' ends the pass (the session ended, or is someone else's). */
+  async function sendOne(entry: OutboxRow, owner: number): Promise<'next' | 'stop'> {
+    // Claim: only an entry still pending (and still the owner's) is sent, so a concurrent drainer skips it.
     const claimed = await db.transaction('rw', db.outbox, async () => {
       const current = await db.outbox.get(entry.id);
-      if (!current || current.status !== 'pending') return null;
+      if (!current || current.status !== 'pending' || current.userId !== owner) return null;
       const sending: OutboxRow = { ...current, status: 'sending', attempts: current.attempts + 1 };
       await db.outbox.put(sending);
       return sending;
     });
-    if (!claimed) return;
+    if (!claimed) return 'next';
     const outcome = await transport(claimed);
     const now = clock.now();
     if (outcome.kind === 'acknowledged') {
       await db.outbox.delete(claimed.id);
       await options.onAcknowledged?.(claimed, outcome.body);
-      return;
+      return 'next';
     }
     if (outcome.kind === 'retry') {
       await db.outbox.update(claimed.id, {
@@ -183,7 +215,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
         lastError: outcome.reason,
         lastErrorCode: null,
       });
-      return;
+      return 'next';
+    }
+    if (outcome.status === HTTP_UNAUTHORIZED) {
+      // The session ended: the entry stays queued as it was, and waits for its owner to sign in.
+      await db.transaction('rw', db.outbox, db.meta, async () => {
+        await db.outbox.update(claimed.id, { status: 'pending', attempts: claimed.attempts - 1 });
+        await markSignInNeeded(db, owner, now);
+      });
+      options.onSignInNeeded?.(owner);
+      return 'stop';
+    }
+    if (outcome.code === SESSION_USER_CHANGED_CODE) {
+      // Someone else's session now (this device's guess of who is signed in was stale): kept for its owner.
+      await setAside(db, [{ ...claimed, status: 'pending', attempts: claimed.attempts - 1 }]);
+      return 'stop';
     }
     const needsReview = ORDER_REVIEW_CODES.has(outcome.code);
     await db.outbox.update(claimed.id, {
@@ -193,22 +239,34 @@ export function createOutbox(options: OutboxOptions): Outbox {
       lastErrorDetails: outcome.details ?? null,
     });
     options.onRejected?.({ ...claimed, status: needsReview ? 'needs-review' : 'needs-attention', lastError: outcome.message });
+    return 'next';
   }
 
   async function drainPass(): Promise<void> {
     // Under the lock nobody else is sending, so an entry still 'sending' was left by a crashed or
     // closed drainer: send it again (its idempotency key makes that harmless).
     await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
+    // Nobody signed in, or their session ended: nothing goes (it waits for its owner's sign-in).
+    const owner = await sessionOwner();
+    if (owner === null) return;
     const nowIso = clock.now().toISOString();
     const due = (await db.outbox.where('status').equals('pending').sortBy('createdAt')).filter((entry) => entry.nextAttemptAt <= nowIso);
+    // Another person's entry (queued by a tab that had not yet seen the new sign-in): kept for them.
+    await setAside(
+      db,
+      due.filter((entry) => entry.userId !== null && entry.userId !== owner),
+    );
     // Oldest first, one at a time: a customer's writes reach the server in the order they were made.
-    for (const entry of due) await sendOne(entry);
+    for (const entry of due.filter((e) => e.userId === owner)) {
+      if ((await sendOne(entry, owner)) === 'stop') return;
+    }
   }
 
   return {
-    async enqueue({ id: givenId, kind, label, request, userId, preview }) {
+    async enqueue({ id: givenId, kind, label, request, userId: givenUserId, preview }) {
       const now = clock.now().toISOString();
       const id = givenId ?? newId();
+      const userId = givenUserId ?? (await signedInOwner(db));
       await db.outbox.add({
         id,
         originId: id,
@@ -217,12 +275,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         kind,
         label,
         request,
-        status: 'pending',
+        // Nobody to send it as: it waits, visible, for a signed-in person to Retry it as theirs.
+        status: userId === null ? 'needs-attention' : 'pending',
         attempts: 0,
         createdAt: now,
         nextAttemptAt: now,
-        lastError: null,
-        lastErrorCode: null,
+        lastError: userId === null ? OWNER_UNKNOWN_TEXT : null,
+        lastErrorCode: userId === null ? OWNER_UNKNOWN_CODE : null,
         lastErrorDetails: null,
       });
       return id;
@@ -232,6 +291,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
     },
     async retry(id) {
+      const entry = await db.outbox.get(id);
+      if (!entry) return;
+      if (entry.userId === null) {
+        // An entry of unknown owner is sent only when a signed-in person asks for it, as theirs.
+        const owner = await sessionOwner();
+        if (owner === null) return;
+        await db.outbox.update(id, { userId: owner, lastError: null, lastErrorCode: null });
+      }
       await db.outbox.update(id, { status: 'pending', nextAttemptAt: clock.now().toISOString() });
     },
     async makePendingDue() {

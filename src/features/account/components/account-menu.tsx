@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useCurrentUser } from '../../../lib/current-user';
-import { signOut } from '../../../lib/sign-out';
+import { beginSignOut } from '../../../lib/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { avatarInitial, displayFirstName } from '../user-display';
@@ -109,7 +109,8 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
               disabled={signingOut}
               onClick={() => {
                 setSigningOut(true);
-                void signOut().finally(() => setSigningOut(false));
+                // With unsent changes a warning opens first (src/components/sign-out-dialog.tsx).
+                void beginSignOut().finally(() => setSigningOut(false));
               }}
             >
               {signingOut ? 'Signing out...' : 'Sign Out'}

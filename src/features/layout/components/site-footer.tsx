@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../lib/current-user';
-import { signOut } from '../../../lib/sign-out';
+import { beginSignOut } from '../../../lib/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import './site-footer.css';
@@ -98,7 +98,7 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
             </li>
             <li>
               {user ? (
-                <button type="button" className="site-footer__link site-footer__button" onClick={() => void signOut()}>
+                <button type="button" className="site-footer__link site-footer__button" onClick={() => void beginSignOut()}>
                   Sign Out
                 </button>
               ) : (
