@@ -23,6 +23,13 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
+/**
+ * Specs that only matter on one form factor run in that project alone (CI time): a phone's width,
+ * or a check that is the same on both sizes.
+ */
+const PHONE_ONLY_SPECS = [/no-sideways-scroll\.spec\.ts$/];
+const DESKTOP_ONLY_SPECS = [/admin-hours-minimum\.spec\.ts$/, /offline-polling\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -41,8 +48,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium, channel: undefined } },
+    { name: 'desktop', testIgnore: PHONE_ONLY_SPECS, use: { ...devices['Desktop Chrome'], ...chromium, channel: undefined } },
+    { name: 'phone', testIgnore: DESKTOP_ONLY_SPECS, use: { ...devices['Pixel 7'], ...chromium, channel: undefined } },
   ],
   webServer: {
     command: './node_modules/.bin/tsx api/index.ts',
@@ -64,6 +71,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'manager-e2e-password',
       // Every test signs in from 127.0.0.1; the per-address limit is tested in api/routes/auth.test.ts.
       AUTH_CLIENT_RATE_LIMIT: '10000',
+      // Every page of the run is one client (127.0.0.1); the per-client stream cap is tested in api/routes/event-stream-caps.test.ts.
+      STREAMS_PER_CLIENT_MAX: '1000',
     },
   },
 });

@@ -11,7 +11,7 @@ import { apiNotFound, handleError } from './middleware/errors';
 import { outboxOwnerCheck } from './middleware/outbox-owner';
 import { requestContext } from './middleware/request-context';
 import { sameOriginJson } from './middleware/same-origin-json';
-import { cspSourcesFromEnv, securityHeaders } from './middleware/security-headers';
+import { cspSourcesFromEnv, securityHeaders, transportSecurityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -78,7 +78,7 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders(cspSourcesFromEnv(deps.env)));
+  app.use('*', securityHeaders(cspSourcesFromEnv(deps.env), transportSecurityHeaders(deps.env)));
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
       staticRoutes(deps.env.STATIC_DIR, {
         menu: () => deps.menuCache.get().then((body) => body.menu),
         cakesShopUrl: deps.env.CAKES_SHOP_URL,
+        testPayments: deps.payments.name === 'test',
       }),
     );
   return app;

@@ -24,6 +24,7 @@ import type { Logger } from './lib/logger';
 import { createLogger } from './lib/logger';
 import { createMenuCache } from './lib/menu-cache';
 import { createOrderEventBus } from './lib/order-events';
+import { createStreamSlots } from './lib/stream-slots';
 import { demoteFirstRunAdmin, ensureAdminAccount, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
 import { openStore } from './store/store';
@@ -110,6 +111,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
       },
     }),
     fanout,
+    streamSlots: createStreamSlots({ perClient: env.STREAMS_PER_CLIENT_MAX, perInstance: env.STREAMS_PER_INSTANCE_MAX }),
     instanceId: env.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
     lifecycle: { draining: false },
     startedAt: clock.now(),

@@ -13,6 +13,7 @@ import type { LiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';
 import type { MenuCache } from './lib/menu-cache';
 import type { OrderEventBus } from './lib/order-events';
+import type { StreamSlots } from './lib/stream-slots';
 import type { UserRow } from './store/schema';
 import type { Store } from './store/store';
 
@@ -44,6 +45,8 @@ export interface AppDeps {
   liveEvents: LiveEvents;
   /** Carries live events to the other instances (LISTEN/NOTIFY on PostgreSQL; a no-op on SQLite). */
   fanout: Fanout;
+  /** Caps on open event streams per client and per instance (429 past them). */
+  streamSlots: StreamSlots;
   /** INSTANCE_ID or hostname-pid: names this process in logs and outbox leases. */
   instanceId: string;
   /** Set on SIGTERM: /api/ready answers 503 so the proxy stops sending new requests. */

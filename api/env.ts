@@ -116,6 +116,10 @@ export const envSchema = z
     DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** With CMS=directus: the menu, settings and locations are reread (in the background) once older than this. */
     CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+    /** Open live-update streams (SSE) one client may hold; past it 429 (one household's tabs and phones, or a carrier's NAT). */
+    STREAMS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** Open live-update streams one instance holds at most; past it 429 and the pages refetch on their timers. */
+    STREAMS_PER_INSTANCE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(6_000),
     /** Outbox retry backoff (POS hand-off): first delay and cap, in milliseconds. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2_000),
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(300_000),

@@ -9,11 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AppDeps } from './deps';
 import { menuAnswer } from './lib/menu-answer';
-import { SECURITY_HEADERS } from './middleware/security-headers';
+import { SECURITY_HEADERS, transportSecurityHeaders } from './middleware/security-headers';
 
 const MENU_PATHS = new Set(['/api/menu', '/api/menu/']);
 
 export function createMenuFastPath(deps: AppDeps) {
+  const headers = { ...SECURITY_HEADERS, ...transportSecurityHeaders(deps.env) };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || !req.url || !MENU_PATHS.has(req.url)) return false;
     const body = deps.menuCache.peek();
@@ -26,7 +27,7 @@ export function createMenuFastPath(deps: AppDeps) {
       acceptEncoding,
       deps.menuCache.ageSeconds(),
     );
-    res.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers, 'X-Request-Id': randomUUID() });
+    res.writeHead(answer.status, { ...headers, ...answer.headers, 'X-Request-Id': randomUUID() });
     res.end(answer.body ?? undefined);
     return true;
   };

@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
 import { parseEnv } from '../env';
-import { buildContentSecurityPolicy, CONTENT_SECURITY_POLICY, cspSourcesFromEnv, GOOGLE_AVATAR_ORIGIN } from './security-headers';
+import {
+  buildContentSecurityPolicy,
+  CONTENT_SECURITY_POLICY,
+  cspSourcesFromEnv,
+  GOOGLE_AVATAR_ORIGIN,
+  HSTS_VALUE,
+  transportSecurityHeaders,
+} from './security-headers';
 
 function directive(csp: string, name: string): string[] {
   const found = csp.split('; ').find((part) => part.startsWith(`${name} `));
@@ -78,5 +85,21 @@ describe('MAP_CSP_ORIGINS', () => {
     'https://a.example; script-src *',
   ])('refuses %s', (value) => {
     expect(() => parseEnv({ MAP_CSP_ORIGINS: value })).toThrow(/MAP_CSP_ORIGINS/);
+  });
+});
+
+describe('defect 13: Strict-Transport-Security', () => {
+  it('is sent on every answer when PUBLIC_URL is https, API and pages alike', async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://comenzi.example.ro', ALLOW_TEST_PAYMENTS: 'true' } });
+    for (const path of ['/api/health', '/api/menu', '/', '/api/no-such-route']) {
+      expect((await t.request(path)).headers.get('strict-transport-security'), path).toBe(HSTS_VALUE);
+    }
+    expect(transportSecurityHeaders({ PUBLIC_URL: 'https://comenzi.example.ro' })).toEqual({ 'Strict-Transport-Security': HSTS_VALUE });
+  });
+
+  it('is never sent on plain http (a local install would lock itself out of http)', async () => {
+    t = await createTestApp();
+    expect((await t.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    expect(transportSecurityHeaders({ PUBLIC_URL: 'http://192.0.2.10:8080' })).toEqual({});
   });
 });

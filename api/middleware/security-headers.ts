@@ -72,8 +72,20 @@ function headersWith(csp: string): Readonly<Record<string, string>> {
 /** The headers of a JSON answer (no page loads under them, so the default CSP is enough there). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = headersWith(CONTENT_SECURITY_POLICY);
 
-export function securityHeaders(sources: CspSources = {}): MiddlewareHandler {
-  const headers = headersWith(buildContentSecurityPolicy(sources));
+/** One year, the preload lists' minimum; subdomains too, since the shop's cookies cover the host. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security when the site is served over https (PUBLIC_URL): a browser that has seen
+ * it never again sends a request (or the session cookie) over plain http to this host. Never on plain
+ * http, where it would be ignored at best and a lockout of a local install at worst.
+ */
+export function transportSecurityHeaders(env: Pick<Env, 'PUBLIC_URL'>): Readonly<Record<string, string>> {
+  return env.PUBLIC_URL?.startsWith('https:') ? { 'Strict-Transport-Security': HSTS_VALUE } : {};
+}
+
+export function securityHeaders(sources: CspSources = {}, extra: Readonly<Record<string, string>> = {}): MiddlewareHandler {
+  const headers = { ...headersWith(buildContentSecurityPolicy(sources)), ...extra };
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.header(name, value);

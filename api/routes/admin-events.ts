@@ -32,6 +32,7 @@ function liveStream(
   deps: AppDeps,
   options: { accept: (event: LiveEvent) => boolean; poll?: (emit: (event: LiveEvent) => void) => Promise<void> },
 ) {
+  const release = deps.streamSlots.acquire(c, deps.env.TRUST_PROXY);
   c.header('Cache-Control', 'no-store');
   return streamSSE(c, async (stream) => {
     let queue = Promise.resolve();
@@ -75,6 +76,7 @@ function liveStream(
       if (poller) clearInterval(poller);
       unsubscribe();
       stopClosing();
+      release();
     }
   });
 }

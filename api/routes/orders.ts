@@ -165,6 +165,7 @@ export function ordersRoutes(deps: AppDeps) {
     })
     .get('/:orderNumber/events', validate('param', ORDER_NUMBER_PARAM), async (c) => {
       const { row } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+      const release = deps.streamSlots.acquire(c, deps.env.TRUST_PROXY);
       c.header('Cache-Control', 'no-store');
       return streamSSE(c, async (stream) => {
         let first = true;
@@ -202,6 +203,7 @@ export function ordersRoutes(deps: AppDeps) {
           clearInterval(heartbeat);
           unsubscribe();
           stopClosing();
+          release();
         }
       });
     })
