@@ -16,7 +16,7 @@ import type { OutboxRow } from '../db/app-db';
 import { db } from '../db/db';
 import { signOut, signOutDialogAtom } from '../lib/sign-out';
 import { useOnline } from '../lib/use-online';
-import { drainNow } from '../sync/outbox-runtime';
+import { drainNow, outbox } from '../sync/outbox-runtime';
 import { queuedEntriesOf, signedInOwner } from '../sync/outbox-ownership';
 import { Dialog } from './dialog';
 import './sign-out-dialog.css';
@@ -51,7 +51,11 @@ function SignOutWarning({ onClose }: { onClose(): void }) {
 
   const sendFirst = async () => {
     setPhase('sending');
-    await drainNow().catch(() => undefined);
+    // Asked for now: entries backing off after failed attempts are due at once.
+    await outbox
+      .makePendingDue()
+      .then(drainNow)
+      .catch(() => undefined);
     const owner = await signedInOwner(db);
     const left = owner === null ? [] : await queuedEntriesOf(db, owner);
     if (left.length === 0) {

@@ -74,7 +74,7 @@ export interface DeviceClaim {
   setAside: number;
   /** This person's entries that were set aside and are queued again. */
   restored: number;
-  /** Another person's orders, addresses, profile or personal meta were removed. */
+  /** Another person's orders, addresses or profile (and with them their personal meta) were removed. */
   removedOtherPersonData: boolean;
   /** Sending was paused for a sign-in (a 401) and may go on now. */
   resumed: boolean;
@@ -102,13 +102,15 @@ export async function claimDeviceFor(
       db.addresses.filter(someoneElse).primaryKeys(),
       db.profile.filter(someoneElse).primaryKeys(),
     ]);
-    const adminSettings = (await db.meta.get(ADMIN_SETTINGS_META_KEY))?.value as { userId?: unknown } | undefined;
-    const othersSettings = adminSettings !== undefined && adminSettings.userId !== userId;
-    const removedOtherPersonData = orders.length + addresses.length + profiles.length > 0 || othersSettings;
-    await Promise.all([db.orders.bulkDelete(orders), db.addresses.bulkDelete(addresses), db.profile.bulkDelete(profiles)]);
-    if (othersSettings) await db.meta.delete(ADMIN_SETTINGS_META_KEY);
-    // Placed queued orders carry no owner; when the device changes hands they are the last person's.
-    if (removedOtherPersonData) await db.meta.filter((row) => isPlacedMetaKey(row.key)).delete();
+    const removedOtherPersonData = orders.length + addresses.length + profiles.length > 0;
+    if (removedOtherPersonData) {
+      await Promise.all([db.orders.bulkDelete(orders), db.addresses.bulkDelete(addresses), db.profile.bulkDelete(profiles)]);
+      // The device changed hands: the last person's personal meta goes too. Placed queued orders
+      // carry no owner (they are the last person's); the manager's settings name theirs.
+      const adminSettings = (await db.meta.get(ADMIN_SETTINGS_META_KEY))?.value as { userId?: unknown } | undefined;
+      if (adminSettings !== undefined && adminSettings.userId !== userId) await db.meta.delete(ADMIN_SETTINGS_META_KEY);
+      await db.meta.filter((row) => isPlacedMetaKey(row.key)).delete();
+    }
 
     // Entries of an unknown owner (userId null) stay: they wait, visible, for a person to take them.
     const others = await db.outbox.filter((entry) => entry.userId !== null && entry.userId !== userId).toArray();
