@@ -15,11 +15,15 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CategoryMenuRouteImport } from './routes/category-menu'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as MeniulCompletRouteImport } from './routes/meniul-complet'
 import { Route as MenuRouteImport } from './routes/menu'
 import { Route as OrderHistoryRouteImport } from './routes/order-history'
 import { Route as OrdersRouteImport } from './routes/orders'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as OrderConfirmationOrderNumberRouteImport } from './routes/order-confirmation.$orderNumber'
 import { Route as OrderDetailsOrderNumberRouteImport } from './routes/order-details.$orderNumber'
 import { Route as RetryPaymentOrderNumberRouteImport } from './routes/retry-payment.$orderNumber'
@@ -56,6 +60,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MeniulCompletRoute = MeniulCompletRouteImport.update({
   id: '/meniul-complet',
   path: '/meniul-complet',
@@ -76,9 +85,24 @@ const OrdersRoute = OrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderConfirmationOrderNumberRoute =
@@ -117,11 +141,15 @@ export interface FileRoutesByFullPath {
   '/category-menu': typeof CategoryMenuRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/meniul-complet': typeof MeniulCompletRoute
   '/menu': typeof MenuRoute
   '/order-history': typeof OrderHistoryRoute
   '/orders': typeof OrdersRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
@@ -135,11 +163,15 @@ export interface FileRoutesByTo {
   '/category-menu': typeof CategoryMenuRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/meniul-complet': typeof MeniulCompletRoute
   '/menu': typeof MenuRoute
   '/order-history': typeof OrderHistoryRoute
   '/orders': typeof OrdersRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
@@ -154,11 +186,15 @@ export interface FileRoutesById {
   '/category-menu': typeof CategoryMenuRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/meniul-complet': typeof MeniulCompletRoute
   '/menu': typeof MenuRoute
   '/order-history': typeof OrderHistoryRoute
   '/orders': typeof OrdersRoute
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/order-confirmation/$orderNumber': typeof OrderConfirmationOrderNumberRoute
   '/order-details/$orderNumber': typeof OrderDetailsOrderNumberRoute
   '/retry-payment/$orderNumber': typeof RetryPaymentOrderNumberRoute
@@ -174,11 +210,15 @@ export interface FileRouteTypes {
     | '/category-menu'
     | '/checkout'
     | '/contact'
+    | '/forgot-password'
     | '/meniul-complet'
     | '/menu'
     | '/order-history'
     | '/orders'
+    | '/privacy'
     | '/profile'
+    | '/reset-password'
+    | '/verify-email'
     | '/order-confirmation/$orderNumber'
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
@@ -192,11 +232,15 @@ export interface FileRouteTypes {
     | '/category-menu'
     | '/checkout'
     | '/contact'
+    | '/forgot-password'
     | '/meniul-complet'
     | '/menu'
     | '/order-history'
     | '/orders'
+    | '/privacy'
     | '/profile'
+    | '/reset-password'
+    | '/verify-email'
     | '/order-confirmation/$orderNumber'
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
@@ -210,11 +254,15 @@ export interface FileRouteTypes {
     | '/category-menu'
     | '/checkout'
     | '/contact'
+    | '/forgot-password'
     | '/meniul-complet'
     | '/menu'
     | '/order-history'
     | '/orders'
+    | '/privacy'
     | '/profile'
+    | '/reset-password'
+    | '/verify-email'
     | '/order-confirmation/$orderNumber'
     | '/order-details/$orderNumber'
     | '/retry-payment/$orderNumber'
@@ -229,11 +277,15 @@ export interface RootRouteChildren {
   CategoryMenuRoute: typeof CategoryMenuRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   MeniulCompletRoute: typeof MeniulCompletRoute
   MenuRoute: typeof MenuRoute
   OrderHistoryRoute: typeof OrderHistoryRoute
   OrdersRoute: typeof OrdersRoute
+  PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   OrderConfirmationOrderNumberRoute: typeof OrderConfirmationOrderNumberRoute
   OrderDetailsOrderNumberRoute: typeof OrderDetailsOrderNumberRoute
   RetryPaymentOrderNumberRoute: typeof RetryPaymentOrderNumberRoute
@@ -285,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/meniul-complet': {
       id: '/meniul-complet'
       path: '/meniul-complet'
@@ -313,11 +372,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-confirmation/$orderNumber': {
@@ -365,11 +445,15 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryMenuRoute: CategoryMenuRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   MeniulCompletRoute: MeniulCompletRoute,
   MenuRoute: MenuRoute,
   OrderHistoryRoute: OrderHistoryRoute,
   OrdersRoute: OrdersRoute,
+  PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   OrderConfirmationOrderNumberRoute: OrderConfirmationOrderNumberRoute,
   OrderDetailsOrderNumberRoute: OrderDetailsOrderNumberRoute,
   RetryPaymentOrderNumberRoute: RetryPaymentOrderNumberRoute,

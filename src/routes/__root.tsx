@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { AccountMenu } from '../features/account/components/account-menu';
 import { useCartCount } from '../features/cart/use-cart-count';
+import { addToCartLazily } from '../features/cart/use-menu-cart';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
@@ -72,7 +73,7 @@ async function requestIdleParts(): Promise<void> {
 }
 // The search dialog opens on a click: its code arrives after the first paint (QUALITY P1, P2).
 const MenuSearchDialog = lazy(() =>
-  loadWhenOnline(() => import('../features/layout/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
+  loadWhenOnline(() => import('../features/menu/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -124,7 +125,7 @@ function RootLayout() {
       ) : null}
       {searchOpen ? (
         <Suspense fallback={null}>
-          <MenuSearchDialog onClose={() => setSearchOpen(false)} />
+          <MenuSearchDialog onClose={() => setSearchOpen(false)} onAdd={addToCartLazily} />
         </Suspense>
       ) : null}
       {idle ? (

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
 import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-menu-cart';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';
 import { useMenuLiveUpdates } from '../lib/use-menu-live-updates';
@@ -22,7 +23,7 @@ function CategoryMenuPage() {
   const quantities = useMenuCartQuantities();
   const { data: info } = useQuery(restaurantQueryOptions());
   return (
-    <MenuScreen quantities={quantities} onAdd={addToCartLazily} cakesShopUrl={info?.cakesShopUrl}>
+    <MenuScreen quantities={quantities} onAdd={addToCartLazily} cakesShopUrl={info?.cakesShopUrl} notice={<DeferredClosedNotice />}>
       <FloatingCartButton />
     </MenuScreen>
   );

@@ -6,6 +6,7 @@ import { FeatureBlurbs } from '../features/home/components/feature-blurbs';
 import { Hero } from '../features/home/components/hero';
 import { PickupTabs } from '../features/home/components/pickup-tabs';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 
 export const Route = createFileRoute('/')({
@@ -21,6 +22,7 @@ function HomePage() {
   const { data: info } = useQuery(restaurantQueryOptions());
   return (
     <div className="home">
+      <DeferredClosedNotice />
       <Hero />
       <PickupTabs menu={menu} />
       <FeatureBlurbs />

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { ProtectedPage } from '../components/protected-page';
 import { AccountInfo } from '../features/account/components/account-info';
+import { SecuritySection } from '../features/account-security/components/security-section';
 import { PROFILE_TABS, ProfileTabs } from '../features/account/components/profile-tabs';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
@@ -41,7 +42,12 @@ function ProfileScreen() {
         tab={tab}
         onTab={(next) => void navigate({ search: next === 'account' ? {} : { tab: next }, replace: true })}
         panels={{
-          account: <AccountInfo user={user} />,
+          account: (
+            <>
+              <AccountInfo user={user} />
+              <SecuritySection />
+            </>
+          ),
           addresses: <AddressBook />,
         }}
       />

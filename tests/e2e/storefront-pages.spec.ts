@@ -98,9 +98,11 @@ test('header and footer: logo, search, cart toggle, sign in, quick and account l
   await expect(page.getByRole('dialog').getByPlaceholder('Caută produse...')).toBeFocused();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('dialog').getByPlaceholder('Caută produse...').fill('ceafa');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/meniul-complet\?q=ceafa/);
-  await expect(page.getByRole('list', { name: 'Produse' }).getByRole('heading', { name: 'Ceafă de porc' })).toBeVisible();
+  // Live results as you type, each with its add button (issue 27; tests/e2e/phone-menu.spec.ts adds one).
+  const results = page.getByRole('dialog').getByRole('list', { name: 'Rezultate' });
+  await expect(results.getByRole('button', { name: 'Custom Ceafă de porc' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Bulevardul Republicii 220, Ploiești 100393')).toBeVisible();

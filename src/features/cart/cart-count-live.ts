@@ -5,7 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 
-import { cartItemCount, quantitiesByMenuItem } from '../../shared/domain/cart';
+import { cartItemCount, cartTotalBani, quantitiesByMenuItem } from '../../shared/domain/cart';
 import { db } from '../../db/db';
 import { migrateLegacyCart } from './cart-repo';
 
@@ -29,5 +29,20 @@ export function observeCartQuantities(onQuantities: (quantities: Map<number, num
   return liveQuery(() => db.cartLines.toArray()).subscribe({
     next: (lines) => onQuantities(quantitiesByMenuItem(lines)),
     error: (error: unknown) => console.warn('cart quantities unavailable', error),
+  });
+}
+
+/** What the menu's bottom cart bar shows: units and the lines' total in bani (the device's prices). */
+export interface CartSummary {
+  count: number;
+  totalBani: number;
+}
+
+/** The cart's units and total, on every change (any tab). */
+export function observeCartSummary(onSummary: (summary: CartSummary) => void): { unsubscribe(): void } {
+  migrateOnce();
+  return liveQuery(() => db.cartLines.toArray()).subscribe({
+    next: (lines) => onSummary({ count: cartItemCount(lines), totalBani: cartTotalBani(lines) }),
+    error: (error: unknown) => console.warn('cart summary unavailable', error),
   });
 }

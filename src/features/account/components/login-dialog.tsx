@@ -8,6 +8,7 @@
  * offline attempt says so.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useId, useRef, useState } from 'react';
@@ -130,6 +131,7 @@ function SignInForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const complete = useCompleteSignIn();
+  const [, setModal] = useAtom(loginModalAtom);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -158,6 +160,10 @@ function SignInForm() {
     <form className="login-modal__form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} autoFocus />
       <Field name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      {/* A reset link by e-mail (issue 21); the page lives in the account-security feature. */}
+      <Link to="/forgot-password" onClick={() => setModal((current) => ({ ...current, open: false }))}>
+        Forgot password?
+      </Link>
       <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign In'}

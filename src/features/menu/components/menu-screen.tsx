@@ -30,6 +30,8 @@ export interface MenuScreenProps {
   quantities: ReadonlyMap<number, number>;
   onAdd(addition: CartAddition): Promise<void>;
   cakesShopUrl: string | undefined;
+  /** Rendered at the top, above the category bar (the closed-restaurant notice). */
+  notice?: ReactNode;
   /** Rendered after the sections (the floating cart button). */
   children?: ReactNode;
 }
@@ -56,7 +58,7 @@ const EAGER_IMAGE_CARDS = 2;
  */
 const FIRST_COMMIT_SECTIONS = 2;
 
-export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuScreenProps) {
+export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }: MenuScreenProps) {
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
@@ -120,6 +122,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, children }: MenuSc
   return (
     <div className="menu-screen">
       <h1 className="visually-hidden">Meniu</h1>
+      {notice}
       <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
       <PromoBanner href={cakesShopUrl} placement="top" />
       {freshness?.staleSince ? <MenuFreshnessNotice fetchedAt={freshness.fetchedAt} /> : null}

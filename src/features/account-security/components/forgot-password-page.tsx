@@ -1,0 +1,71 @@
+/**
+ * /forgot-password: asks for the account's e-mail and has the server mail a reset link. The answer
+ * is the same whether the address has an account or not (the server's own words).
+ * Online only: offline the request fails with a message to reconnect; nothing is queued.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+
+import { passwordResetRequestSchema } from '../../../shared/schemas/account-security';
+import { requestPasswordReset } from '../api/account-security-api';
+import { failureMessage } from './messages';
+import './account-security.css';
+
+export function ForgotPasswordPage() {
+  const emailId = useId();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const request = useMutation({ mutationFn: requestPasswordReset });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordResetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
+    if (!parsed.success) {
+      setFieldError('Enter a valid e-mail address');
+      return;
+    }
+    setFieldError(null);
+    request.mutate(parsed.data);
+  }
+
+  return (
+    <section className="account-page">
+      <h1>Forgot your password?</h1>
+      <div className="account-page__card">
+        {request.isSuccess ? (
+          <p role="status">{request.data}</p>
+        ) : (
+          <form className="account-security__form" noValidate onSubmit={onSubmit}>
+            <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+            <div className="field">
+              <label htmlFor={emailId}>Email</label>
+              <input
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${emailId}-error` : undefined}
+              />
+              {fieldError ? (
+                <p id={`${emailId}-error`} className="field__error">
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            {request.isError ? (
+              <p role="alert" className="field__error">
+                {failureMessage(request.error)}
+              </p>
+            ) : null}
+            <div>
+              <button type="submit" className="button" disabled={request.isPending}>
+                {request.isPending ? 'Sending...' : 'Send reset link'}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

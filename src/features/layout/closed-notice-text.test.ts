@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import type { RestaurantStatus } from '../../shared/schemas/admin';
+import { closedNotice } from './closed-notice-text';
+
+/** Sunday 22 November 2026 (EET, UTC+2), as the e2e clock. */
+const status = (over: Partial<RestaurantStatus>): RestaurantStatus => ({
+  isOpen: false,
+  acceptingOrders: true,
+  nextOpeningAt: null,
+  serverNow: '2026-11-22T06:00:00.000Z',
+  locations: [],
+  ...over,
+});
+
+describe('closedNotice', () => {
+  it('says nothing while open', () => {
+    expect(closedNotice(status({ isOpen: true }))).toBeNull();
+  });
+
+  it('names the opening time in Bucharest: today, tomorrow, a weekday, a date', () => {
+    // 08:00 in Bucharest, opening at 11:00 the same day.
+    expect(closedNotice(status({ nextOpeningAt: '2026-11-22T09:00:00.000Z' }))?.title).toBe('Closed now — opens at 11:00');
+    // 23:30 on Sunday, opening Monday 11:00.
+    expect(closedNotice(status({ serverNow: '2026-11-22T21:30:00.000Z', nextOpeningAt: '2026-11-23T09:00:00.000Z' }))?.title).toBe(
+      'Closed now — opens tomorrow at 11:00',
+    );
+    expect(closedNotice(status({ nextOpeningAt: '2026-11-25T10:30:00.000Z' }))?.title).toBe('Closed now — opens Wednesday at 12:30');
+    expect(closedNotice(status({ nextOpeningAt: '2026-12-02T09:00:00.000Z' }))?.title).toBe('Closed now — opens on 02.12 at 11:00');
+  });
+
+  it('in summer time too (EEST, UTC+3)', () => {
+    expect(closedNotice(status({ serverNow: '2026-07-01T05:00:00.000Z', nextOpeningAt: '2026-07-01T08:00:00.000Z' }))?.title).toBe(
+      'Closed now — opens at 11:00',
+    );
+  });
+
+  it('with the manager’s switch off: not taking orders, no reopening time', () => {
+    const notice = closedNotice(status({ acceptingOrders: false }));
+    expect(notice?.title).toBe('Closed now — not taking orders');
+    expect(notice?.detail).toMatch(/look through the menu/);
+  });
+
+  it('with no known opening: closed, without a time', () => {
+    expect(closedNotice(status({}))?.title).toBe('Closed now');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * "Closed now — opens at 11:00" at the top of home and the menu (issue 27): a closed restaurant
+ * (the manager's switch off, or outside hours) said so only at checkout, after the cart was full.
+ * From GET /api/restaurant/status, which refetches itself when the state next changes (no polling);
+ * nothing shows while it is open or until the answer comes. Offline, the last answer stays.
+ */
+import { useQuery } from '@tanstack/react-query';
+
+import { ClockIcon } from '../../../components/icons';
+import { restaurantStatusQueryOptions } from '../../../lib/restaurant-status';
+import { closedNotice } from '../closed-notice-text';
+import './closed-notice.css';
+
+export function ClosedNotice() {
+  const { data: status } = useQuery(restaurantStatusQueryOptions());
+  const notice = status ? closedNotice(status) : null;
+  if (!notice) return null;
+  return (
+    <div className="closed-notice" role="status" data-testid="closed-notice">
+      <ClockIcon size={22} />
+      <div>
+        <p className="closed-notice__title">{notice.title}</p>
+        <p className="closed-notice__detail">{notice.detail}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+import { ForgotPasswordPage } from '../features/account-security/components/forgot-password-page';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: ForgotPasswordPage,
+});
