@@ -18,6 +18,11 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The test SMTP server (tests/setup/e2e-smtp.ts) the e2e server sends its mail to; the specs read
+// what it received from E2E_SMTP_INBOX (tests/e2e/account-security.spec.ts).
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+process.env.E2E_SMTP_INBOX ??= path.join(dataDir, 'smtp-inbox');
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
@@ -27,7 +32,7 @@ const chromium = {
  * Specs that only matter on one form factor run in that project alone (CI time): a phone's width,
  * or a check that is the same on both sizes.
  */
-const PHONE_ONLY_SPECS = [/no-sideways-scroll\.spec\.ts$/];
+const PHONE_ONLY_SPECS = [/no-sideways-scroll\.spec\.ts$/, /phone-menu\.spec\.ts$/];
 const DESKTOP_ONLY_SPECS = [/admin-hours-minimum\.spec\.ts$/, /offline-polling\.spec\.ts$/];
 
 export default defineConfig({
@@ -40,6 +45,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './tests/setup/e2e-smtp.ts',
   use: {
     baseURL: E2E_BASE_URL,
     timezoneId: 'Europe/Bucharest',
@@ -71,6 +77,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'manager-e2e-password',
       // Every test signs in from 127.0.0.1; the per-address limit is tested in api/routes/auth.test.ts.
       AUTH_CLIENT_RATE_LIMIT: '10000',
+      // Account mail (verification, reset) goes to the test SMTP server of tests/setup/e2e-smtp.ts.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every page of the run is one client (127.0.0.1); the per-client stream cap is tested in api/routes/event-stream-caps.test.ts.
       STREAMS_PER_CLIENT_MAX: '1000',
     },
