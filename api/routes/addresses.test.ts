@@ -10,10 +10,10 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
-import { HOUSE_NUMBER_TEXTS } from '../../src/shared/domain/house-number';
+import { HOUSE_NUMBER_TEXTS, placeWithHouseNumber } from '../../src/shared/domain/house-number';
 import type { Geo } from '../integrations/geo';
 import { GeoUpstreamError } from '../integrations/geo';
-import { NOT_DELIVERABLE_MESSAGE, withAnsweredHouseNumber } from './addresses';
+import { NOT_DELIVERABLE_MESSAGE } from './addresses';
 
 /** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */
 const CENTRAL_PIN = { latitude: 44.9418, longitude: 26.0336 };
@@ -646,14 +646,14 @@ describe('the house number (issue 27)', () => {
       country: 'Romania',
       formattedAddress: 'Strada Gheorghe Doja 5, Ploiești 100151, România',
     };
-    expect(withAnsweredHouseNumber(base, '5', null)).toBe(base);
-    expect(withAnsweredHouseNumber(base, '7', null)).toMatchObject({
+    expect(placeWithHouseNumber(base, '5', null)).toBe(base);
+    expect(placeWithHouseNumber(base, '7', null)).toMatchObject({
       streetAddress: 'Strada Gheorghe Doja 7',
       houseNumber: '7',
       formattedAddress: 'Strada Gheorghe Doja 7, 100151 Ploiești, Romania',
     });
     expect(
-      withAnsweredHouseNumber({ ...base, streetAddress: 'Strada Gheorghe Doja', houseNumber: null, postalCode: null }, '7', '100152'),
+      placeWithHouseNumber({ ...base, streetAddress: 'Strada Gheorghe Doja', houseNumber: null, postalCode: null }, '7', '100152'),
     ).toMatchObject({ streetAddress: 'Strada Gheorghe Doja 7', formattedAddress: 'Strada Gheorghe Doja 7, 100152 Ploiești, Romania' });
 
     const upstream: Geo = {

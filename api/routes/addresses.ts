@@ -17,8 +17,8 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Selectable, Transaction } from 'kysely';
 
-import { gazetteerHouseNumber, gazetteerPlaceIdWithNumber, streetWithHouseNumber } from '../../src/shared/domain/house-number';
-import type { Address, AddressInputParsed, ResolvedPlace } from '../../src/shared/schemas/address';
+import { gazetteerHouseNumber, gazetteerPlaceIdWithNumber, placeWithHouseNumber } from '../../src/shared/domain/house-number';
+import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
@@ -77,24 +77,6 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-/**
- * The resolved place with the customer's house number. The gazetteer's place already has it (its id
- * was re-keyed); a place from another geocoder that knows a different number, or none, gets the
- * customer's number at the end of its street line and a formatted address rebuilt from the parts.
- */
-export function withAnsweredHouseNumber<P extends ResolvedPlace>(place: P, houseNumber: string | null, typedPostalCode: string | null): P {
-  const known = place.houseNumber ?? gazetteerHouseNumber(place.placeId);
-  if ((known ?? null) === houseNumber) return place;
-  const streetAddress = streetWithHouseNumber(place.streetAddress, known, houseNumber);
-  const postalCode = place.postalCode ?? typedPostalCode;
-  return {
-    ...place,
-    streetAddress,
-    houseNumber,
-    formattedAddress: `${streetAddress}, ${postalCode ? `${postalCode} ` : ''}${place.city}, ${place.country}`,
-  };
-}
-
 export function addressRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
@@ -132,7 +114,7 @@ export function addressRoutes(deps: AppDeps) {
       return upstreamFailure(error, GEO_ERROR_MESSAGES.validate, logger);
     }
     if (!resolved) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'address_not_validated', GEO_ERROR_MESSAGES.validate);
-    const place = withAnsweredHouseNumber(resolved, input.houseNumber, input.postalCode);
+    const place = placeWithHouseNumber(resolved, input.houseNumber, input.postalCode);
     const decision = decideFromSettings(input, await deps.cms.loadSettings());
     if (!decision.isDeliverable) {
       throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', NOT_DELIVERABLE_MESSAGE, { distanceKm: decision.distanceKm });

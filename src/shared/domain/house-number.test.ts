@@ -9,6 +9,7 @@ import {
   isHouseNumber,
   lacksHouseNumberAnswer,
   normalizeHouseNumber,
+  placeWithHouseNumber,
   streetWithHouseNumber,
 } from './house-number';
 import { GAZETTEER_PLACE_PREFIX as STREET_SEARCH_PREFIX } from './street-search';
@@ -114,5 +115,31 @@ describe('lacksHouseNumberAnswer', () => {
     expect(lacksHouseNumberAnswer({ houseNumber: '12', noHouseNumber: false })).toBe(false);
     expect(lacksHouseNumberAnswer({ houseNumber: null, noHouseNumber: true })).toBe(false);
     expect(lacksHouseNumberAnswer({ houseNumber: null, noHouseNumber: false, placeId: 'gazetteer:strada-doja-gheorghe:12' })).toBe(false);
+  });
+});
+
+describe('placeWithHouseNumber', () => {
+  const gazetteerStreet = {
+    placeId: 'gazetteer:strada-doja-gheorghe',
+    streetAddress: 'Strada Doja Gheorghe',
+    city: 'Ploiești',
+    postalCode: null,
+    country: 'Romania',
+    formattedAddress: 'Strada Doja Gheorghe, Ploiești, Romania',
+  };
+
+  it('adds the number in the gazetteer shape, with the typed postal code when the place has none', () => {
+    expect(placeWithHouseNumber(gazetteerStreet, '12', '100151')).toEqual({
+      ...gazetteerStreet,
+      streetAddress: 'Strada Doja Gheorghe 12',
+      houseNumber: '12',
+      formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
+    });
+  });
+
+  it('leaves a place that already has the number alone', () => {
+    const withNumber = { ...gazetteerStreet, placeId: 'gazetteer:strada-doja-gheorghe:12', streetAddress: 'Strada Doja Gheorghe 12' };
+    expect(placeWithHouseNumber(withNumber, '12', null)).toBe(withNumber);
+    expect(placeWithHouseNumber(gazetteerStreet, null, null)).toBe(gazetteerStreet);
   });
 });

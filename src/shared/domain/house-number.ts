@@ -10,6 +10,7 @@
  *
  * Pure: no I/O.
  */
+import type { ResolvedPlace } from '../schemas/address';
 /**
  * street-search.ts's GAZETTEER_PLACE_PREFIX, repeated rather than imported: the address schema imports
  * this file and street-search imports the schema, and a cycle would make load order matter. A unit
@@ -120,4 +121,23 @@ export function streetWithHouseNumber(street: string, knownNumber: string | null
  */
 export function lacksHouseNumberAnswer(address: { houseNumber?: string | null; noHouseNumber?: boolean; placeId?: string }): boolean {
   return !address.houseNumber && !address.noHouseNumber && !(address.placeId && gazetteerHouseNumber(address.placeId));
+}
+
+/**
+ * A place with the customer's house number. A place that already has it is returned as is (the
+ * gazetteer's, re-keyed by its id); otherwise the number replaces the geocoder's own at the end of
+ * the street line and the formatted address is rebuilt from the parts, in the gazetteer's shape
+ * ('Strada Doja Gheorghe 12, 100151 Ploiești, Romania').
+ */
+export function placeWithHouseNumber<P extends ResolvedPlace>(place: P, houseNumber: string | null, typedPostalCode: string | null): P {
+  const known = place.houseNumber ?? gazetteerHouseNumber(place.placeId);
+  if ((known ?? null) === houseNumber) return place;
+  const streetAddress = streetWithHouseNumber(place.streetAddress, known, houseNumber);
+  const postalCode = place.postalCode ?? typedPostalCode;
+  return {
+    ...place,
+    streetAddress,
+    houseNumber,
+    formattedAddress: `${streetAddress}, ${postalCode ? `${postalCode} ` : ''}${place.city}, ${place.country}`,
+  };
 }

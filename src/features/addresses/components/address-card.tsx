@@ -6,9 +6,13 @@
  */
 import type { Address } from '../../../shared/schemas/address';
 import { addressDisplayLabel, blockDetailsLine } from '../../../shared/schemas/address';
+import { lacksHouseNumberAnswer } from '../../../shared/domain/house-number';
 import { zoneTone } from '../../../shared/domain/zones';
 import { formatKm, formatValidatedOn } from '../format';
 import { LabelIcon } from './label-icon';
+
+/** An address saved before the house-number rule (issue 27): it still orders, but the driver has no number. */
+export const MISSING_NUMBER_TEXT = 'No house number saved.';
 
 export interface AddressCardProps {
   address: Address;
@@ -45,6 +49,11 @@ export function AddressSummary({ address, readOnly }: { address: Address; readOn
         )}
       </div>
       <p className="address-card__address">{address.formattedAddress || address.streetAddress}</p>
+      {lacksHouseNumberAnswer(address) ? (
+        <p className="address-card__missing-number">
+          {readOnly ? MISSING_NUMBER_TEXT : `${MISSING_NUMBER_TEXT} Edit it to add the number.`}
+        </p>
+      ) : null}
       {address.apartment || block ? (
         <p className="address-card__line">
           <span className="address-card__key">Unit:</span> {[address.apartment, block].filter(Boolean).join(' · ')}
@@ -131,7 +140,8 @@ export function AddressCard(props: AddressCardProps) {
             <button type="button" className="button button--outline" disabled={!!busy} onClick={() => props.onEdit?.(address)}>
               Edit
             </button>
-            <button type="button" className="button button--danger" disabled={!!busy} onClick={() => props.onDelete?.(address)}>
+            {/* Secondary on purpose (issue 27): deleting is rare, and it still asks to confirm. */}
+            <button type="button" className="button button--quiet-danger" disabled={!!busy} onClick={() => props.onDelete?.(address)}>
               Delete
             </button>
           </>

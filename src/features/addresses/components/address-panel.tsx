@@ -2,13 +2,18 @@
  * Add / edit an address (spec §2 Address add/edit panel, §4 Address form, §5 rules).
  *
  * Flow: search (>= 3 trimmed characters, 300 ms debounce) -> choose a suggestion -> the server
- * validates it -> the customer places or confirms the pin on the map (the embedded gazetteer has
- * no coordinates) -> the server decides the zone from the pin -> save, enabled only when the
- * address is valid AND deliverable. A map click or drag runs a reverse lookup (500 ms debounce)
+ * validates it -> the house number, or an explicit "no house number" (issue 27; pre-filled when the
+ * suggestion has one) -> the customer places or confirms the pin on the map (the embedded gazetteer
+ * has no coordinates) -> the server decides the zone from the pin -> save, below the map, enabled
+ * only when the address is valid AND deliverable AND the number is answered. A map click or drag runs a reverse lookup (500 ms debounce)
  * and re-validation. Cancel or a successful save closes the panel, which discards its state.
  *
  * The map loads lazily (React.lazy): MapLibre is never part of the initial bundle. For keyboard
- * users and automation the pin can also be set from typed coordinates.
+ * users and automation the pin can also be set from typed coordinates. What the panel says about
+ * the map depends on whether it shows streets (pin-wording.ts): the default offline style does not.
+ *
+ * An address saved before the house-number rule opens with the number empty and a note: it still
+ * orders as it is, but saving an edit needs the number (or "no house number").
  *
  * Offline: the street search and the place check run on the device (the server's own search code
  * over the same Ploiești street list, offline-geo.ts); the pin is placed on the map if it loaded,
@@ -25,25 +30,24 @@ import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
+import {
+  effectiveHouseNumber,
+  gazetteerHouseNumber,
+  HOUSE_NUMBER_TEXTS,
+  houseNumberProblem,
+  lacksHouseNumberAnswer,
+  placeWithHouseNumber,
+  streetWithHouseNumber,
+} from '../../../shared/domain/house-number';
 import type { LatLng } from '../../../shared/domain/zones';
-import { isFiniteLatLng, zoneTone } from '../../../shared/domain/zones';
-import type {
-  Address,
-  AddressInput,
-  AddressLabel,
-  AddressSuggestion,
-  AddressValidationResult,
-  ResolvedPlace,
-} from '../../../shared/schemas/address';
+import { isFiniteLatLng } from '../../../shared/domain/zones';
+import type { Address, AddressInput, AddressSuggestion, AddressValidationResult, ResolvedPlace } from '../../../shared/schemas/address';
 import {
   ADDRESS_EDIT_DEFAULT_CENTER,
   ADDRESS_PANEL_DEFAULT_CENTER,
   DEFAULT_CITY,
   DEFAULT_COUNTRY,
   GEO_ERROR_TEXTS,
-  MAX_CUSTOM_LABEL_LENGTH,
-  MAX_INSTRUCTIONS_LENGTH,
-  MAX_UNIT_FIELD_LENGTH,
   MIN_SEARCH_CHARS,
   missingAddressFields,
 } from '../../../shared/schemas/address';
@@ -60,18 +64,17 @@ import {
   validatedToastMessage,
   validationErrorToast,
 } from '../address-panel-rules';
-import { formatKm } from '../format';
+import { MAP_HINT_TEXT, mapKindOf, NOT_DELIVERABLE_TEXT } from '../pin-wording';
+import type { Details } from './address-details-fields';
+import { AddressDetailsFields, formatCoordinate, initialDetails } from './address-details-fields';
+import { HouseNumberField } from './house-number-field';
+import { ValidationStatus } from './validation-status';
 import './addresses.css';
 
 const AddressMap = lazy(() => import('./address-map'));
 
-export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
 export const OFFLINE_ADD_TEXT =
   'You are offline: find your street in the list saved on this device and place the pin (type its coordinates if the map does not load). The address is sent when you are back online, and the restaurant checks delivery then.';
-export const OFFLINE_NEEDS_PIN_TEXT =
-  'Street found on this device. Place the pin on your door (the map may need a connection: you can type its coordinates below).';
-export const OFFLINE_READY_TEXT =
-  'Street found on this device. You are offline: the restaurant checks delivery to this pin when the address is sent.';
 const OFFLINE_PLACE_UNKNOWN_TEXT =
   'This street cannot be checked offline. Choose a suggestion from the list, or try again when you are back online.';
 
@@ -81,38 +84,8 @@ interface ChosenPlace {
   streetAddress: string;
   city: string;
   country: string;
-}
-
-interface Details {
-  label: AddressLabel;
-  customLabel: string;
-  apartment: string;
-  bloc: string;
-  scara: string;
-  etaj: string;
-  apartament: string;
-  interfon: string;
-  postalCode: string;
-  deliveryInstructions: string;
-}
-
-function initialDetails(address?: Address): Details {
-  return {
-    label: address?.label ?? 'home',
-    customLabel: address?.customLabel ?? '',
-    apartment: address?.apartment ?? '',
-    bloc: address?.bloc ?? '',
-    scara: address?.scara ?? '',
-    etaj: address?.etaj ?? '',
-    apartament: address?.apartament ?? '',
-    interfon: address?.interfon ?? '',
-    postalCode: address?.postalCode ?? '',
-    deliveryInstructions: address?.deliveryInstructions ?? '',
-  };
-}
-
-function formatCoordinate(value: number): string {
-  return value.toFixed(6);
+  /** The number the geocoder put at the end of streetAddress (null: a street without one). */
+  houseNumber: string | null;
 }
 
 export interface AddressPanelProps {
@@ -162,6 +135,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
         streetAddress: address.streetAddress,
         city: address.city,
         country: address.country,
+        houseNumber: address.houseNumber ?? gazetteerHouseNumber(address.placeId),
       }
     : null;
   const initialPin: LatLng | null = address ? { latitude: address.latitude, longitude: address.longitude } : null;
@@ -182,6 +156,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const [latText, setLatText] = useState(initialPin ? formatCoordinate(initialPin.latitude) : '');
   const [lngText, setLngText] = useState(initialPin ? formatCoordinate(initialPin.longitude) : '');
   const [coordinateError, setCoordinateError] = useState<string | null>(null);
+  // The house-number answer (issue 27); an address saved before the rule starts unanswered.
+  const initialNumber = { text: address?.houseNumber ?? initialPlace?.houseNumber ?? '', none: address?.noHouseNumber ?? false };
+  const [numberText, setNumberTextState] = useState(initialNumber.text);
+  const [noNumber, setNoNumberState] = useState(initialNumber.none);
+  const [legacy] = useState(() => !!address && lacksHouseNumberAnswer(address));
 
   // Refs carry the latest values into debounced and async callbacks (never read during render).
   const placeRef = useRef<ChosenPlace | null>(initialPlace);
@@ -189,6 +168,18 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const searchedFor = useRef<string | null>(address?.formattedAddress ?? null);
   const validationSeq = useRef(0);
   const pickTimer = useRef<number | undefined>(undefined);
+  const numberRef = useRef(initialNumber);
+
+  const setNumberText = (text: string) => {
+    numberRef.current = { ...numberRef.current, text };
+    setNumberTextState(text);
+  };
+  const setNoNumber = (none: boolean) => {
+    // Ticking "no house number" clears the number: the answer is one or the other.
+    numberRef.current = { text: none ? '' : numberRef.current.text, none };
+    setNoNumberState(none);
+    if (none) setNumberTextState('');
+  };
 
   const choosePlace = (next: ChosenPlace | null) => {
     placeRef.current = next;
@@ -220,15 +211,24 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     adoptResolvedPlace(resolved);
   }
 
+  /** A number the geocoder knows fills the field while the customer has given no answer yet. */
+  function offerHouseNumber(known: string | null) {
+    if (!known || numberRef.current.none || numberRef.current.text.trim() !== '') return;
+    setNumberText(known);
+  }
+
   /** The resolved place becomes the chosen one; its postal code fills the field if still empty. */
   function adoptResolvedPlace(resolved: ResolvedPlace) {
+    const known = resolved.houseNumber ?? gazetteerHouseNumber(resolved.placeId);
     choosePlace({
       placeId: resolved.placeId,
       formattedAddress: resolved.formattedAddress,
       streetAddress: resolved.streetAddress,
       city: resolved.city,
       country: resolved.country,
+      houseNumber: known,
     });
+    offerHouseNumber(known);
     if (resolved.postalCode) setDetails((d) => (d.postalCode ? d : { ...d, postalCode: resolved.postalCode ?? '' }));
   }
 
@@ -328,14 +328,19 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     setQuery(suggestion.description);
     setSuggestions([]);
     setActiveIndex(-1);
+    const known = gazetteerHouseNumber(suggestion.place_id);
     const next: ChosenPlace = {
       placeId: suggestion.place_id,
       formattedAddress: suggestion.description,
       streetAddress: suggestion.structured_formatting.main_text,
       city: DEFAULT_CITY,
       country: DEFAULT_COUNTRY,
+      houseNumber: known,
     };
     choosePlace(next);
+    // A new street: the number question starts again (pre-filled when the suggestion has one).
+    setNumberText(known ?? '');
+    setNoNumber(false);
     setValidation(null);
     let point = pinConfirmed ? pinRef.current : null;
     if (typeof suggestion.latitude === 'number' && typeof suggestion.longitude === 'number') {
@@ -366,8 +371,10 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
           streetAddress: found.streetNumber ? `${found.route} ${found.streetNumber}` : found.route,
           city: found.locality ?? DEFAULT_CITY,
           country: found.country ?? DEFAULT_COUNTRY,
+          houseNumber: found.streetNumber,
         };
         choosePlace(current);
+        offerHouseNumber(found.streetNumber);
         searchedFor.current = found.formattedAddress;
         setQuery(found.formattedAddress);
         const postal = found.postalCode;
@@ -424,18 +431,25 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
   const hasCoordinates = pin !== null && isFiniteLatLng(pin);
   // Offline, a street found on the device and a pin are enough: the server decides the zone on sync.
   const placeChecked = onDevice || (!!validation?.isValid && validation.isDeliverable);
-  const canSave = !!place && placeChecked && hasCoordinates && !validating && !save.isPending;
+  const numberAnswer = { houseNumber: numberText, noHouseNumber: noNumber };
+  // The form asks for the number itself: a number only in the place id does not count here.
+  const numberProblem = houseNumberProblem(numberAnswer);
+  const houseNumber = numberProblem ? null : effectiveHouseNumber(numberAnswer);
+  const canSave = !!place && placeChecked && hasCoordinates && !numberProblem && !validating && !save.isPending;
   const submitText = validating
     ? 'Validating...'
     : !hasCoordinates
       ? onDevice
         ? 'Place the pin first'
         : 'Waiting for Validation...'
-      : save.isPending
-        ? 'Saving...'
-        : address
-          ? 'Update Address'
-          : 'Add Address';
+      : numberProblem
+        ? 'Enter the house number first'
+        : save.isPending
+          ? 'Saving...'
+          : address
+            ? 'Update Address'
+            : 'Add Address';
+  const mapKind = mapKindOf(mapConfig.data);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -455,10 +469,18 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
       return;
     }
+    if (numberProblem) {
+      notify({ type: 'error', title: 'House Number Needed', message: HOUSE_NUMBER_TEXTS[numberProblem] });
+      return;
+    }
+    // The server re-keys the place with the number (gazetteer) and rebuilds the lines the same way.
+    const numbered = placeWithHouseNumber({ ...place, postalCode: null }, houseNumber, details.postalCode || null);
     const input: AddressInput = {
       label: details.label,
       customLabel: details.label === 'custom' ? details.customLabel : null,
-      streetAddress: place.streetAddress,
+      streetAddress: numbered.streetAddress,
+      houseNumber,
+      noHouseNumber: noNumber,
       apartment: details.apartment,
       bloc: details.bloc,
       scara: details.scara,
@@ -470,7 +492,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
       country: place.country,
       latitude: pin.latitude,
       longitude: pin.longitude,
-      formattedAddress: place.formattedAddress,
+      formattedAddress: numbered.formattedAddress,
       placeId: place.placeId,
       pinConfirmed,
       deliveryInstructions: details.deliveryInstructions,
@@ -518,31 +540,24 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
     );
   };
 
-  const setDetail = (key: keyof Details) => (value: string) => setDetails((d) => ({ ...d, [key]: value }));
+  const setDetail = (key: keyof Details, value: string) => setDetails((d) => ({ ...d, [key]: value }));
   const listboxId = `${ids}-suggestions`;
   const showDetails = !!place || hasCoordinates;
   const marker = pin ?? mapCenter;
-  const unitLine = [
-    details.apartment,
-    details.bloc && `bl. ${details.bloc}`,
-    details.scara && `sc. ${details.scara}`,
-    details.etaj && `et. ${details.etaj}`,
-    details.apartament && `ap. ${details.apartament}`,
-    details.interfon && `interfon ${details.interfon}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const streetLine = place ? streetWithHouseNumber(place.streetAddress, place.houseNumber, houseNumber) : null;
 
   return (
     <form className="address-form" onSubmit={onSubmit} noValidate>
       {online ? null : (
         <p className="address-form__offline" role="note">
           {address
-            ? 'You are offline: the label, unit, block details, instructions and default can be changed and will sync when you are back online; moving the address needs a connection.'
+            ? 'You are offline: the label, house number, unit, block details, instructions and default can be changed and will sync when you are back online; moving the address needs a connection.'
             : OFFLINE_ADD_TEXT}
         </p>
       )}
-      <div className="address-form__left">
+      {/* Source order is the order of the questions (street, number, pin, details, save): on a
+          phone the columns stack in it, so Save always comes after the map. */}
+      <div className="address-form__find">
         <div className="address-field address-search">
           <label htmlFor={`${ids}-search`}>Search address</label>
           <input
@@ -589,119 +604,21 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
             ))}
           </ul>
         </div>
-
-        {showDetails ? (
-          <>
-            <div className="address-form__row">
-              <div className="address-field">
-                <label htmlFor={`${ids}-label`}>Label</label>
-                <select id={`${ids}-label`} value={details.label} onChange={(event) => setDetail('label')(event.target.value)}>
-                  <option value="home">Home</option>
-                  <option value="work">Work</option>
-                  <option value="custom">Custom</option>
-                </select>
-              </div>
-              {details.label === 'custom' ? (
-                <div className="address-field">
-                  <label htmlFor={`${ids}-custom`}>Custom label</label>
-                  <input
-                    id={`${ids}-custom`}
-                    maxLength={MAX_CUSTOM_LABEL_LENGTH}
-                    value={details.customLabel}
-                    onChange={(event) => setDetail('customLabel')(event.target.value)}
-                  />
-                </div>
-              ) : null}
-            </div>
-            <div className="address-field">
-              <label htmlFor={`${ids}-apartment`}>Apartment / unit (optional)</label>
-              <input
-                id={`${ids}-apartment`}
-                maxLength={MAX_UNIT_FIELD_LENGTH}
-                value={details.apartment}
-                onChange={(event) => setDetail('apartment')(event.target.value)}
-              />
-            </div>
-            <fieldset className="address-form__block">
-              <legend>Apartment block (optional)</legend>
-              {(
-                [
-                  ['bloc', 'Bloc'],
-                  ['scara', 'Scară'],
-                  ['etaj', 'Etaj'],
-                  ['apartament', 'Apartament'],
-                  ['interfon', 'Interfon'],
-                ] as const
-              ).map(([key, text]) => (
-                <div className="address-field" key={key}>
-                  <label htmlFor={`${ids}-${key}`}>{text}</label>
-                  <input
-                    id={`${ids}-${key}`}
-                    maxLength={MAX_UNIT_FIELD_LENGTH}
-                    value={details[key]}
-                    onChange={(event) => setDetail(key)(event.target.value)}
-                  />
-                </div>
-              ))}
-            </fieldset>
-            <div className="address-field">
-              <label htmlFor={`${ids}-postal`}>Postal code</label>
-              <input
-                id={`${ids}-postal`}
-                inputMode="numeric"
-                maxLength={6}
-                value={details.postalCode}
-                onChange={(event) => setDetail('postalCode')(event.target.value.replace(/\D/g, ''))}
-              />
-            </div>
-            <div className="address-field">
-              <label htmlFor={`${ids}-instructions`}>Delivery instructions (optional)</label>
-              <textarea
-                id={`${ids}-instructions`}
-                rows={2}
-                maxLength={MAX_INSTRUCTIONS_LENGTH}
-                value={details.deliveryInstructions}
-                onChange={(event) => setDetail('deliveryInstructions')(event.target.value)}
-              />
-            </div>
-            <div className="address-summary" aria-label="Address summary" role="group">
-              <p className="address-summary__title">{place?.streetAddress ?? 'No street chosen yet'}</p>
-              {unitLine ? <p className="address-summary__line">{unitLine}</p> : null}
-              <p className="address-summary__line">
-                {details.postalCode ? `${details.postalCode} ` : ''}
-                {place?.city ?? DEFAULT_CITY}, {place?.country ?? DEFAULT_COUNTRY}
-              </p>
-              {hasCoordinates ? (
-                <p className="address-summary__line">
-                  Pin: {formatCoordinate(pin.latitude)}, {formatCoordinate(pin.longitude)}{' '}
-                  {pinConfirmed ? '(confirmed)' : '(not confirmed yet)'}
-                </p>
-              ) : null}
-            </div>
-          </>
+        {place ? (
+          <HouseNumberField
+            value={numberText}
+            noHouseNumber={noNumber}
+            problem={numberProblem}
+            legacy={legacy}
+            onValueChange={setNumberText}
+            onNoHouseNumberChange={setNoNumber}
+          />
         ) : null}
-
-        <ValidationStatus
-          place={place}
-          hasCoordinates={hasCoordinates}
-          validating={validating}
-          validation={validation}
-          onDevice={onDevice}
-        />
-
-        <div className="address-form__actions">
-          <button type="submit" className="button" disabled={!canSave}>
-            {submitText}
-          </button>
-          <button type="button" className="button button--outline" onClick={onDone}>
-            Cancel
-          </button>
-        </div>
       </div>
 
-      <div className="address-form__right">
+      <div className="address-form__pin">
         <p className="address-form__map-hint" id={`${ids}-map-hint`}>
-          Tap the map or drag the marker to your door, then check the validation box.
+          {MAP_HINT_TEXT[mapKind]}
         </p>
         {mapConfig.data ? (
           <Suspense
@@ -754,59 +671,36 @@ function AddressForm({ address, onDone }: { address?: Address; onDone(): void })
           ) : null}
         </fieldset>
       </div>
-    </form>
-  );
-}
 
-function ValidationStatus({
-  place,
-  hasCoordinates,
-  validating,
-  validation,
-  onDevice,
-}: {
-  place: ChosenPlace | null;
-  hasCoordinates: boolean;
-  validating: boolean;
-  validation: AddressValidationResult | null;
-  onDevice: boolean;
-}) {
-  let tone = 'idle';
-  let text: string;
-  if (validating) {
-    tone = 'busy';
-    text = 'Validating...';
-  } else if (place && onDevice) {
-    text = hasCoordinates ? OFFLINE_READY_TEXT : OFFLINE_NEEDS_PIN_TEXT;
-  } else if (!place) {
-    text = hasCoordinates ? 'Pin placed. Now search for the street above.' : 'Search for your street, then place the pin on the map.';
-  } else if (!validation) {
-    text = hasCoordinates ? 'Waiting for validation of the pin…' : 'Place the pin on your door on the map, then confirm it.';
-  } else if (!validation.isValid) {
-    tone = 'bad';
-    text = 'We could not validate this address. Please choose another suggestion.';
-  } else if (validation.latitude === null) {
-    text = 'Street found. Place the pin on your door on the map, then confirm it.';
-  } else if (validation.isDeliverable) {
-    tone = 'ok';
-    text = 'Deliverable';
-  } else {
-    tone = 'bad';
-    text = NOT_DELIVERABLE_TEXT;
-  }
-  return (
-    <div className={`address-validation address-validation--${tone}`} role="status" aria-live="polite">
-      <p className="address-validation__text">{text}</p>
-      {!validating && validation?.isDeliverable ? (
-        <p className="address-validation__zone">
-          <span className={`zone-badge zone-badge--${zoneTone(validation.deliveryZone)}`}>{validation.deliveryZone}</span>
-          {validation.distance !== null ? <span>{formatKm(validation.distance)}</span> : null}
-          {validation.estimatedTime ? <span>{validation.estimatedTime}</span> : null}
-        </p>
+      {showDetails ? (
+        <div className="address-form__details">
+          <AddressDetailsFields
+            details={details}
+            onChange={setDetail}
+            streetLine={streetLine}
+            city={place?.city ?? null}
+            country={place?.country ?? null}
+            pin={hasCoordinates ? pin : null}
+            pinConfirmed={pinConfirmed}
+          />
+        </div>
       ) : null}
-      {!validating && validation && !validation.isDeliverable && validation.distance !== null ? (
-        <p className="address-validation__zone">{formatKm(validation.distance)} from the restaurant</p>
-      ) : null}
-    </div>
+
+      <div className="address-form__status">
+        <ValidationStatus
+          state={{ mapKind, hasPlace: !!place, hasCoordinates, validating, validation, onDevice, numberProblem }}
+          validation={validation}
+        />
+      </div>
+
+      <div className="address-form__actions">
+        <button type="submit" className="button" disabled={!canSave}>
+          {submitText}
+        </button>
+        <button type="button" className="button button--outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
