@@ -116,6 +116,12 @@ export const envSchema = z
     DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** With CMS=directus: the menu, settings and locations are reread (in the background) once older than this. */
     CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+    /** Cash orders waiting for the restaurant's confirmation: at most this many per account (429 past it). */
+    CASH_ORDERS_UNCONFIRMED_PER_ACCOUNT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(3),
+    /** ... and per client address (several fresh accounts from one place). */
+    CASH_ORDERS_UNCONFIRMED_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Open cash orders an account with an unverified e-mail may have at once. */
+    CASH_ORDERS_OPEN_UNVERIFIED_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2),
     /** Open live-update streams (SSE) one client may hold; past it 429 (one household's tabs and phones, or a carrier's NAT). */
     STREAMS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(100_000).default(50),
     /** Open live-update streams one instance holds at most; past it 429 and the pages refetch on their timers. */

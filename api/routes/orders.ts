@@ -25,8 +25,10 @@ import { publicOrigin, startCheckout } from '../integrations/payments-flow';
 import { testReceiptPath } from '../integrations/payments-test-checkout';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
+import { enforceCashOrderLimits, orderClientKey } from '../lib/order-flood';
 import { findOrder, listOrders, statusEventOf, toOrder } from '../lib/order-records';
 import { priceOrder } from '../lib/order-pricing';
+import { clientIp } from '../lib/rate-limit';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -57,6 +59,7 @@ export function ordersRoutes(deps: AppDeps) {
       const user = sessionUser(c);
       const input = c.req.valid('json');
       const key = idempotencyKeyOf(c);
+      const clientKey = orderClientKey(clientIp(c, deps.env.TRUST_PROXY));
       // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
       await deps.cmsSync?.();
       const answer = await runIdempotent(
@@ -65,6 +68,17 @@ export function ordersRoutes(deps: AppDeps) {
         { scope: `user:${user.id}:${CREATE_ORDER_ROUTE}`, key, hash: requestHash(input) },
         async (trx) => {
           const now = deps.clock.now();
+          if (input.paymentMethod === 'cash') {
+            await enforceCashOrderLimits(trx, deps.store.dialect, {
+              user,
+              clientKey,
+              limits: {
+                unconfirmedPerAccount: deps.env.CASH_ORDERS_UNCONFIRMED_PER_ACCOUNT_MAX,
+                unconfirmedPerClient: deps.env.CASH_ORDERS_UNCONFIRMED_PER_CLIENT_MAX,
+                openUnverified: deps.env.CASH_ORDERS_OPEN_UNVERIFIED_MAX,
+              },
+            });
+          }
           const priced = await priceOrder(trx, input, user.id, now);
           const at = now.toISOString();
           const orderNumber = makeOrderNumber(now, randomInt);
@@ -110,6 +124,7 @@ export function ordersRoutes(deps: AppDeps) {
               pos_last_error: null,
               created_at: at,
               updated_at: at,
+              client_key: clientKey,
             })
             .returningAll()
             .executeTakeFirstOrThrow();

@@ -172,6 +172,8 @@ export interface OrdersTable {
   customer_last_name: string | null;
   created_at: string;
   updated_at: string;
+  /** Hash of the client address the order came from (migration 0010): caps unconfirmed cash orders per client. */
+  client_key: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+import { UNCAPPED_CASH_ORDERS } from './order-caps';
+
 const SERVER_START_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
 
@@ -47,6 +49,7 @@ export async function spawnServer(options: { dataDir: string; env?: Record<strin
       STATIC_DIR: path.join(options.dataDir, 'no-dist'),
       LOG_LEVEL: 'info',
       CLOCK_START_AT: '2026-11-22T12:00:00.000Z',
+      ...UNCAPPED_CASH_ORDERS,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import { buildDeps } from '../../api/bootstrap';
 import type { AppDeps } from '../../api/deps';
 import type { Env } from '../../api/env';
 import { parseEnv } from '../../api/env';
+import { UNCAPPED_CASH_ORDERS } from './order-caps';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:8080';
 /** Sunday 22 Nov 2026, 14:00 in Bucharest: the restaurant is open. */
@@ -38,6 +39,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
+    ...UNCAPPED_CASH_ORDERS,
     ...options.env,
   });
   const clock = manualClock(OPEN_HOURS_INSTANT);

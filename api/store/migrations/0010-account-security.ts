@@ -10,6 +10,8 @@
  * - trusted_devices: a device that signed in to an account holds a random token (cookie) whose hash is
  *   kept here; the per-account login cap does not lock that device out (a flood from elsewhere
  *   cannot lock the owner out).
+ * - orders.client_key: a hash of the client address an order came from, so unconfirmed cash orders
+ *   can be capped per client (api/lib/order-flood.ts); null on older orders.
  * Forward-only: never edit a shipped migration.
  */
 import type { Kysely } from 'kysely';
@@ -46,6 +48,10 @@ export function accountSecurityMigration() {
         .execute();
       await db.schema.createIndex('trusted_devices_user').on('trusted_devices').column('user_id').execute();
       await db.schema.createIndex('trusted_devices_expires').on('trusted_devices').column('expires_at').execute();
+
+      await db.schema.alterTable('orders').addColumn('client_key', 'text').execute();
+      await db.schema.createIndex('orders_client_status').on('orders').columns(['client_key', 'status']).execute();
+      await db.schema.createIndex('orders_customer_status').on('orders').columns(['customer_id', 'status']).execute();
 
       // Sweeps of expired rows (issue 21, growth) read these by time.
       await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
