@@ -8,6 +8,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Menu } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
+import type { AdminSection } from '../../src/features/admin/sections';
+import { ADMIN_SECTION_LABELS } from '../../src/features/admin/sections';
 import { signUpViaApi } from './helpers/auth';
 import {
   addDefaultAddress,
@@ -37,9 +39,10 @@ async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function openAdmin(page: Page, section?: string): Promise<void> {
+/** The page's h1 names the open section (issue 27). */
+async function openAdmin(page: Page, section?: AdminSection): Promise<void> {
   await page.goto(section ? `/admin?section=${section}` : '/admin');
-  await expect(page.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_SECTION_LABELS[section ?? 'general'] })).toBeVisible();
 }
 
 /** Restore what a test changed so the specs stay independent (the server's store is shared). */
@@ -117,7 +120,9 @@ test.describe('admin guard', () => {
 test.describe('settings', () => {
   // The offline test's second tab (now watched like every page) logs Chromium's offline request lines.
   test.use({ allowOfflineRequests: true });
-  test('tablet: edit, preview follows, save, radius presets and coverage area, axe', async ({ page }) => {
+  test('tablet (1024×768 landscape, desktop layout): edit, preview follows, save, radius presets and coverage area, axe', async ({
+    page,
+  }) => {
     await page.setViewportSize(TABLET);
     await signInAsAdmin(page.request);
     await openAdmin(page);
@@ -134,7 +139,7 @@ test.describe('settings', () => {
     await expect(preview.getByText('40-50 minutes')).toBeVisible();
     await page.getByRole('switch', { name: 'Restaurant is open for orders' }).uncheck();
     await expect(preview.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Settings toolbar' }).getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByText('Closed', { exact: true })).toBeVisible();
     await page.getByRole('switch', { name: 'Restaurant is open for orders' }).check();
     await expect(preview.getByText('Open', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -147,8 +152,10 @@ test.describe('settings', () => {
     await page.reload();
     await expect(page.getByLabel('Restaurant Name')).toHaveValue('Casa Grătarului Test');
 
-    // Location: presets and the coverage card; the bottom switcher on a tablet.
-    await page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('button', { name: 'Location' }).click();
+    // Location: presets and the coverage card, from the left navigation (a landscape tablet has no bottom switcher).
+    await expect(page.getByRole('navigation', { name: 'Sections', exact: true })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Location' }).click();
+    await expect(page).toHaveTitle(/^Location · Admin Panel/);
     await expect(page.getByRole('heading', { name: 'Coverage Area' })).toBeVisible();
     await page.getByRole('button', { name: '5 km' }).click();
     await expect(page.getByText('≈ 78.5 km²')).toBeVisible();
@@ -242,13 +249,14 @@ test.describe('settings', () => {
       window.history.pushState(null, '', '/admin');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(fresh.getByRole('heading', { name: 'Restaurant Settings' })).toBeVisible({ timeout: 20_000 });
+    await expect(fresh.getByRole('heading', { level: 1, name: 'General' })).toBeVisible({ timeout: 20_000 });
     await expect(fresh.getByLabel('Restaurant Name')).toHaveValue(name);
     await expect(fresh.getByText(/You are offline/)).toBeVisible({ timeout: 20_000 });
 
     // A save while offline is queued in the outbox and sent when the network returns.
     await fresh.getByLabel('Description').fill('Saved while offline');
-    await fresh.getByRole('region', { name: 'Settings toolbar' }).getByRole('button', { name: 'Save Settings' }).click();
+    // A landscape tablet has the desktop layout: the save button sits in the left navigation.
+    await fresh.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Save Settings' }).click();
     await expect(fresh.getByText(/Changes queued/)).toBeVisible();
     await context.setOffline(false);
     await expect(fresh.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
@@ -389,7 +397,7 @@ test.describe('order board', () => {
     await page.setViewportSize(boardViewport());
     await signInAsAdmin(page.request);
     await openAdmin(page, 'orders');
-    await expect(page.getByRole('list', { name: 'Orders' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: /^New\b/ })).toBeVisible();
 
     const customerContext = await browser.newContext({ baseURL: origin() });
     const customer = await customerContext.newPage();
@@ -474,6 +482,8 @@ test.describe('cancel with a reason', () => {
       await expectNoSeriousAxeViolations(page);
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await expect(dialog).toBeHidden();
+      // A cancelled order leaves the stage columns for the folded 'Finished' list.
+      await page.getByText(/^Finished \(\d+\)$/).click();
       await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
 
       // Live on the customer's page: the current step, the reason, and no way to pay a cancelled order.
@@ -503,7 +513,7 @@ test.describe('new-order alerts', () => {
     const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
     await signInAsAdmin(page.request);
     await openAdmin(page, 'general');
-    await page.getByRole('heading', { name: 'Restaurant Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'General' }).click();
     const banner = page.getByRole('status').filter({ hasText: /new orders?/ });
 
     const customerContext = await browser.newContext({ baseURL: origin() });
@@ -523,7 +533,7 @@ test.describe('new-order alerts', () => {
 
     // Back on another section, a cash order beeps and the banner shows there.
     await openAdmin(page, 'general');
-    await page.getByRole('heading', { name: 'Restaurant Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'General' }).click();
     await page.waitForTimeout(2_000);
     const beepsBefore = await beeps();
     const cash = await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 1 }] });

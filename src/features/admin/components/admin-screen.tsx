@@ -13,12 +13,14 @@ import { Spinner } from '../../../components/skeleton';
 import { NetworkError } from '../../../lib/api-fetch';
 import { useCurrentUser } from '../../../lib/current-user';
 import { adminSettingsQueryOptions } from '../api/admin-api';
+import { adminPageTitle, useDocumentTitle } from '../hooks/use-document-title';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import type { AdminSection } from '../sections';
 import { useCachedSettings } from '../settings-repo';
 import { SettingsEditor } from './settings-editor';
 
 export function AdminScreen({ section, onSection }: { section: AdminSection; onSection(section: AdminSection): void }) {
+  useDocumentTitle(adminPageTitle(section));
   const { data: user, isPending, isPaused, error } = useCurrentUser();
   const cached = useCachedSettings();
   // Offline (the query pauses, or no answer at all) on a tablet whose admin loaded the settings

@@ -1,8 +1,14 @@
-/** One order on the board, and its 80 mm kitchen ticket (printed with the browser's print dialog). */
+/**
+ * One order on the board, and its 80 mm kitchen ticket (printed with the browser's print dialog).
+ * A delivery shows the whole Romanian door the customer typed (street and number, bloc, scară, etaj,
+ * apartament, interfon), the instructions, a tap-to-call phone and an 'Open in maps' link to the
+ * pin (issue 27): the driver reads the card or the ticket and finds the flat without calling.
+ */
+import { orderStatusLabel } from '../../../shared/domain/order-status';
+import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine, telLink } from '../../../shared/domain/romanian-address';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { Order, OrderStatus } from '../../../shared/schemas/order';
-import { ORDER_STATUS_LABELS } from '../../../shared/schemas/order';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bucharest' });
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
@@ -15,7 +21,20 @@ function posLabel(status: string): string {
 
 function fulfilmentLine(order: Order): string {
   if (order.fulfilment === 'pickup') return `Pickup${order.pickupLocation ? ` · ${order.pickupLocation.name}` : ''}`;
-  return `Delivery${order.deliveryAddress ? ` · ${order.deliveryAddress.formatted}` : ''}`;
+  return 'Delivery';
+}
+
+/** The address lines a driver reads, top to bottom: street and number, the block details, the city. */
+export function deliveryAddressLines(order: Order): string[] {
+  const address = order.fulfilment === 'delivery' ? order.deliveryAddress : null;
+  if (!address) return [];
+  const city = [address.city, address.postalCode].filter(Boolean).join(' ');
+  return [romanianStreetLine(address), romanianBlockDetails(address), city].filter((line): line is string => !!line);
+}
+
+function pinOf(order: Order): { latitude: number; longitude: number } | null {
+  if (order.fulfilment !== 'delivery' || order.deliveryLatitude === null || order.deliveryLongitude === null) return null;
+  return { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
 }
 
 export interface OrderCardProps {
@@ -31,11 +50,13 @@ export interface OrderCardProps {
 
 export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onMove, onResend, onPrint }: OrderCardProps) {
   const handOffFailed = order.posInjectionStatus.startsWith('failed');
+  const addressLines = deliveryAddressLines(order);
+  const pin = pinOf(order);
   return (
     <article className={`admin-card admin-order${fresh ? ' admin-order--fresh' : ''}`} aria-label={`Order ${order.orderNumber}`}>
       <header className="admin-order__header">
         <h3 className="admin-order__number">{order.orderNumber}</h3>
-        <span className="badge">{ORDER_STATUS_LABELS[order.status]}</span>
+        <span className="badge">{orderStatusLabel(order.status, order.fulfilment)}</span>
         {fresh ? (
           <button type="button" className="button admin-order__ack" onClick={onAcknowledge}>
             New · Acknowledge
@@ -45,8 +66,26 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
       <p className="admin-muted">
         <time dateTime={order.createdAt}>{TIME_FORMAT.format(new Date(order.createdAt))}</time> · {fulfilmentLine(order)}
       </p>
-      <p>
-        <strong>{order.customerName}</strong> · {order.customerPhone}
+      {addressLines.length > 0 ? (
+        <address className="admin-order__address">
+          {addressLines.map((line, index) => (
+            <span key={index} className={index === 0 ? 'admin-order__street' : undefined}>
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : null}
+      {order.deliveryInstructions ? <p className="admin-order__note">Instructions: {order.deliveryInstructions}</p> : null}
+      <p className="admin-order__contact">
+        <strong>{order.customerName}</strong> · <a href={telLink(order.customerPhone)}>{order.customerPhone}</a>
+        {pin ? (
+          <>
+            {' · '}
+            <a href={mapsLinkForPin(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer">
+              Open in maps
+            </a>
+          </>
+        ) : null}
       </p>
       <ul className="admin-order__lines">
         {order.orderItems.map((item) => (
@@ -62,7 +101,6 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
         ))}
       </ul>
       {order.customerNotes ? <p className="admin-order__note">Order note: {order.customerNotes}</p> : null}
-      {order.deliveryInstructions ? <p className="admin-order__note">Delivery: {order.deliveryInstructions}</p> : null}
       {order.cancelReason ? <p className="admin-order__note">Cancelled: {order.cancelReason}</p> : null}
       <dl className="admin-order__facts">
         <div>
@@ -85,7 +123,7 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
           .filter((status) => status !== 'cancelled')
           .map((status) => (
             <button key={status} type="button" className="button" disabled={busy} onClick={() => onMove(status)}>
-              Move to {ORDER_STATUS_LABELS[status]}
+              Move to {orderStatusLabel(status, order.fulfilment)}
             </button>
           ))}
         {nextStatuses.includes('cancelled') ? (
@@ -108,15 +146,27 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
 
 /** The printed kitchen ticket: shown only by the print stylesheet (80 mm receipt width). */
 export function KitchenTicket({ order }: { order: Order }) {
+  const pin = pinOf(order);
   return (
     <div className="kitchen-ticket" aria-hidden="true">
       <p className="kitchen-ticket__title">Casa Grătarului</p>
       <p className="kitchen-ticket__number">{order.orderNumber}</p>
       <p>{DATE_TIME_FORMAT.format(new Date(order.createdAt))}</p>
-      <p>{fulfilmentLine(order)}</p>
       <p>
-        {order.customerName} · {order.customerPhone}
+        <strong>{fulfilmentLine(order).toUpperCase()}</strong>
       </p>
+      {deliveryAddressLines(order).map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+      {order.deliveryInstructions ? <p>Instructions: {order.deliveryInstructions}</p> : null}
+      <p>
+        {order.customerName} · Tel. {order.customerPhone}
+      </p>
+      {pin ? (
+        <p>
+          Pin: {pin.latitude.toFixed(5)}, {pin.longitude.toFixed(5)}
+        </p>
+      ) : null}
       <hr />
       {order.orderItems.map((item) => (
         <div key={item.id} className="kitchen-ticket__line">

@@ -1,8 +1,11 @@
 /**
- * The Orders section: the restaurant's order board (issue 7). Newest first, live over SSE
- * (the admin screen runs GET /api/admin/events), filtered by status and by today. A new order the
- * kitchen may start stays highlighted until acknowledged (use-new-order-alerts.ts beeps). Moves follow the shared transition rule; cancelling asks for a
- * reason the customer will read. Needs the network: offline the board shows the error state.
+ * The Orders section: the restaurant's order board (issue 7), in columns by stage that a cook reads
+ * across a kitchen (issue 27: new, accepted, in kitchen, ready, out for delivery), newest at the top
+ * of each; delivered, picked-up and cancelled orders fold away under 'Finished'. Live over SSE (the
+ * admin screen runs GET /api/admin/events), today's orders by default. A new order the kitchen may
+ * start stays highlighted until acknowledged (use-new-order-alerts.ts beeps). Moves follow the
+ * shared transition rule; cancelling asks for a reason the customer will read. Needs the network:
+ * offline the board shows the error state.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,9 +15,8 @@ import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
-import { nextStatuses } from '../../../shared/domain/order-status';
+import { BOARD_STAGE_LABELS, BOARD_STAGES, groupByBoardStage, nextStatuses, orderStatusLabel } from '../../../shared/domain/order-status';
 import type { Order, OrderStatus } from '../../../shared/schemas/order';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../shared/schemas/order';
 import type { BoardFilters } from '../api/admin-api';
 import { adminKeys, boardQueryOptions, moveOrder, resendToPos } from '../api/admin-api';
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
@@ -40,7 +42,11 @@ export function OrdersBoard() {
     mutationFn: (input: { orderNumber: string; status: OrderStatus; reason?: string }) =>
       moveOrder(input.orderNumber, input.status, input.reason),
     onSuccess: ({ order }) => {
-      notify({ type: 'success', title: 'Order updated', message: `${order.orderNumber}: ${ORDER_STATUS_LABELS[order.status]}` });
+      notify({
+        type: 'success',
+        title: 'Order updated',
+        message: `${order.orderNumber}: ${orderStatusLabel(order.status, order.fulfilment)}`,
+      });
       setCancelling(null);
       refresh();
     },
@@ -67,24 +73,29 @@ export function OrdersBoard() {
     });
   };
 
+  const card = (order: Order) => (
+    <OrderCard
+      order={order}
+      fresh={fresh.has(order.orderNumber)}
+      busy={
+        (move.isPending && move.variables.orderNumber === order.orderNumber) || (resend.isPending && resend.variables === order.orderNumber)
+      }
+      nextStatuses={nextStatuses(order.status, order.fulfilment)}
+      onAcknowledge={() => acknowledge(order.orderNumber)}
+      onMove={(status) => {
+        acknowledge(order.orderNumber);
+        if (status === 'cancelled') setCancelling(order);
+        else move.mutate({ orderNumber: order.orderNumber, status });
+      }}
+      onResend={() => resend.mutate(order.orderNumber)}
+      onPrint={() => print(order)}
+    />
+  );
+  const grouped = board.data ? groupByBoardStage(board.data.orders) : null;
+
   return (
     <div className="admin-board">
       <div className="admin-board__filters admin-card">
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={filters.status ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value ? (e.target.value as OrderStatus) : undefined }))}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
         <label className="admin-inline">
           <input type="checkbox" checked={filters.today} onChange={(e) => setFilters((f) => ({ ...f, today: e.target.checked }))} />
           Today only
@@ -103,31 +114,44 @@ export function OrdersBoard() {
           </button>
         </div>
       ) : null}
-      {board.data && board.data.orders.length === 0 ? <p className="admin-muted">No orders yet.</p> : null}
-      {board.data ? (
-        <ol className="admin-board__list" aria-label="Orders">
-          {board.data.orders.map((order) => (
-            <li key={order.orderNumber}>
-              <OrderCard
-                order={order}
-                fresh={fresh.has(order.orderNumber)}
-                busy={
-                  (move.isPending && move.variables.orderNumber === order.orderNumber) ||
-                  (resend.isPending && resend.variables === order.orderNumber)
-                }
-                nextStatuses={nextStatuses(order.status, order.fulfilment)}
-                onAcknowledge={() => acknowledge(order.orderNumber)}
-                onMove={(status) => {
-                  acknowledge(order.orderNumber);
-                  if (status === 'cancelled') setCancelling(order);
-                  else move.mutate({ orderNumber: order.orderNumber, status });
-                }}
-                onResend={() => resend.mutate(order.orderNumber)}
-                onPrint={() => print(order)}
-              />
-            </li>
-          ))}
-        </ol>
+      {grouped ? (
+        <div className="admin-board__columns">
+          {BOARD_STAGES.map((stage) => {
+            const orders = grouped.stages[stage];
+            const label = BOARD_STAGE_LABELS[stage];
+            return (
+              <section key={stage} className={`admin-board__column admin-board__column--${stage}`} aria-labelledby={`${id}-${stage}`}>
+                <h2 id={`${id}-${stage}`} className="admin-board__column-title">
+                  {label}{' '}
+                  <span className="admin-board__count">
+                    <span className="visually-hidden">, </span>
+                    {orders.length}
+                    <span className="visually-hidden"> {orders.length === 1 ? 'order' : 'orders'}</span>
+                  </span>
+                </h2>
+                {orders.length === 0 ? (
+                  <p className="admin-muted admin-board__empty">No orders</p>
+                ) : (
+                  <ol className="admin-board__list" aria-label={`${label} orders`}>
+                    {orders.map((order) => (
+                      <li key={order.orderNumber}>{card(order)}</li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
+      {grouped && grouped.finished.length > 0 ? (
+        <details className="admin-board__finished">
+          <summary>Finished ({grouped.finished.length})</summary>
+          <ol className="admin-board__list admin-board__list--finished" aria-label="Finished orders">
+            {grouped.finished.map((order) => (
+              <li key={order.orderNumber}>{card(order)}</li>
+            ))}
+          </ol>
+        </details>
       ) : null}
 
       {cancelling ? (

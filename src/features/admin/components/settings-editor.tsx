@@ -1,7 +1,8 @@
 /**
  * The settings editor: desktop left navigation (sections, Open/Closed badge, 'Save Settings'),
- * the section in the middle and the live preview on the right; phones and tablets get a sticky
- * header with the save button and a bottom section switcher (spec §2 Admin settings).
+ * the section in the middle and the live preview on the right; phones and portrait tablets get a
+ * sticky header with the save button and a bottom section switcher (spec §2 Admin settings). The
+ * desktop layout starts at 768 px in landscape (issue 27: a 1024×768 kitchen tablet), see admin.css.
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -66,13 +67,13 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
   return (
     <div className="admin">
       <section className="admin-mobile-header" aria-label="Settings toolbar">
-        <h1 className="admin-mobile-header__title">Restaurant Settings</h1>
+        <p className="admin-mobile-header__title">Admin Panel</p>
         {badge}
         {saveButton('admin-mobile-header__save')}
       </section>
 
       <nav className="admin-nav" aria-label="Settings sections">
-        <h1 className="admin-nav__title">Restaurant Settings</h1>
+        <p className="admin-nav__title">Admin Panel</p>
         <ul className="admin-nav__list">
           {ADMIN_SECTIONS.map((id) => (
             <li key={id}>
@@ -123,9 +124,10 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
             </button>
           </div>
         ) : null}
-        <h2 id="admin-section-title" className="admin-content__title">
+        {/* The page's one h1 names the open section (issue 27), as does the tab's title. */}
+        <h1 id="admin-section-title" className="admin-content__title">
           {ADMIN_SECTION_LABELS[section]}
-        </h2>
+        </h1>
         {panel}
       </section>
 
