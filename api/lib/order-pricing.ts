@@ -20,8 +20,9 @@ import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
 import { linePriceBani, subtotalBani, unitPriceWithModifiersBani } from '../../src/shared/domain/pricing';
 import type { WeightProblem } from '../../src/shared/domain/weight-pricing';
 import { LEGACY_WEIGHT_GRAMS, weighingOf, weightProblem } from '../../src/shared/domain/weight-pricing';
+import { romanianBlockDetails } from '../../src/shared/domain/romanian-address';
 import { decideDelivery } from '../../src/shared/domain/zones';
-import type { CreateOrderInput, PriceChange } from '../../src/shared/schemas/order';
+import type { CreateOrderInput, DeliveryAddress, PriceChange } from '../../src/shared/schemas/order';
 import type { OpeningHours } from '../../src/shared/schemas/restaurant';
 import { openingHoursSchema } from '../../src/shared/schemas/restaurant';
 import { SETTINGS_ROW_ID } from '../store/seed';
@@ -54,7 +55,8 @@ export interface PricedOrder {
   location: LocationRow | null;
   delivery: {
     addressId: number;
-    address: { street: string; city: string; postalCode: string | null; formatted: string; details: string | null };
+    /** The order's own copy of the address (issue 27: every field the customer typed). */
+    address: DeliveryAddress;
     instructions: string | null;
     latitude: number;
     longitude: number;
@@ -110,15 +112,7 @@ export function blockDetails(address: {
   interfon: string | null;
   apartment: string | null;
 }): string | null {
-  const parts = [
-    address.apartment?.trim(),
-    address.bloc && `Bl. ${address.bloc}`,
-    address.scara && `Sc. ${address.scara}`,
-    address.etaj && `Et. ${address.etaj}`,
-    address.apartament && `Ap. ${address.apartament}`,
-    address.interfon && `Interfon ${address.interfon}`,
-  ].filter((part): part is string => !!part && part.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
+  return romanianBlockDetails({ street: '', ...address });
 }
 
 /**
@@ -391,6 +385,14 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
         postalCode: addressRow.postal_code,
         formatted: addressRow.formatted_address,
         details: blockDetails(addressRow),
+        // A snapshot: a later edit of the saved address never changes where this order went.
+        houseNumber: addressRow.house_number,
+        apartment: addressRow.apartment,
+        bloc: addressRow.bloc,
+        scara: addressRow.scara,
+        etaj: addressRow.etaj,
+        apartament: addressRow.apartament,
+        interfon: addressRow.interfon,
       },
       instructions: addressRow.delivery_instructions,
       latitude: addressRow.latitude,

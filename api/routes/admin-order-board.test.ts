@@ -8,7 +8,7 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
-import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
+import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
 import { bucharestDayBounds } from './admin-order-board';
 
 let t: TestApp;
@@ -98,7 +98,17 @@ describe('the order board', () => {
     const again = await move(order.orderNumber, { status: 'confirmed' });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid_transition');
-    for (const status of ['preparing', 'sent to kitchen', 'delivered'] as const) {
+    for (const status of ['preparing', 'sent to kitchen'] as const) {
+      expect((await move(order.orderNumber, { status })).status).toBe(200);
+    }
+    // A pickup order is not handed over straight from the kitchen: 'ready for pickup' comes first.
+    const skip = await move(order.orderNumber, { status: 'delivered' });
+    expect(skip.status).toBe(409);
+    expect(((await skip.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'invalid_transition',
+      message: "A pickup order that is 'In Kitchen' cannot move to 'Picked Up'.",
+    });
+    for (const status of ['out for delivery', 'delivered'] as const) {
       expect((await move(order.orderNumber, { status })).status).toBe(200);
     }
     // Final: nothing moves out of delivered.
@@ -145,5 +155,47 @@ describe('the order board', () => {
     const updated = JSON.parse((await stream.until(/event: order-updated\ndata: (.*)\n/))[1]!) as LiveEvent;
     expect(updated).toMatchObject({ type: 'order-updated', orderNumber: order.orderNumber, status: 'confirmed' });
     await stream.cancel();
+  });
+
+  it('a delivery order carries the whole door as placed: number, bloc, scară, etaj, apartament, interfon, pin', async () => {
+    const addressId = await insertAddress(t, customer.id);
+    await t.deps.store.db
+      .updateTable('customer_addresses')
+      .set({ street_address: 'Bulevardul Republicii 12', house_number: '12', apartment: 'Corp B', interfon: '17A' })
+      .where('id', '=', addressId)
+      .execute();
+    const order = await placeOrder(t, customer, { ...pickupBody(locationId, [plain()]), fulfilment: { type: 'delivery', addressId } });
+    // The customer edits the saved address afterwards: the order keeps the door it was placed for.
+    await t.deps.store.db
+      .updateTable('customer_addresses')
+      .set({ street_address: 'Strada Nouă 1', house_number: '1', bloc: 'Z9', interfon: '99' })
+      .where('id', '=', addressId)
+      .execute();
+    const listed = (await board()).find((o) => o.orderNumber === order.orderNumber)!;
+    expect(listed.deliveryAddress).toMatchObject({
+      street: 'Bulevardul Republicii 12',
+      houseNumber: '12',
+      apartment: 'Corp B',
+      bloc: 'A3',
+      scara: '2',
+      etaj: '4',
+      apartament: '17',
+      interfon: '17A',
+      details: 'Corp B, Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A',
+    });
+    expect(listed).toMatchObject({ deliveryInstructions: 'Sunați la interfon', customerPhone: '0722 123 456' });
+    expect(listed.deliveryLatitude).toBeCloseTo(44.9415);
+    expect(listed.deliveryLongitude).toBeCloseTo(26.0235);
+  });
+
+  it("moves a delivery order through 'out for delivery' to 'delivered', never skipping", async () => {
+    const addressId = await insertAddress(t, customer.id);
+    const order = await placeOrder(t, customer, { ...pickupBody(locationId, [plain()]), fulfilment: { type: 'delivery', addressId } });
+    for (const status of ['confirmed', 'preparing', 'sent to kitchen'] as const) {
+      expect((await move(order.orderNumber, { status })).status).toBe(200);
+    }
+    expect((await move(order.orderNumber, { status: 'delivered' })).status).toBe(409);
+    expect((await move(order.orderNumber, { status: 'out for delivery' })).status).toBe(200);
+    expect((await move(order.orderNumber, { status: 'delivered' })).status).toBe(200);
   });
 });
