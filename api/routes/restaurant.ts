@@ -12,6 +12,7 @@ export function restaurantRoutes(deps: AppDeps) {
       locations,
       serverNow: deps.clock.now().toISOString(),
       cakesShopUrl: deps.env.CAKES_SHOP_URL,
+      testPayments: deps.payments.name === 'test',
     };
     c.header('Cache-Control', 'no-cache');
     return c.json(body);

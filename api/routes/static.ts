@@ -24,6 +24,7 @@ import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
 import { AFTER_PAINT_ATTRIBUTE } from '../../src/shared/after-paint-links';
 import type { FirstPaintData } from '../../src/shared/first-paint-html';
 import { shellWithFirstPaintHtml } from '../../src/shared/first-paint-html';
+import { shellWithTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -85,6 +86,8 @@ export interface FirstPaintSource {
   /** The current catalogue (the server's menu cache); a failure draws no menu. */
   menu(): Promise<FirstPaintData['menu']>;
   cakesShopUrl: string | undefined;
+  /** PAYMENTS=test: every page answered with the shell carries the test-mode notice (src/shared/test-mode-notice.ts). */
+  testPayments?: boolean;
 }
 
 /** Without `firstPaint` the first-paint pages get the shell with preloads only. */
@@ -93,6 +96,9 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const app = new Hono<AppEnv>();
+  // Pages only: /index.html itself (what the service worker precaches) stays as built, and the worker
+  // adds the notice from the restaurant answer it stored.
+  const page = (shell: string) => (firstPaint?.testPayments ? shellWithTestModeNotice(shell) : shell);
 
   /** Read again whenever a deploy replaces the files (the shell and manifest are small). */
   let cached: { key: string; shell: string; manifest: Record<string, ManifestChunk> | null } | null = null;
@@ -130,12 +136,12 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
     const { shell, manifest } = readShell();
     const withPreloads = shellWithRoutePreloads(shell, manifest, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    if (!firstPaint) return c.html(withPreloads);
+    if (!firstPaint) return c.html(page(withPreloads));
     const menu = await firstPaint.menu().catch(() => null);
     const search = new URL(c.req.url).searchParams;
     // The page's first-paint HTML in #root; its scripts then wait for the paint (src/shared/after-paint-links.ts).
     const drawn = shellWithFirstPaintHtml(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl });
-    return c.html(drawn ?? withPreloads);
+    return c.html(page(drawn ?? withPreloads));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   // `precompressed`: the build writes .br and .gz beside every content-hashed text file in assets/
@@ -152,7 +158,7 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
       return c.text('The storefront has not been built yet: run `npm run build`.', HTTP_STATUS.SERVICE_UNAVAILABLE);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(page(readFileSync(indexFile, 'utf8')));
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EarlyRead } from '../db/early-read';
 import type { CartLineRow, RestaurantRow } from '../db/app-db';
 import { menuItem, menuOf } from '../../tests/setup/menu-fixtures';
+import { TEST_MODE_NOTICE_TEXT, testModeNoticeHtml } from '../shared/test-mode-notice';
 import { withStoredFirstPaint } from './stored-first-paint';
 
 const SHELL =
@@ -85,6 +86,22 @@ describe('the service worker draws the stored menu, cart and settings into the s
     ] as const) {
       expect((await draw(path, read)).html, path).toBe(SHELL);
     }
+  });
+
+  it('issue 21 defect 4: the stored answer says test payments: every page gets the test-mode notice before #root', async () => {
+    const testMode = (over: Partial<EarlyRead> = {}) =>
+      stored({ restaurant: { ...stored().restaurant!, info: { ...stored().restaurant!.info, testPayments: true } }, ...over });
+    for (const path of ['/menu', '/', '/checkout', '/admin', '/meniul-complet?q=mici']) {
+      const { html } = await draw(path, testMode());
+      expect(html, path).toContain(`${testModeNoticeHtml()}<div id="root"`);
+    }
+    // Nothing else to draw (no stored menu on /menu): still the notice.
+    expect((await draw('/menu', testMode({ menuSnapshot: undefined }))).html).toBe(
+      SHELL.replace('<div id="root">', `${testModeNoticeHtml()}<div id="root">`),
+    );
+    // Live payments (or a stored answer from before the field): no notice.
+    expect((await draw('/checkout', stored())).html).toBe(SHELL);
+    expect((await draw('/menu', stored())).html).not.toContain(TEST_MODE_NOTICE_TEXT);
   });
 
   it('passes a failed shell response through untouched', async () => {

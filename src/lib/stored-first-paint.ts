@@ -11,9 +11,14 @@
  * stored menu on screen at once beats an empty shell either way. Any failure (no database, nothing
  * stored, a shell without an empty root) answers the plain shell: this only ever makes a page paint
  * sooner, never stops it from loading.
+ *
+ * Every page it answers (not only those three) gets the test-mode notice before `#root` when the
+ * stored restaurant answer says payments are in test mode (issue 21, defect 4): the precached shell
+ * is the plain build, and the notice must be in the first paint, not added when the app starts.
  */
 import type { EarlyRead } from '../db/early-read';
 import { shellWithFirstPaintHtml } from '../shared/first-paint-html';
+import { shellWithTestModeNotice } from '../shared/test-mode-notice';
 
 export interface StoredFirstPaintOptions {
   /** The IndexedDB read (readEarly in the service worker). */
@@ -43,10 +48,11 @@ export async function withStoredFirstPaint(
       },
       'stored',
     );
-    if (drawn === null) return shell;
+    const page = stored.restaurant?.info.testPayments === true ? shellWithTestModeNotice(drawn ?? html) : drawn;
+    if (page === null) return shell;
     const headers = new Headers(shell.headers);
     headers.delete('content-length');
-    return new Response(drawn, { status: shell.status, statusText: shell.statusText, headers });
+    return new Response(page, { status: shell.status, statusText: shell.statusText, headers });
   } catch {
     return shell;
   }

@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
 import { AccountMenu } from '../features/account/components/account-menu';
+import { useTestModeNotice } from '../features/app-status/test-mode-notice';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { addToCartLazily } from '../features/cart/use-menu-cart';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
@@ -86,6 +87,8 @@ function RootLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const cartCount = useCartCount();
   const { data: info } = useQuery(restaurantQueryOptions());
+  // The test-mode notice is drawn above #root with the page; this only corrects a page drawn from an older answer.
+  useTestModeNotice(info?.testPayments);
   // Status, prompts, notifications and the footer mount after the first paint (QUALITY P2, P3).
   const idle = useIdle(requestIdleParts);
   const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });

@@ -67,5 +67,10 @@ export const restaurantInfoSchema = z.object({
   serverNow: z.string(),
   /** Target of the 'Comandă Online' promo banner (the external cakes shop; CAKES_SHOP_URL). */
   cakesShopUrl: z.url(),
+  /**
+   * PAYMENTS=test: card payments go to the test checkout and no money moves; every page shows the
+   * test-mode notice (issue 21, defect 4). A copy stored before the field existed reads as false.
+   */
+  testPayments: z.boolean().default(false),
 });
 export type RestaurantInfo = z.infer<typeof restaurantInfoSchema>;

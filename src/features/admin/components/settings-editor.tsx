@@ -15,6 +15,7 @@ import { ADMIN_SECTION_LABELS, ADMIN_SECTIONS } from '../sections';
 import type { SettingsForm } from '../settings-form';
 import { formToSettingsUpdate, settingsToForm } from '../settings-form';
 import { ContactSection, GeneralSection } from './general-sections';
+import { GoLiveChecklist } from './go-live-checklist';
 import { HoursSection } from './hours-section';
 import { LocationSection } from './location-section';
 import { OrdersBoard } from './orders-board';
@@ -128,6 +129,7 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
         <h1 id="admin-section-title" className="admin-content__title">
           {ADMIN_SECTION_LABELS[section]}
         </h1>
+        {section === 'general' ? <GoLiveChecklist /> : null}
         {panel}
       </section>
 
