@@ -13,6 +13,7 @@ import { readEnv } from './env';
 import { mailOutboxHandlers } from './integrations/mail/mail-outbox';
 import { selectMail } from './integrations/mail/mail-select';
 import { createOutboxWorker } from './jobs/outbox-worker';
+import { startSweeper } from './jobs/sweeper';
 import { createMenuFastPath } from './menu-fast-path';
 
 /** After this long a shutdown stops waiting for slow requests. */
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     workerId: `${deps.instanceId}:${randomUUID().slice(0, 8)}`,
   });
   outboxWorker.start();
+  // Expired sessions, old idempotency keys, used links and old counters leave the store hourly.
+  const sweeper = startSweeper({ db: deps.store.db, clock: deps.clock, logger: deps.logger });
   server.listen(env.PORT, env.HOST, () => {
     deps.logger.info('listening', {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     force.unref();
     // Live order streams never end on their own: end them so close() is not held up by them.
     deps.orderEvents.close();
+    sweeper.stop();
     server.close(() => {
       void outboxWorker
         .stop()

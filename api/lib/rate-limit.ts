@@ -34,12 +34,8 @@ export interface RateLimitResult {
 
 /** Client identity when the request did not come through a socket (in-process tests, app.request). */
 export const UNKNOWN_CLIENT = 'local';
-/** Old rows are swept every this many hits per process, so the table stays small without a job. */
-const PRUNE_EVERY_HITS = 500;
-/** Keep rows this long after their window opened; longer than any rule's window. */
+/** Keep rows this long after their window opened (longer than any rule's window); api/jobs/sweeper.ts prunes them. */
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
-
-let hitsSincePrune = 0;
 
 export function bucketKey(rule: RateLimitRule, value: string): string {
   return `${rule.name}:${createHash('sha256').update(value).digest('base64url')}`;
@@ -62,12 +58,6 @@ export async function hitRateLimit(db: Kysely<Database>, clock: Clock, rule: Rat
     )
     .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-
-  hitsSincePrune += 1;
-  if (hitsSincePrune >= PRUNE_EVERY_HITS) {
-    hitsSincePrune = 0;
-    await pruneRateLimits(db, clock);
-  }
 
   const windowEndsMs = new Date(row.window_started_at).getTime() + rule.windowMs;
   return {

@@ -25,6 +25,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { IDEMPOTENCY_HEADER, runIdempotentWhenKeyed } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import { ADDRESS_WRITES, userWriteThrottle } from '../middleware/user-write-throttle';
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
@@ -198,6 +199,7 @@ export function addressRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .use('*', requireUser)
+    .use('*', userWriteThrottle(deps, ADDRESS_WRITES))
     .get('/', async (c) => {
       const user = sessionUser(c);
       const rows = await db

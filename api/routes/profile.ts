@@ -16,6 +16,7 @@ import { runIdempotentWhenKeyed } from '../lib/idempotency';
 import type { Database } from '../store/schema';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import { PROFILE_WRITES, userWriteThrottle } from '../middleware/user-write-throttle';
 
 const PATCH_PROFILE_ROUTE = 'PATCH /api/profile';
 
@@ -26,7 +27,7 @@ export function profileRoutes(deps: AppDeps) {
       const body: UserResponse = { user: toCurrentUser(sessionUser(c)) };
       return c.json(body, HTTP_STATUS.OK);
     })
-    .patch('/', requireUser, validate('json', profileUpdateSchema), async (c) => {
+    .patch('/', requireUser, userWriteThrottle(deps, PROFILE_WRITES), validate('json', profileUpdateSchema), async (c) => {
       const me = sessionUser(c);
       const input = c.req.valid('json');
       const update = async (trx: Transaction<Database>) => {
