@@ -9,6 +9,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/setup/chromium';
+import { UNCAPPED_CASH_ORDERS } from './tests/setup/order-caps';
 
 // Chosen once per run (the config is evaluated again in each worker, which inherits this env) so
 // several checkouts can run e2e at once on one machine.
@@ -18,6 +19,11 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The test SMTP server (tests/setup/e2e-smtp.ts) the e2e server sends its mail to; the specs read
+// what it received from E2E_SMTP_INBOX (tests/e2e/account-security.spec.ts).
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+process.env.E2E_SMTP_INBOX ??= path.join(dataDir, 'smtp-inbox');
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
@@ -40,6 +46,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './tests/setup/e2e-smtp.ts',
   use: {
     baseURL: E2E_BASE_URL,
     timezoneId: 'Europe/Bucharest',
@@ -71,8 +78,11 @@ export default defineConfig({
       ADMIN_PASSWORD: 'manager-e2e-password',
       // Every test signs in from 127.0.0.1; the per-address limit is tested in api/routes/auth.test.ts.
       AUTH_CLIENT_RATE_LIMIT: '10000',
+      // Account mail (verification, reset) goes to the test SMTP server of tests/setup/e2e-smtp.ts.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // Every page of the run is one client (127.0.0.1); the per-client stream cap is tested in api/routes/event-stream-caps.test.ts.
       STREAMS_PER_CLIENT_MAX: '1000',
+      ...UNCAPPED_CASH_ORDERS,
     },
   },
 });

@@ -1,0 +1,177 @@
+/**
+ * Account security (issue 21), desktop project only (nothing differs on phones: plain forms and the
+ * shared dialog): a forgotten password reset from the e-mail the test SMTP server received
+ * (tests/setup/e2e-smtp.ts), then changed on the profile, each time signing out the other browser
+ * context; the e-mail confirmed from its link; the data downloaded and the account deleted.
+ */
+import { readFileSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { readInbox, type ReceivedMail } from '../mocks/smtp';
+import { expect, test } from './fixtures';
+import { signInViaUi, signUpViaApi } from './helpers/auth';
+
+const MAIL_WAIT_MS = 20_000;
+/** Answers that hash a password (scrypt) can take seconds when the machine is busy. */
+const SLOW_ANSWER_MS = 30_000;
+
+/** The newest mail to `to` whose subject matches, once the test SMTP server has it. */
+async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
+  const inbox = process.env.E2E_SMTP_INBOX;
+  if (!inbox) throw new Error('E2E_SMTP_INBOX is set by playwright.config.ts');
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readInbox(inbox)
+          .filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
+          .at(-1);
+        return found !== undefined;
+      },
+      { timeout: MAIL_WAIT_MS, message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in a mail's text that goes to `path`. */
+function linkTo(mail: ReceivedMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
+  return link;
+}
+
+function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+async function expectSignedOut(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByText('Access restricted')).toBeVisible();
+}
+
+function securityArea(page: Page) {
+  return page.getByRole('region', { name: 'Security' });
+}
+
+test.describe('account security', () => {
+  // 401: the refused sign-in after deletion; 400: the used reset link.
+  test.use({ allowedHttpErrorStatuses: [400, 401] });
+
+  test('a forgotten password is reset from the e-mail link, then changed; each time the other browser signs out', async ({
+    page,
+    browser,
+  }) => {
+    if (test.info().project.name !== 'desktop') return;
+    // Six password hashes (sign-up, reset, three sign-ins, the change) on a shared machine.
+    test.setTimeout(180_000);
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      const credentials = await signUpViaApi(otherPage, { firstName: 'Irina' });
+      await otherPage.goto('/profile');
+      await expect(securityArea(otherPage)).toBeVisible();
+
+      // This browser: "Forgot password?" in the sign-in dialog.
+      await page.goto('/');
+      await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await dialog.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await page.getByLabel('Email').fill(credentials.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('status')).toContainText('If an account uses this e-mail');
+
+      const resetMail = await waitForMail(credentials.email, /Reset your .* password/);
+      await page.goto(linkTo(resetMail, '/reset-password'));
+      // The token leaves the address bar once read.
+      await expect(page).toHaveURL(/\/reset-password$/);
+      const firstPassword = 'resetata-parola-1';
+      await page.getByLabel('New password', { exact: true }).fill(firstPassword);
+      await page.getByLabel('Repeat the new password').fill(firstPassword);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      // Password hashing takes a while on a busy machine.
+      await expect(page.getByRole('status')).toContainText('Your password is changed', { timeout: SLOW_ANSWER_MS });
+      // The link is single-use: a second visit cannot set another password (a new page load: from
+      // /reset-password itself only the fragment would change).
+      await page.goto('/');
+      await page.goto(linkTo(resetMail, '/reset-password'));
+      await page.getByLabel('New password', { exact: true }).fill('alta-parola-xyz');
+      await page.getByLabel('Repeat the new password').fill('alta-parola-xyz');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await expect(page.getByRole('alert')).toContainText('not valid any more', { timeout: SLOW_ANSWER_MS });
+
+      await expectSignedOut(otherPage);
+
+      await page.goto('/');
+      await signInViaUi(page, credentials.email, firstPassword);
+      await signInViaUi(otherPage, credentials.email, firstPassword);
+
+      // Change it on the profile: the other browser is signed out, this one stays.
+      await page.goto('/profile');
+      const security = securityArea(page);
+      await security.getByLabel('Current password').fill(firstPassword);
+      const secondPassword = 'schimbata-parola-2';
+      await security.getByLabel('New password', { exact: true }).fill(secondPassword);
+      await security.getByLabel('Repeat the new password').fill(secondPassword);
+      await security.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Every other device was signed out.')).toBeVisible({ timeout: SLOW_ANSWER_MS });
+      await expectSignedOut(otherPage);
+      await page.reload();
+      await expect(securityArea(page)).toBeVisible();
+      await waitForMail(credentials.email, /password was changed/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the e-mail is confirmed from the link it was sent', async ({ page }) => {
+    if (test.info().project.name !== 'desktop') return;
+    const credentials = await signUpViaApi(page, { firstName: 'Radu' });
+    await page.goto('/profile');
+    await expect(securityArea(page).getByText('Not verified')).toBeVisible();
+    const mail = await waitForMail(credentials.email, /Confirm your e-mail/);
+    await page.goto(linkTo(mail, '/verify-email'));
+    await expect(page.getByRole('status')).toContainText(`${credentials.email} is confirmed`);
+    await page.goto('/profile');
+    await expect(securityArea(page).getByText('Verified', { exact: true })).toBeVisible();
+  });
+
+  test('the data is downloaded, then the account deleted: signed out, and the password no longer works', async ({ page }) => {
+    if (test.info().project.name !== 'desktop') return;
+    const credentials = await signUpViaApi(page, { firstName: 'Mihai' });
+    await page.goto('/profile');
+    const security = securityArea(page);
+
+    const download = page.waitForEvent('download');
+    await security.getByRole('link', { name: 'Download my data' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { profile: { email: string; firstName: string }; orders: unknown[] };
+    expect(exported.profile).toMatchObject({ email: credentials.email, firstName: 'Mihai' });
+    expect(exported.orders).toEqual([]);
+
+    await security.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByLabel('Your password').fill(credentials.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedOut(page);
+
+    await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(credentials.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(signIn.getByRole('alert')).toContainText('Please check your credentials');
+  });
+
+  test('the privacy page says what is kept and why', async ({ page }) => {
+    if (test.info().project.name !== 'desktop') return;
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orders are kept for accounting' })).toBeVisible();
+    await expect(page.getByText('cg_session')).toBeVisible();
+  });
+});
