@@ -2,6 +2,8 @@
  * Delivery addresses end to end (issue 4): a real street from the embedded gazetteer, the pin
  * confirmed on the map, the zone decided by the server, an address outside the radius refused,
  * default switching, editing and a confirmed delete; axe on the screens; MapLibre never on '/'.
+ * Issue 27: the house number (or an explicit "no house number") before the pin, refused without
+ * one by the panel and the server; Save below the map; what the default map (no streets) can show.
  */
 import type { Page } from '@playwright/test';
 
@@ -51,7 +53,8 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const panel = page.getByRole('region', { name: 'Add New Address' });
   await expect(panel).toBeVisible();
-  await searchAndChoose(page, 'Gheorghe Doja', /Strada Doja Gheorghe/);
+  await searchAndChoose(page, 'Gheorghe Doja 12', /Strada Doja Gheorghe 12/);
+  await expect(panel.getByLabel('House number', { exact: true })).toHaveValue('12');
   await expect(panel.getByRole('button', { name: 'Waiting for Validation...' })).toBeDisabled();
   await expect(panel.getByRole('status').filter({ hasText: 'Street found' })).toBeVisible();
 
@@ -76,7 +79,7 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
   const home = card(page, 'Home');
   await expect(home).toBeVisible();
   await expect(home.getByText('Deliverable', { exact: true })).toBeVisible();
-  await expect(home.getByText(/Strada Doja Gheorghe/)).toBeVisible();
+  await expect(home.getByText(/Strada Doja Gheorghe 12/)).toBeVisible();
   await expect(home.getByText('bl. 34B, et. 3, ap. 14')).toBeVisible();
   await expect(home.getByText('Sunați la interfon')).toBeVisible();
   await expect(home.getByText(/km Center|km Near/)).toBeVisible();
@@ -84,7 +87,7 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
 
   // --- Outside the radius: the pin 40 km south is refused, the save stays disabled.
   await page.getByRole('button', { name: 'Add New Address' }).click();
-  await searchAndChoose(page, 'marasesti', /Strada Mărășești/);
+  await searchAndChoose(page, 'marasesti 5', /Strada Mărășești 5/);
   // Dragging the marker confirms the pin there (reverse lookup + re-validation after 500 ms); on
   // touch phones a tap on the map does the same.
   const marker = panel.locator('.maplibregl-marker');
@@ -92,6 +95,8 @@ test('add, refuse outside the zone, set default, edit and delete addresses', asy
   if (test.info().project.use.hasTouch) {
     await panel.locator('canvas.maplibregl-canvas').click({ position: { x: 80, y: 160 } });
   } else {
+    // A person scrolls the map into view first (the mouse alone does not scroll).
+    await marker.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await marker.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -222,7 +227,7 @@ test.describe('panel states and geocoder failures', () => {
     // While the server checks the address, the button reads 'Validating...' (the check is held back).
     const validation = await validationGate(page);
     const release = validation.hold();
-    await searchAndChoose(page, 'Gheorghe Doja', /Strada Doja Gheorghe/);
+    await searchAndChoose(page, 'Gheorghe Doja 12', /Strada Doja Gheorghe 12/);
     await expect(panel.getByRole('button', { name: 'Validating...' })).toBeDisabled();
     release();
     await expect(panel.getByRole('button', { name: 'Waiting for Validation...' })).toBeDisabled();
@@ -242,5 +247,104 @@ test.describe('panel states and geocoder failures', () => {
     await expect(page.getByText('Address Validated!')).toBeVisible();
     await expect(page.getByText(/Delivery zone: [\d.]+ km (Center|Near)\. Delivery fee: \d+\.\d{2} RON\./)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+  });
+});
+
+test.describe('the house number and the map (issue 27)', () => {
+  // The server's own refusal of a number-less address is checked too: that request answers 400.
+  test.use({ allowedHttpErrorStatuses: [400] });
+
+  test('an address without a number is refused until the number or "no house number" is given; Save sits below the map; the default map says what it shows', async ({
+    page,
+  }) => {
+    test.slow();
+    await signUpViaApi(page);
+    await openAddressBook(page);
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const panel = page.getByRole('region', { name: 'Add New Address' });
+
+    // The default set-up's map has no streets: the panel says what it does show, never "your door".
+    await expect(panel.getByText(/This map shows no streets: only the Ploiești city outline, our restaurants/)).toBeVisible();
+    await expect(panel.getByText(/delivery circle/).first()).toBeVisible();
+    await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
+
+    // A street chosen without a number: the number is asked before the pin.
+    await searchAndChoose(page, 'Gheorghe Doja', /^Strada Doja Gheorghe(?! \d)/);
+    const number = panel.getByLabel('House number', { exact: true });
+    await expect(number).toHaveValue('');
+    await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number (or tick' })).toBeVisible();
+    await placePin(page, 44.9399, 26.027);
+    await expect(page.getByText('Address Validated!')).toBeVisible();
+    const save = panel.getByRole('button', { name: 'Enter the house number first' });
+    await expect(save).toBeDisabled();
+    await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number, or tick' })).toBeVisible();
+    await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
+
+    // Save is below the map, on a phone and on a desktop.
+    await expect(panel.getByText('Loading Map...')).toBeHidden({ timeout: 20_000 });
+    const mapBox = (await panel.locator('.address-map').first().boundingBox())!;
+    const coordinatesBox = (await panel.getByRole('group', { name: 'Pin coordinates' }).boundingBox())!;
+    const saveBox = (await save.boundingBox())!;
+    expect(saveBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height);
+    expect(saveBox.y).toBeGreaterThanOrEqual(coordinatesBox.y + coordinatesBox.height);
+
+    // The server refuses the same address without a number (a client that skips the form).
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const refused = await page.request.post(`${origin}/api/addresses`, {
+      headers: { origin, 'content-type': 'application/json' },
+      data: {
+        label: 'home',
+        streetAddress: 'Strada Doja Gheorghe',
+        city: 'Ploiești',
+        country: 'Romania',
+        latitude: 44.9399,
+        longitude: 26.027,
+        formattedAddress: 'Strada Doja Gheorghe, Ploiești, Romania',
+        placeId: 'gazetteer:strada-doja-gheorghe',
+        pinConfirmed: true,
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('houseNumber');
+
+    // An unreadable number is an error on the field; a real one enables Save.
+    await number.fill('the blue gate');
+    await expect(panel.getByRole('alert').filter({ hasText: 'A house number is digits with an optional letter' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
+    await number.fill('nr. 75');
+    await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe 75')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+
+    // "No house number" is the explicit alternative: it clears the number and enables Save too.
+    await panel.getByLabel('This address has no house number').check();
+    await expect(number).toBeDisabled();
+    await expect(number).toHaveValue('');
+    await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await panel.getByLabel('This address has no house number').uncheck();
+    await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
+    await number.fill('75');
+    await panel.getByRole('button', { name: 'Add Address' }).click();
+    await expect(page.getByText('Address Added')).toBeVisible();
+    const home = card(page, 'Home');
+    await expect(home.getByText('Strada Doja Gheorghe 75, 100141 Ploiești, Romania')).toBeVisible();
+
+    // Delete is there but quiet: no filled danger button next to Edit.
+    const remove = home.getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeVisible();
+    await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(home.getByRole('button', { name: 'Edit' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    // Editing keeps the number; "no house number" is saved as the customer's answer.
+    await home.getByRole('button', { name: 'Edit' }).click();
+    const editPanel = page.getByRole('region', { name: 'Edit Address' });
+    await expect(editPanel.getByLabel('House number', { exact: true })).toHaveValue('75');
+    await expect(editPanel.getByRole('button', { name: 'Update Address' })).toBeEnabled();
+    await editPanel.getByLabel('This address has no house number').check();
+    await editPanel.getByRole('button', { name: 'Update Address' }).click();
+    await expect(page.getByText('Address Updated')).toBeVisible();
+    await expect(home.getByText(/^Strada Doja Gheorghe, /)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 });

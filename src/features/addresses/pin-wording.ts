@@ -23,7 +23,7 @@ export function mapKindOf(config: Pick<MapConfig, 'embeddedStyle'> | undefined):
 export const MAP_HINT_TEXT: Record<MapKind, string> = {
   streets: 'Tap the map or drag the marker to your door, then check the validation box.',
   outline:
-    'This map shows no streets: only the Ploiești city outline, our restaurants (dark dots) and the delivery circle (dashed line). Put the pin as close to your building as you can tell from those, or type its coordinates below. The driver finds your door by the street and number you gave.',
+    'This map shows no streets: only the Ploiești city outline, our restaurants (dots) and the delivery circle (dashed). Put the pin as near your building as you can, or type its coordinates below; the driver finds your door by the street and number.',
   unknown: 'Tap the map or drag the marker to where your building is, or type its coordinates below.',
 };
 
