@@ -12,6 +12,7 @@ import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { pageDrawnFromStoredData } from '../lib/first-paint-source';
 import { onIdle } from '../lib/idle';
 import { nextTask } from '../lib/next-task';
+import { syncQueryOnlineState } from '../lib/online-state';
 import { appStore } from '../lib/store';
 import { routeTree } from '../routeTree.gen';
 
@@ -35,6 +36,9 @@ declare module '@tanstack/react-router' {
 
 /** Renders the app into `rootElement`, replacing the drawn first paint there is one (see below). */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
+  // Queries learn the device's online state now, not at the next event (an app started offline
+  // would otherwise retry every read against no network).
+  syncQueryOnlineState();
   const queryClient = new QueryClient({
     defaultOptions: {
       // offlineFirst: a query runs once even while offline, so its IndexedDB fallback can answer

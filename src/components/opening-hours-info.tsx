@@ -7,7 +7,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 
-import type { TimeStyle } from '../lib/opening-hours-text';
 import { liveStatusText, upcomingExceptions, weeklyHoursLines } from '../lib/opening-hours-text';
 import { restaurantStatusQueryOptions } from '../lib/restaurant-status';
 import type { Location, OpeningHours } from '../shared/schemas/restaurant';
@@ -16,18 +15,16 @@ import './opening-hours-info.css';
 function Schedule({
   hours,
   serverNow,
-  timeStyle,
   dailyLabel,
 }: {
   hours: OpeningHours;
   serverNow: string | undefined;
-  timeStyle: TimeStyle;
   dailyLabel: string | undefined;
 }) {
-  const exceptions = serverNow ? upcomingExceptions(hours, serverNow, timeStyle) : [];
+  const exceptions = serverNow ? upcomingExceptions(hours, serverNow) : [];
   return (
     <ul className="opening-hours__list" data-testid="opening-hours-schedule">
-      {weeklyHoursLines(hours, timeStyle, dailyLabel).map((line) => (
+      {weeklyHoursLines(hours, dailyLabel).map((line) => (
         <li key={line.days}>
           {line.days} {line.hours}
         </li>
@@ -44,12 +41,10 @@ function Schedule({
 export function OpeningHoursInfo({
   locations,
   fallback,
-  timeStyle = '24h',
   dailyLabel,
 }: {
   locations: readonly Location[] | undefined;
   fallback: string;
-  timeStyle?: TimeStyle;
   /** How "every day" reads (default 'Zilnic'; the contact card says 'Deschis zilnic'). */
   dailyLabel?: string;
 }) {
@@ -71,7 +66,7 @@ export function OpeningHoursInfo({
   if (shared) {
     return (
       <div className="opening-hours">
-        <Schedule hours={locations[0]!.openingHours} serverNow={live?.serverNow} timeStyle={timeStyle} dailyLabel={dailyLabel} />
+        <Schedule hours={locations[0]!.openingHours} serverNow={live?.serverNow} dailyLabel={dailyLabel} />
         {locations.map((location) => (
           <div key={location.id}>{nowLine(location)}</div>
         ))}
@@ -84,7 +79,7 @@ export function OpeningHoursInfo({
         <div key={location.id} className="opening-hours__location">
           <p className="opening-hours__name">{location.name}</p>
           {nowLine(location)}
-          <Schedule hours={location.openingHours} serverNow={live?.serverNow} timeStyle={timeStyle} dailyLabel={dailyLabel} />
+          <Schedule hours={location.openingHours} serverNow={live?.serverNow} dailyLabel={dailyLabel} />
         </div>
       ))}
     </div>

@@ -5,6 +5,7 @@
 import type { ZodType } from 'zod';
 
 import { apiErrorSchema } from '../shared/schemas/common';
+import { isKnownOffline } from './online-state';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -30,6 +31,10 @@ export async function apiFetch<T>(path: string, schema: ZodType<T>, init: Reques
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
+  // Offline (the browser knows there is no network): fail as a network error without a request, so
+  // callers take their offline path (IndexedDB, the outbox's back-off) and nothing fails in the
+  // console (issue 27). Every /api read and write goes through here.
+  if (isKnownOffline()) throw new NetworkError(new Error('offline'));
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers, credentials: 'include' });

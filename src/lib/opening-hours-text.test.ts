@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 
 import { DAILY_11_TO_22 } from '../shared/domain/opening-hours';
 import type { OpeningHours } from '../shared/schemas/restaurant';
-import { liveStatusText, upcomingExceptions, weeklyHoursLines } from './opening-hours-text';
+import { liveStatusText, normaliseTimeOfDay, upcomingExceptions, weeklyHoursLines } from './opening-hours-text';
 import { msUntilStatusChange } from './restaurant-status';
 
 // Sunday 22 Nov 2026, 14:00 in Bucharest (UTC+2).
 const NOW = '2026-11-22T12:00:00.000Z';
 
 describe('opening hours texts', () => {
-  it('says Zilnic when every day has the same hours, in 24 h or the contact page’s 12 h', () => {
+  it('says Zilnic when every day has the same hours, in 24-hour time everywhere (issue 27: the contact page too)', () => {
     expect(weeklyHoursLines(DAILY_11_TO_22)).toEqual([{ days: 'Zilnic', hours: '11:00-22:00' }]);
-    expect(weeklyHoursLines(DAILY_11_TO_22, '12h', 'Deschis zilnic')).toEqual([{ days: 'Deschis zilnic', hours: '11:00 AM - 10:00 PM' }]);
+    expect(weeklyHoursLines(DAILY_11_TO_22, 'Deschis zilnic')).toEqual([{ days: 'Deschis zilnic', hours: '11:00-22:00' }]);
+    const evening: OpeningHours = { weekly: { ...DAILY_11_TO_22.weekly, fri: [{ open: '00:30', close: '23:59' }] }, exceptions: [] };
+    expect(weeklyHoursLines(evening).map((line) => line.hours)).toContain('00:30-23:59');
+    expect(
+      weeklyHoursLines(evening)
+        .map((line) => line.hours)
+        .join(' '),
+    ).not.toMatch(/AM|PM/);
+  });
+
+  it('reads what the manager types in a 24-hour field as HH:MM, or refuses it', () => {
+    expect(normaliseTimeOfDay('9')).toBe('09:00');
+    expect(normaliseTimeOfDay('930')).toBe('09:30');
+    expect(normaliseTimeOfDay(' 21.30 ')).toBe('21:30');
+    expect(normaliseTimeOfDay('21:30')).toBe('21:30');
+    expect(normaliseTimeOfDay('00:00')).toBe('00:00');
+    expect(normaliseTimeOfDay('23:59')).toBe('23:59');
+    for (const bad of ['24:00', '9:75', '', 'abc', '10 PM', '10:00 AM', '1:2', '12345']) expect(normaliseTimeOfDay(bad)).toBeNull();
   });
 
   it('groups runs of equal days and shows closed days', () => {

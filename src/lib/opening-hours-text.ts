@@ -1,7 +1,9 @@
 /**
  * Romanian texts for opening hours (footer, contact, full menu): the weekly schedule grouped by
  * runs of equal days, upcoming holiday exceptions, and the live "open now / opens at …" line.
- * Pure: the instant comes from the server's answer (GET /api/restaurant/status), never the device.
+ * Always 24-hour time, as people read it in Romania ("11:00-22:00"; issue 27 replaced the contact
+ * page's "11:00 AM - 10:00 PM"). Pure: the instant comes from the server's answer (GET
+ * /api/restaurant/status), never the device.
  */
 import { localClockText, localParts } from '../shared/domain/opening-hours';
 import type { OpeningHours, Weekday } from '../shared/schemas/restaurant';
@@ -22,20 +24,22 @@ const DAILY_TEXT = 'Zilnic';
 export const EXCEPTIONS_AHEAD_DAYS = 14;
 const MS_PER_DAY = 24 * 60 * 60 * 1_000;
 
-export type TimeStyle = '24h' | '12h';
-
-/** Spec wording for the contact page: "11:00 AM - 10:00 PM". */
-export function to12Hour(time: string): string {
-  const [h = '0', m = '00'] = time.split(':');
-  const hour = Number(h);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${m} ${suffix}`;
+function intervalsText(intervals: readonly { open: string; close: string }[]): string {
+  if (intervals.length === 0) return CLOSED_TEXT;
+  return intervals.map((i) => `${i.open}-${i.close}`).join(', ');
 }
 
-function intervalsText(intervals: readonly { open: string; close: string }[], style: TimeStyle): string {
-  if (intervals.length === 0) return CLOSED_TEXT;
-  return intervals.map((i) => (style === '12h' ? `${to12Hour(i.open)} - ${to12Hour(i.close)}` : `${i.open}-${i.close}`)).join(', ');
+/**
+ * A time typed in the manager's 24-hour field, as the stored "HH:MM", or null when it is not a time
+ * of day: "9" -> "09:00", "930" -> "09:30", "21.30" / "21:30" -> "21:30", "24:00" / "9:75" -> null.
+ */
+export function normaliseTimeOfDay(text: string): string | null {
+  const match = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? '0');
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 export interface HoursLine {
@@ -44,8 +48,8 @@ export interface HoursLine {
 }
 
 /** "Zilnic 11:00-22:00", or runs of equal days: "Luni–Vineri 11:00-22:00", "Duminică Închis". */
-export function weeklyHoursLines(hours: OpeningHours, style: TimeStyle = '24h', dailyLabel = DAILY_TEXT): HoursLine[] {
-  const texts = WEEKDAYS.map((day) => intervalsText(hours.weekly[day] ?? [], style));
+export function weeklyHoursLines(hours: OpeningHours, dailyLabel = DAILY_TEXT): HoursLine[] {
+  const texts = WEEKDAYS.map((day) => intervalsText(hours.weekly[day] ?? []));
   if (texts.every((text) => text === texts[0])) return [{ days: dailyLabel, hours: texts[0]! }];
   const lines: HoursLine[] = [];
   let start = 0;
@@ -60,7 +64,7 @@ export function weeklyHoursLines(hours: OpeningHours, style: TimeStyle = '24h', 
 }
 
 /** Holiday exceptions from today (restaurant's date) for the next two weeks: "25.12 (Crăciun) Închis". */
-export function upcomingExceptions(hours: OpeningHours, serverNow: string, style: TimeStyle = '24h'): HoursLine[] {
+export function upcomingExceptions(hours: OpeningHours, serverNow: string): HoursLine[] {
   const today = localParts(new Date(serverNow)).date;
   const until = localParts(new Date(Date.parse(serverNow) + EXCEPTIONS_AHEAD_DAYS * MS_PER_DAY)).date;
   return hours.exceptions
@@ -68,7 +72,7 @@ export function upcomingExceptions(hours: OpeningHours, serverNow: string, style
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((e) => {
       const [, month, day] = e.date.split('-');
-      return { days: `${day}.${month}${e.note ? ` (${e.note})` : ''}`, hours: intervalsText(e.intervals, style) };
+      return { days: `${day}.${month}${e.note ? ` (${e.note})` : ''}`, hours: intervalsText(e.intervals) };
     });
 }
 

@@ -37,4 +37,6 @@ export const restaurantStatusQueryOptions = () =>
     queryKey: restaurantStatusKeys.all,
     queryFn: () => apiFetch('/api/restaurant/status', restaurantStatusSchema),
     refetchInterval: (query) => (query.state.data ? msUntilStatusChange(query.state.data) : false),
+    // No stored copy to fall back to: offline the read waits (paused) and runs on reconnect (issue 27).
+    networkMode: 'online',
   });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { ContactPage } from '../features/contact/components/contact-page';
 import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
-import { dailyHours, to12Hour } from '../features/layout/hours';
+import { dailyHours } from '../features/layout/hours';
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => {
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/contact')({
 
 function ContactRoute() {
   const { data: info } = useQuery(restaurantQueryOptions());
-  const [open = '11:00', close = '22:00'] = (dailyHours(info?.locations[0]) ?? '11:00-22:00').split('-');
-  return <ContactPage info={info} hoursText={`${to12Hour(open)} - ${to12Hour(close)}`} />;
+  // 24-hour time, as everywhere in a Romanian restaurant (issue 27).
+  return <ContactPage info={info} hoursText={dailyHours(info?.locations[0]) ?? '11:00-22:00'} />;
 }

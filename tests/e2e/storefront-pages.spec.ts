@@ -125,7 +125,9 @@ test('contact: cards, validation keeps what was typed, a valid message is stored
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: '0244 520 520' }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: 'comenzi@casagratarului.ro' })).toBeVisible();
-  await expect(main.getByText('11:00 AM - 10:00 PM')).toBeVisible();
+  // 24-hour time (issue 27 replaced the spec's "11:00 AM - 10:00 PM").
+  await expect(main.getByTestId('opening-hours-schedule')).toHaveText('Deschis zilnic 11:00-22:00');
+  await expect(main.getByText(/\b(AM|PM)\b/)).toHaveCount(0);
   await expect(main.getByText('Deschis zilnic')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Casa Grătarului Nord' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Casa Grătarului Centru' })).toBeVisible();

@@ -57,9 +57,29 @@ export async function applyMenuPrices(changes: readonly { menuItemId: number; af
   });
 }
 
-/** Empty the cart. Offline: works, local only. */
-export async function clearCart(): Promise<void> {
-  await db.cartLines.clear();
+/** Empty the cart; answers the lines it removed, for an undo. Offline: works, local only. */
+export async function clearCart(): Promise<CartLine[]> {
+  return db.transaction('rw', db.cartLines, async () => {
+    const removed = await readLines();
+    await db.cartLines.clear();
+    return removed;
+  });
+}
+
+/**
+ * Undo a clear: put the removed lines back with their ids and times, merged (shared rule) with
+ * anything added since, so nothing is doubled or lost. Offline: works, local only.
+ */
+export async function restoreCartLines(removed: readonly CartLine[]): Promise<void> {
+  await db.transaction('rw', db.cartLines, async () => {
+    let lines = await readLines();
+    for (const line of removed) {
+      const { id, addedAt, ...addition } = line;
+      lines = addToCartLines(lines, addition, id, addedAt);
+    }
+    await db.cartLines.clear();
+    await db.cartLines.bulkPut(lines);
+  });
 }
 
 /**

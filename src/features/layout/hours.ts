@@ -12,12 +12,3 @@ export function dailyHours(location: Pick<Location, 'openingHours'> | undefined)
   });
   return same ? `${first.open}-${first.close}` : null;
 }
-
-/** Spec wording for the hours: "11:00 AM - 10:00 PM". */
-export function to12Hour(time: string): string {
-  const [h = '0', m = '00'] = time.split(':');
-  const hour = Number(h);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${m} ${suffix}`;
-}

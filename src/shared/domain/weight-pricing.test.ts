@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { asBani } from '../money';
 import { linePriceBani } from './pricing';
-import { defaultWeight, formatWeight, MAX_WEIGHT_GRAMS, nextWeight, portionPriceBani, weighingOf, weightProblem } from './weight-pricing';
+import { formatWeight, MAX_WEIGHT_GRAMS, nextWeight, portionPriceBani, weighingOf, weightProblem } from './weight-pricing';
 
 const DEFAULT = { stepGrams: 250, minGrams: 250 };
 
@@ -80,8 +80,6 @@ describe('weight pricing', () => {
     expect(weighingOf({ unit: 'Kg' })).toEqual(DEFAULT);
     expect(weighingOf({ unit: 'Kg', weightStepGrams: 100 })).toEqual({ stepGrams: 100, minGrams: 100 });
     expect(weighingOf({ unit: 'Kg', weightStepGrams: 100, weightMinGrams: 300 })).toEqual({ stepGrams: 100, minGrams: 300 });
-    expect(defaultWeight(DEFAULT)).toBe(1_000);
-    expect(defaultWeight({ stepGrams: 300, minGrams: 300 })).toBe(300);
   });
 
   it('prices a weighed line as (portion + options) x quantity', () => {

@@ -46,15 +46,10 @@ export function weightProblem(weighing: Weighing, grams: number): WeightProblem 
   return null;
 }
 
-/** The portions a stepper offers, smallest first: min, min + step, ... up to MAX_WEIGHT_GRAMS. */
+/** One step up or down from `grams`, kept within the portions sold (min ... the largest step under MAX_WEIGHT_GRAMS). */
 export function nextWeight(weighing: Weighing, grams: number, direction: 1 | -1): number {
   const next = grams + direction * weighing.stepGrams;
   return Math.min(MAX_WEIGHT_GRAMS - ((MAX_WEIGHT_GRAMS - weighing.minGrams) % weighing.stepGrams), Math.max(weighing.minGrams, next));
-}
-
-/** The weight a stepper starts at: one kilogram when the steps reach it, else the smallest portion. */
-export function defaultWeight(weighing: Weighing): number {
-  return weightProblem(weighing, GRAMS_PER_KG) === null ? GRAMS_PER_KG : weighing.minGrams;
 }
 
 /**

@@ -3,12 +3,14 @@
  * holiday exceptions, saved with PUT /api/admin/locations/:id/hours. The storefront's "open now"
  * and the server's order check read the same hours. Offline: the save fails with a toast and the
  * edits stay on screen to try again (hours are not queued: a late change to today's hours could
- * reopen a kitchen the manager has since closed).
+ * reopen a kitchen the manager has since closed). Times are typed in 24-hour form ("09:30", issue
+ * 27): the browser's time input follows the device's locale and showed AM/PM.
  */
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
+import { normaliseTimeOfDay } from '../../../lib/opening-hours-text';
 import type { Location, OpeningHours, Weekday } from '../../../shared/schemas/restaurant';
 import { WEEKDAYS } from '../../../shared/schemas/restaurant';
 import { saveLocationHours } from '../api/admin-api';
@@ -23,6 +25,58 @@ const DAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 const DEFAULT_INTERVAL = { open: '11:00', close: '22:00' } as const;
+const TIME_HINT = 'Use 24-hour time, e.g. 09:30 or 22:00.';
+
+/** A 24-hour time of day as text ("HH:MM"); "930" or "9.30" become "09:30" when the field is left. */
+function TimeField({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
+  const invalid = !disabled && normaliseTimeOfDay(value) === null;
+  return (
+    <input
+      type="text"
+      className="admin-hours__time"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="HH:MM"
+      maxLength={5}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      title={TIME_HINT}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={() => {
+        const normalised = normaliseTimeOfDay(value);
+        if (normalised && normalised !== value) onChange(normalised);
+      }}
+    />
+  );
+}
+
+/** The hours with every typed time as "HH:MM", or null when one is not a time of day. */
+function normalisedHours(hours: OpeningHours): OpeningHours | null {
+  let valid = true;
+  const fix = (intervals: readonly { open: string; close: string }[]) =>
+    intervals.map(({ open, close }) => {
+      const [o, c] = [normaliseTimeOfDay(open), normaliseTimeOfDay(close)];
+      if (!o || !c) valid = false;
+      return { open: o ?? open, close: c ?? close };
+    });
+  const weekly = Object.fromEntries(
+    Object.entries(hours.weekly).map(([day, intervals]) => [day, fix(intervals)]),
+  ) as OpeningHours['weekly'];
+  const exceptions = hours.exceptions.map((e) => ({ ...e, intervals: fix(e.intervals) }));
+  return valid ? { weekly, exceptions } : null;
+}
 
 export function HoursSection({ locations, onSaved }: { locations: Location[]; onSaved(): void }) {
   return (
@@ -45,9 +99,15 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
     setHours((current) => ({ ...current, exceptions: current.exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)) }));
 
   const save = async () => {
+    const toSave = normalisedHours(hours);
+    if (!toSave) {
+      notify({ type: 'error', title: 'Check the times', message: TIME_HINT });
+      return;
+    }
+    setHours(toSave);
     setSaving(true);
     try {
-      await saveLocationHours(location.id, hours);
+      await saveLocationHours(location.id, toSave);
       notify({ type: 'success', title: 'Opening hours saved', message: `${location.name}: the storefront shows the new hours.` });
       onSaved();
     } catch (error) {
@@ -92,21 +152,19 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
                   />
                 </td>
                 <td>
-                  <input
-                    type="time"
-                    aria-label={`${DAY_LABELS[day]} opens`}
+                  <TimeField
+                    label={`${DAY_LABELS[day]} opens`}
                     value={first?.open ?? ''}
                     disabled={closed}
-                    onChange={(e) => first && setDay(day, [{ ...first, open: e.target.value }, ...intervals.slice(1)])}
+                    onChange={(open) => first && setDay(day, [{ ...first, open }, ...intervals.slice(1)])}
                   />
                 </td>
                 <td>
-                  <input
-                    type="time"
-                    aria-label={`${DAY_LABELS[day]} closes`}
+                  <TimeField
+                    label={`${DAY_LABELS[day]} closes`}
                     value={first?.close ?? ''}
                     disabled={closed}
-                    onChange={(e) => first && setDay(day, [{ ...first, close: e.target.value }, ...intervals.slice(1)])}
+                    onChange={(close) => first && setDay(day, [{ ...first, close }, ...intervals.slice(1)])}
                   />
                 </td>
               </tr>
@@ -138,17 +196,15 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
               </label>
               {first ? (
                 <>
-                  <input
-                    type="time"
-                    aria-label="Exception opens"
+                  <TimeField
+                    label="Exception opens"
                     value={first.open}
-                    onChange={(e) => setException(index, { intervals: [{ ...first, open: e.target.value }] })}
+                    onChange={(open) => setException(index, { intervals: [{ ...first, open }] })}
                   />
-                  <input
-                    type="time"
-                    aria-label="Exception closes"
+                  <TimeField
+                    label="Exception closes"
                     value={first.close}
-                    onChange={(e) => setException(index, { intervals: [{ ...first, close: e.target.value }] })}
+                    onChange={(close) => setException(index, { intervals: [{ ...first, close }] })}
                   />
                 </>
               ) : null}

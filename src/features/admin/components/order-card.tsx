@@ -6,9 +6,10 @@
  */
 import { orderStatusLabel } from '../../../shared/domain/order-status';
 import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine, telLink } from '../../../shared/domain/romanian-address';
+import { formatWeight, portionPriceBani } from '../../../shared/domain/weight-pricing';
 import type { Bani } from '../../../shared/money';
-import { formatLei } from '../../../shared/money';
-import type { Order, OrderStatus } from '../../../shared/schemas/order';
+import { asBani, formatLei } from '../../../shared/money';
+import type { Order, OrderItem, OrderStatus } from '../../../shared/schemas/order';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bucharest' });
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
@@ -35,6 +36,16 @@ export function deliveryAddressLines(order: Order): string[] {
 function pinOf(order: Order): { latitude: number; longitude: number } | null {
   if (order.fulfilment !== 'delivery' || order.deliveryLatitude === null || order.deliveryLongitude === null) return null;
   return { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude };
+}
+
+/**
+ * A per-kg dish's portion as the kitchen weighs it (issue 27): "Weight: 750 g · 129.00 lei/kg = 96.75 lei",
+ * per portion ("each") when the line has more than one.
+ */
+function weightLine(item: OrderItem, weightGrams: number): string {
+  const each = item.quantity > 1 ? ' each' : '';
+  const portion = formatLei(portionPriceBani(asBani(item.basePriceBani), weightGrams));
+  return `Weight: ${formatWeight(weightGrams)}${each} · ${formatLei(asBani(item.basePriceBani))}/kg = ${portion}${each}`;
 }
 
 export interface OrderCardProps {
@@ -93,6 +104,7 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
             <span>
               {item.quantity} × {item.itemName}
             </span>
+            {item.weightGrams ? <strong className="admin-order__weight"> · {weightLine(item, item.weightGrams)}</strong> : null}
             {item.selectedModifiers.length > 0 ? (
               <span className="admin-order__mods"> ({item.selectedModifiers.map((m) => m.name).join(', ')})</span>
             ) : null}
@@ -175,6 +187,8 @@ export function KitchenTicket({ order }: { order: Order }) {
               {item.quantity} × {item.itemName}
             </strong>
           </p>
+          {/* Per-kg dishes: what to weigh for each portion (issue 27). */}
+          {item.weightGrams ? <p className="kitchen-ticket__weight">{weightLine(item, item.weightGrams)}</p> : null}
           {item.selectedModifiers.map((m) => (
             <p key={m.modifierId}> + {m.name}</p>
           ))}

@@ -8,6 +8,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
@@ -15,16 +16,39 @@ import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { CartPriceChange } from '../../../lib/menu-snapshot';
 import { cartChangesAgainstMenu } from '../../../lib/menu-snapshot';
+import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
 import type { CartLine } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
+import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
-import { applyMenuPrices, clearCart, removeCartLine, setCartLineQuantity } from '../cart-repo';
+import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../cart-repo';
 import { useCartLines } from '../use-cart';
 import './cart-drawer.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
+
+/**
+ * 'Clear Cart' empties at once and an undo toast offers the lines back for this long (issue 27),
+ * like the apps people know, rather than asking first. The toast sits inside the drawer: the drawer
+ * is a modal dialog, so the page's own toaster would be behind it and out of reach.
+ */
+export const CART_UNDO_WINDOW_MS = 6_200;
+
+function CartUndoToast({ removed, onUndo }: { removed: readonly CartLine[]; onUndo(): void }) {
+  const count = cartItemCount(removed);
+  return (
+    <div className="cart-undo" role="status" data-testid="cart-undo-toast">
+      <p className="cart-undo__text">
+        <strong>Cart cleared</strong> · {count} {count === 1 ? 'item' : 'items'} removed.
+      </p>
+      <button type="button" className="button button--outline cart-undo__button" onClick={onUndo}>
+        Undo
+      </button>
+    </div>
+  );
+}
 
 function CartLineView({ line }: { line: CartLine }) {
   return (
@@ -32,6 +56,11 @@ function CartLineView({ line }: { line: CartLine }) {
       <img className="cart-line__image" src={line.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={64} height={64} />
       <div className="cart-line__body">
         <p className="cart-line__name">{line.name}</p>
+        {line.weightGrams !== undefined ? (
+          <p className="cart-line__weight" data-testid="cart-line-weight">
+            {formatWeight(line.weightGrams)} · {formatLei(asBani(line.unitPriceBani))}/kg
+          </p>
+        ) : null}
         {line.selectedModifiers.length > 0 ? (
           <p className="cart-line__modifiers">{line.selectedModifiers.map((m) => m.name).join(', ')}</p>
         ) : null}
@@ -107,14 +136,47 @@ export function CartDrawer() {
   const navigate = useNavigate();
   // The last menu this device saw (works offline); undefined until IndexedDB answers.
   const snapshot = useLiveQuery(() => db.menuSnapshot.get('current'), []);
+  // The lines 'Clear Cart' removed, while their undo is offered.
+  const [cleared, setCleared] = useState<CartLine[] | null>(null);
+  useEffect(() => {
+    if (!cleared) return;
+    const timer = window.setTimeout(() => setCleared(null), CART_UNDO_WINDOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [cleared]);
   if (!open) return null;
   const changes = snapshot ? cartChangesAgainstMenu(lines, snapshot.menu) : [];
   const hasUnavailable = changes.some((change) => change.kind === 'unavailable');
   const count = cartItemCount(lines);
   const signedIn = !!user;
 
+  const close = () => {
+    setOpen(false);
+    setCleared(null);
+  };
+
+  // Offline: both are local IndexedDB writes and work the same.
+  const clear = async () => {
+    try {
+      const removed = await clearCart();
+      if (removed.length > 0) setCleared(removed);
+    } catch {
+      notify({ type: 'error', title: 'Error', message: 'The cart could not be cleared on this device.' });
+    }
+  };
+  const undoClear = async () => {
+    const removed = cleared;
+    setCleared(null);
+    if (!removed) return;
+    try {
+      await restoreCartLines(removed);
+    } catch {
+      notify({ type: 'error', title: 'Error', message: 'The cart could not be restored on this device.' });
+    }
+  };
+
   const proceed = () => {
     setOpen(false);
+    setCleared(null);
     if (!signedIn) {
       setLoginModal({ open: true, tab: 'sign-in' });
       return;
@@ -128,7 +190,7 @@ export function CartDrawer() {
       variant="drawer"
       title="Your Cart"
       closeLabel="Close cart"
-      onClose={() => setOpen(false)}
+      onClose={close}
       titleExtra={
         <span className="badge" aria-label={`${count} items`}>
           {count}
@@ -139,6 +201,7 @@ export function CartDrawer() {
         <div className="cart-empty">
           <p className="cart-empty__title">Your cart is empty</p>
           <p className="cart-empty__hint">Add some delicious items to get started!</p>
+          {cleared ? <CartUndoToast removed={cleared} onUndo={() => void undoClear()} /> : null}
         </div>
       ) : (
         <>
@@ -158,7 +221,7 @@ export function CartDrawer() {
             <button type="button" className="button button--block" onClick={proceed} disabled={hasUnavailable}>
               Proceed to Checkout
             </button>
-            <button type="button" className="button button--outline button--block" onClick={() => void clearCart()}>
+            <button type="button" className="button button--outline button--block" onClick={() => void clear()}>
               Clear Cart
             </button>
           </div>

@@ -19,6 +19,7 @@ import { requestPersistentStorage } from '../../../lib/persistent-storage';
 import { enqueueWrite } from '../../../sync/outbox-runtime';
 import { ORDER_CREATE_KIND } from '../../../sync/queued-orders';
 import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/cart';
+import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { notify } from '../../../lib/notify';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CreateOrderInput, CustomerInfo, FulfilmentType, PaymentMethod, PriceChange } from '../../../shared/schemas/order';
@@ -96,6 +97,8 @@ function toOrderLines(lines: readonly CartLineRow[]): CreateOrderInput['items'] 
     ...(line.specialInstructions.trim() ? { specialInstructions: line.specialInstructions.trim() } : {}),
     // What the customer saw, so a refusal for changed prices can name the lines that moved.
     expectedUnitPriceBani: cartUnitPriceBani(line),
+    // Per-kg dishes: the chosen portion; the server checks it against the dish's steps and prices it.
+    ...(line.weightGrams !== undefined ? { weightGrams: line.weightGrams } : {}),
   }));
 }
 
@@ -104,7 +107,7 @@ function queuedPreview(lines: readonly CartLineRow[], totals: CheckoutTotals, fu
   return {
     lines: lines.map((line) => ({
       menuItemId: line.menuItemId,
-      name: line.name,
+      name: line.weightGrams !== undefined ? `${line.name} · ${formatWeight(line.weightGrams)}` : line.name,
       modifiers: line.selectedModifiers.map((m) => m.name),
       quantity: line.quantity,
       unitPriceBani: cartUnitPriceBani(line),

@@ -1,6 +1,7 @@
 /** The order summary column of checkout: lines, subtotal, delivery fee, taxes (only when above 0), total, minimum order. */
 import type { CartLineRow } from '../../../db/app-db';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
+import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { formatLei } from '../../../shared/money';
 import type { FulfilmentType } from '../../../shared/schemas/order';
 import type { CheckoutTotals } from '../domain/checkout-rules';
@@ -25,6 +26,7 @@ export function CheckoutSummary({
             <span className="checkout-summary__qty">{line.quantity} ×</span>
             <span className="checkout-summary__name">
               {line.name}
+              {line.weightGrams !== undefined ? <span className="checkout-summary__mods">{formatWeight(line.weightGrams)}</span> : null}
               {line.selectedModifiers.length > 0 ? (
                 <span className="checkout-summary__mods">{line.selectedModifiers.map((m) => m.name).join(', ')}</span>
               ) : null}

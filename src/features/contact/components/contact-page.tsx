@@ -75,12 +75,7 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
         <section className="contact-card" aria-labelledby="contact-hours">
           <ClockIcon />
           <h2 id="contact-hours">Program</h2>
-          <OpeningHoursInfo
-            locations={info?.locations}
-            fallback={`${hoursText}, deschis zilnic`}
-            timeStyle="12h"
-            dailyLabel="Deschis zilnic"
-          />
+          <OpeningHoursInfo locations={info?.locations} fallback={`${hoursText}, deschis zilnic`} dailyLabel="Deschis zilnic" />
         </section>
         {(info?.locations ?? []).map((location) => (
           <section key={location.id} className="contact-card" aria-labelledby={`contact-location-${location.id}`}>

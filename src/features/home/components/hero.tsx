@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { useIdle } from '../../../lib/idle';
+import { useOnline } from '../../../lib/use-online';
 
 import './hero.css';
 
@@ -23,6 +24,8 @@ export function Hero() {
   // the same cell the video takes. The video (~100 KB) starts after the first paint so it does not
   // compete with it for a slow connection, and replaces the still once it has a frame to show.
   const idle = useIdle();
+  // Offline the video (never cached) cannot load: the still stays, with no failed request (issue 27).
+  const online = useOnline();
   return (
     <section className="hero" aria-labelledby="hero-title">
       {videoFailed || !videoShowing ? (
@@ -38,7 +41,7 @@ export function Hero() {
           data-testid="hero-still"
         />
       ) : null}
-      {videoFailed || !idle ? null : (
+      {videoFailed || !idle || (!online && !videoShowing) ? null : (
         <video
           className="hero__media"
           src={HERO_VIDEO_SRC}

@@ -2,7 +2,8 @@
  * Item customisation (spec §2 "Item customisation dialog", §5): modifier groups with their range and
  * Required/Optional/Multi-select badges, special instructions, quantity ≥ 1 and the add button, which
  * reads 'Select Required Options' until every required group has its minimum. The parent mounts it
- * per opening, so quantity, choices and note start fresh every time.
+ * per opening, so quantity, choices and note start fresh every time. Per-kg dishes (issue 27) get a
+ * weight stepper in the restaurant's steps for the dish and are priced by the portion.
  */
 import { useId, useState } from 'react';
 
@@ -11,6 +12,8 @@ import { MinusIcon, PlusIcon } from '../../../components/icons';
 import type { CartAddition, CartModifier } from '../../../shared/domain/cart';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
 import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifier-rules';
+import type { Weighing } from '../../../shared/domain/weight-pricing';
+import { formatWeight, nextWeight, portionPriceBani, weighingOf } from '../../../shared/domain/weight-pricing';
 import type { MenuItem, ModifierGroup } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal, formatLei } from '../../../shared/money';
@@ -63,8 +66,61 @@ function GroupFieldset({
   );
 }
 
+/** The weight stepper of a per-kg dish: the portion, its price and the final-weighing note. */
+function WeightStepper({
+  weighing,
+  grams,
+  pricePerKgBani,
+  onChange,
+}: {
+  weighing: Weighing;
+  grams: number;
+  pricePerKgBani: number;
+  onChange(grams: number): void;
+}) {
+  const id = useId();
+  const down = nextWeight(weighing, grams, -1);
+  const up = nextWeight(weighing, grams, 1);
+  return (
+    <div className="item-dialog__weight">
+      <p id={`${id}-label`} className="item-dialog__heading">
+        Weight
+      </p>
+      <div className="item-dialog__weight-row">
+        <div className="stepper" role="group" aria-labelledby={`${id}-label`}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Decrease weight"
+            disabled={down === grams}
+            onClick={() => onChange(down)}
+          >
+            <MinusIcon size={18} />
+          </button>
+          <output className="stepper__value stepper__value--wide" aria-live="polite" data-testid="dialog-weight">
+            {formatWeight(grams)}
+          </output>
+          <button type="button" className="icon-button" aria-label="Increase weight" disabled={up === grams} onClick={() => onChange(up)}>
+            <PlusIcon size={18} />
+          </button>
+        </div>
+        <span className="item-dialog__weight-price" data-testid="dialog-weight-price">
+          {formatLei(portionPriceBani(asBani(pricePerKgBani), grams))}
+        </span>
+      </div>
+      <p className="item-dialog__weight-note">
+        In steps of {formatWeight(weighing.stepGrams)} from {formatWeight(weighing.minGrams)}. Grilled dishes are weighed when they are
+        ready: the final weight, and so the price, may differ slightly.
+      </p>
+    </div>
+  );
+}
+
 export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose(): void; onAdd(addition: CartAddition): void }) {
   const [quantity, setQuantity] = useState(MIN_DIALOG_QUANTITY);
+  const weighing = weighingOf(item);
+  // Per-kg dishes start at the smallest portion the restaurant sells.
+  const [weightGrams, setWeightGrams] = useState(weighing?.minGrams ?? 0);
   const [selection, setSelection] = useState<ReadonlyMap<number, readonly number[]>>(new Map());
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -82,7 +138,8 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
         priceBani: option.priceBani,
       })),
   );
-  const total = cartLineTotalBani({ unitPriceBani: item.priceBani, selectedModifiers, quantity });
+  const weight = weighing ? { weightGrams } : {};
+  const total = cartLineTotalBani({ unitPriceBani: item.priceBani, selectedModifiers, quantity, ...weight });
   // An option chosen before it sold out (the menu updates live) blocks adding; the server refuses it too.
   const soldOutChosen = groups.some((group) => group.options.some((o) => o.soldOut && selection.get(group.id)?.includes(o.id)));
   const canAdd = complete && !item.soldOut && !soldOutChosen;
@@ -95,6 +152,9 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
         <p className="item-dialog__price">
           {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
         </p>
+        {weighing ? (
+          <WeightStepper weighing={weighing} grams={weightGrams} pricePerKgBani={item.priceBani} onChange={setWeightGrams} />
+        ) : null}
         {groupsMissing ? (
           <p className="item-dialog__warning" role="alert">
             This item has modifier groups but they could not be loaded.
@@ -167,6 +227,7 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
               selectedModifiers,
               specialInstructions: note.trim(),
               imageUrl: item.image,
+              ...weight,
             })
           }
         >

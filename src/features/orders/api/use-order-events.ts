@@ -2,8 +2,9 @@
  * Live order status (GET /api/orders/:orderNumber/events, server-sent events): each `status` event
  * is merged into the cached order at once and the order is then refetched once for the rest of its
  * fields. No polling: one EventSource per open page; the browser reconnects on its own after a
- * network drop (at the server's `retry` pace) and gives up on a 4xx. Offline, nothing arrives and
- * the page keeps showing the last known state.
+ * network drop (at the server's `retry` pace) and gives up on a 4xx. Offline (issue 27) the stream
+ * is closed, so the browser does not keep retrying it against no network, and the page keeps
+ * showing the last known state; back online it reopens and the order is read again once.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +17,7 @@ export function useOrderEvents(orderNumber: string, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/orders/${encodeURIComponent(orderNumber)}/events`);
+    let source: EventSource | null = null;
     const onStatus = (event: MessageEvent<string>) => {
       let data: unknown;
       try {
@@ -35,10 +36,28 @@ export function useOrderEvents(orderNumber: string, enabled: boolean): void {
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNumber) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
     };
-    source.addEventListener('status', onStatus);
+    const connect = () => {
+      if (source || navigator.onLine === false) return;
+      source = new EventSource(`/api/orders/${encodeURIComponent(orderNumber)}/events`);
+      source.addEventListener('status', onStatus);
+    };
+    const disconnect = () => {
+      source?.removeEventListener('status', onStatus);
+      source?.close();
+      source = null;
+    };
+    const onOnline = () => {
+      connect();
+      // A change made while offline is picked up now.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNumber) });
+    };
+    connect();
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', disconnect);
     return () => {
-      source.removeEventListener('status', onStatus);
-      source.close();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', disconnect);
+      disconnect();
     };
   }, [orderNumber, enabled, queryClient]);
 }

@@ -14,6 +14,7 @@ import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
+import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { QUEUED_ORDER_TEXT, originOf } from '../../../sync/queued-orders';
@@ -43,7 +44,9 @@ function skippedText(skipped: readonly string[]): string {
 
 function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(order: Order): void; reordering: boolean }) {
   const titleId = useId();
-  const names = order.orderItems.map((item) => `${item.quantity} × ${item.itemName}`);
+  const names = order.orderItems.map(
+    (item) => `${item.quantity} × ${item.itemName}${item.weightGrams ? ` (${formatWeight(item.weightGrams)})` : ''}`,
+  );
   const itemCount = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="order-card">

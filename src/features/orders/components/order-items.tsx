@@ -1,4 +1,5 @@
-/** The lines of an order: quantity, name, chosen options, note, line total. */
+/** The lines of an order: quantity, name, the portion of a per-kg dish, chosen options, note, line total. */
+import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../../../shared/money';
 import type { OrderItem } from '../../../shared/schemas/order';
 
@@ -10,6 +11,11 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
           <span className="order-items__qty">{item.quantity} ×</span>
           <span className="order-items__name">
             {item.itemName}
+            {item.weightGrams ? (
+              <span className="order-items__extra" data-testid="order-item-weight">
+                {formatWeight(item.weightGrams)} · {formatLei(asBani(item.basePriceBani))}/kg
+              </span>
+            ) : null}
             {item.selectedModifiers.length > 0 ? (
               <span className="order-items__extra">{item.selectedModifiers.map((m) => m.name).join(', ')}</span>
             ) : null}

@@ -92,6 +92,19 @@ describe('reorder at today’s prices', () => {
     expect(plan.skipped).toEqual(['Papanași', 'Salată', 'Ceafă (Usturoi)']);
   });
 
+  it('brings a per-kg dish back in the same portion, and names it when that portion is no longer sold (issue 27)', () => {
+    const ceafa = menuItem({ id: 3, name: 'Ceafă', unit: 'Kg', priceBani: 12_900 });
+    const plan = planReorder(
+      [makeItem({ menuItemId: 3, itemName: 'Ceafă', weightGrams: 750 }), makeItem({ menuItemId: 3, itemName: 'Ceafă', weightGrams: null })],
+      { items: [ceafa] },
+    );
+    expect(plan.additions.map((a) => a.weightGrams)).toEqual([750, 1_000]);
+    const stepped = planReorder([makeItem({ menuItemId: 3, itemName: 'Ceafă', weightGrams: 750 })], {
+      items: [{ ...ceafa, weightStepGrams: 500, weightMinGrams: 500 }],
+    });
+    expect(stepped).toEqual({ additions: [], skipped: ['Ceafă (750 g)'] });
+  });
+
   it('skips a line that no longer satisfies a required group', () => {
     const plan = planReorder([makeItem({ menuItemId: 2, itemName: 'Ceafă', selectedModifiers: [] })], {
       items: [menuItem({ id: 2, modifierGroups: [sauceGroup] })],

@@ -7,6 +7,7 @@
 import type { CartAddition } from '../../../shared/domain/cart';
 import { clampQuantity } from '../../../shared/domain/cart';
 import { selectionProblems } from '../../../shared/domain/modifier-rules';
+import { formatWeight, LEGACY_WEIGHT_GRAMS, weighingOf, weightProblem } from '../../../shared/domain/weight-pricing';
 import type { Menu } from '../../../shared/schemas/menu';
 import type { OrderItem } from '../../../shared/schemas/order';
 
@@ -55,7 +56,15 @@ export function planReorder(items: readonly OrderItem[], menu: Pick<Menu, 'items
     }
     const quantity = clampQuantity(line.quantity);
     if (quantity < 1) continue;
+    // Per-kg dishes (issue 27) come back in the same portion while the restaurant still sells it.
+    const weighing = weighingOf(item);
+    const weightGrams = weighing ? (line.weightGrams ?? LEGACY_WEIGHT_GRAMS) : null;
+    if (weighing && weightGrams !== null && weightProblem(weighing, weightGrams) !== null) {
+      skipped.push(`${line.itemName} (${formatWeight(weightGrams)})`);
+      continue;
+    }
     additions.push({
+      ...(weightGrams !== null ? { weightGrams } : {}),
       menuItemId: item.id,
       name: item.name,
       sku: item.sku,
