@@ -116,6 +116,7 @@ export async function addDefaultAddress(page: Page): Promise<{ id: number }> {
     longitude: 26.0336,
     formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
     placeId: 'gazetteer:strada-doja-gheorghe:12',
+    houseNumber: '12',
     pinConfirmed: true,
     isDefault: true,
   });
