@@ -101,7 +101,7 @@ test('header and footer: logo, search, cart toggle, sign in, quick and account l
   // Live results as you type, each with its add button (issue 27; tests/e2e/phone-menu.spec.ts adds one).
   const results = page.getByRole('dialog').getByRole('list', { name: 'Rezultate' });
   await expect(results.getByRole('button', { name: 'Custom Ceafă de porc' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Închide căutarea' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const footer = page.getByRole('contentinfo');
