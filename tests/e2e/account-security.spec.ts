@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { readInbox, type ReceivedMail } from '../mocks/smtp';
 import { expect, test } from './fixtures';
 import { signInViaUi, signUpViaApi } from './helpers/auth';
+import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const MAIL_WAIT_MS = 20_000;
 /** Answers that hash a password (scrypt) can take seconds when the machine is busy. */
@@ -131,6 +132,7 @@ test.describe('account security', () => {
     const credentials = await signUpViaApi(page, { firstName: 'Radu' });
     await page.goto('/profile');
     await expect(securityArea(page).getByText('Not verified')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     const mail = await waitForMail(credentials.email, /Confirm your e-mail/);
     await page.goto(linkTo(mail, '/verify-email'));
     await expect(page.getByRole('status')).toContainText(`${credentials.email} is confirmed`);
@@ -153,6 +155,7 @@ test.describe('account security', () => {
 
     await security.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByLabel('Your password').fill(credentials.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
@@ -173,5 +176,6 @@ test.describe('account security', () => {
     await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders are kept for accounting' })).toBeVisible();
     await expect(page.getByText('cg_session')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 });
