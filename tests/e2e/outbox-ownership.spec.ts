@@ -180,3 +180,52 @@ test("a queued address is kept for its owner: never sent under another person's 
   expect(asBogdan.status()).toBe(200);
   expect(await serverAddresses(page)).toEqual([]);
 });
+
+test.describe('a session that ended', () => {
+  // The queued send's 401 (the session ended) is the scenario; Chromium logs it as a failed load.
+  test.use({ allowedHttpErrorStatuses: [401] });
+
+  test('a queued change waits and asks its owner to sign in again; once she does, it is sent', async ({ page, context }) => {
+    if (test.info().project.name !== 'desktop') return;
+    test.setTimeout(150_000);
+    await page.addInitScript(() => {
+      delete (window as { SyncManager?: unknown }).SyncManager;
+      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+    });
+    const ana = await signUpViaApi(page, { firstName: 'Ana' });
+    const anaId = await myId(page);
+    await visitOnceOnline(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect.poll(async () => (await deviceOwners(page)).profile).toEqual([anaId]);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Irina');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your profile changes will be sent when you are back online.')).toBeVisible();
+    expect((await deviceOwners(page)).outbox).toEqual([anaId]);
+
+    // Her session ends on the server meanwhile (as an expiry would); the page does not know yet.
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    expect((await page.request.post(`${origin}/api/auth/logout`, { headers: { origin } })).status()).toBe(204);
+    await context.setOffline(false);
+
+    const prompt = page.getByRole('alert').filter({ hasText: 'Your session has ended.' });
+    await expect(prompt).toContainText('Sign in again to send the change saved on this device.', { timeout: 20_000 });
+    // Kept, not refused: still queued, nothing applied.
+    expect((await deviceOwners(page)).outbox).toEqual([anaId]);
+
+    await prompt.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('Email').fill(ana.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(ana.password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const firstName = async () =>
+      ((await (await page.request.get(`${origin}/api/auth/me`)).json()) as { user: { firstName: string } }).user.firstName;
+    await expect.poll(firstName, { timeout: 20_000 }).toBe('Irina');
+    await expect.poll(async () => (await deviceOwners(page)).outbox).toEqual([]);
+    await expect(prompt).toHaveCount(0);
+  });
+});
