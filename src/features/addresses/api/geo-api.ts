@@ -8,7 +8,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
-import type { AddressSuggestion, AddressValidationResult, ResolvedPlace, ValidateAddressRequest } from '../../../shared/schemas/address';
+import { isKnownOffline } from '../../../lib/online-state';
+import type {
+  AddressSuggestion,
+  AddressValidationResult,
+  MapConfig,
+  ResolvedPlace,
+  ValidateAddressRequest,
+} from '../../../shared/schemas/address';
 import {
   addressValidationResultSchema,
   autocompleteResponseSchema,
@@ -57,9 +64,24 @@ export function reverseGeocode(latitude: number, longitude: number) {
 }
 
 /** Which MapLibre style to load (our offline style unless MAP_STYLE_URL is set); stable for a session. */
+/** Where src/sw.ts keeps the map config and our style for offline use (decision 59); same name there. */
+export const MAP_STYLE_CACHE = 'map-style-v1';
+
+/** The map config the service worker kept, read straight from Cache Storage (no request), or null. */
+async function mapConfigKeptOnDevice(): Promise<MapConfig | null> {
+  if (typeof caches === 'undefined') return null;
+  // caches.match with a cacheName never creates the cache (caches.open would).
+  const kept = await caches.match('/api/map/config', { cacheName: MAP_STYLE_CACHE }).catch(() => undefined);
+  if (!kept) return null;
+  const parsed = mapConfigSchema.safeParse(await kept.json().catch(() => null));
+  return parsed.success ? parsed.data : null;
+}
+
 export const mapConfigQueryOptions = () =>
   queryOptions({
     queryKey: geoKeys.mapConfig(),
-    queryFn: () => apiFetch('/api/map/config', mapConfigSchema),
+    // Offline apiFetch sends nothing at all (no console errors, issue 27), so it would never reach
+    // the copy the service worker kept: read that copy directly, and the map still opens offline.
+    queryFn: async () => (isKnownOffline() ? await mapConfigKeptOnDevice() : null) ?? apiFetch('/api/map/config', mapConfigSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
