@@ -1,6 +1,6 @@
 /**
- * Account security (issue 21), desktop project only (nothing differs on phones: plain forms and the
- * shared dialog): a forgotten password reset from the e-mail the test SMTP server received
+ * Account security (issue 21), desktop project only (DESKTOP_ONLY_SPECS in playwright.config.ts:
+ * nothing differs on phones, plain forms and the shared dialog): a forgotten password reset from the e-mail the test SMTP server received
  * (tests/setup/e2e-smtp.ts), then changed on the profile, each time signing out the other browser
  * context; the e-mail confirmed from its link; the data downloaded and the account deleted.
  */
@@ -64,7 +64,6 @@ test.describe('account security', () => {
     page,
     browser,
   }) => {
-    if (test.info().project.name !== 'desktop') return;
     // Six password hashes (sign-up, reset, three sign-ins, the change) on a shared machine.
     test.setTimeout(180_000);
     const other = await browser.newContext();
@@ -128,7 +127,6 @@ test.describe('account security', () => {
   });
 
   test('the e-mail is confirmed from the link it was sent', async ({ page }) => {
-    if (test.info().project.name !== 'desktop') return;
     const credentials = await signUpViaApi(page, { firstName: 'Radu' });
     await page.goto('/profile');
     await expect(securityArea(page).getByText('Not verified')).toBeVisible();
@@ -141,7 +139,6 @@ test.describe('account security', () => {
   });
 
   test('the data is downloaded, then the account deleted: signed out, and the password no longer works', async ({ page }) => {
-    if (test.info().project.name !== 'desktop') return;
     const credentials = await signUpViaApi(page, { firstName: 'Mihai' });
     await page.goto('/profile');
     const security = securityArea(page);
@@ -171,7 +168,6 @@ test.describe('account security', () => {
   });
 
   test('the privacy page says what is kept and why', async ({ page }) => {
-    if (test.info().project.name !== 'desktop') return;
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders are kept for accounting' })).toBeVisible();
