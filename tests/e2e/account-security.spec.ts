@@ -1,8 +1,9 @@
 /**
- * Account security (issue 21), desktop project only (DESKTOP_ONLY_SPECS in playwright.config.ts:
- * nothing differs on phones, plain forms and the shared dialog): a forgotten password reset from the e-mail the test SMTP server received
- * (tests/setup/e2e-smtp.ts), then changed on the profile, each time signing out the other browser
- * context; the e-mail confirmed from its link; the data downloaded and the account deleted.
+ * Account security (issue 21), in the desktop project only (DESKTOP_ONLY_SPECS in
+ * playwright.config.ts: nothing differs on phones, plain forms and the shared dialog): a forgotten
+ * password reset from the e-mail the test SMTP server received (tests/setup/e2e-smtp.ts), then
+ * changed on the profile, each time signing out the other browser context; the e-mail confirmed
+ * from its link; the data downloaded and the account deleted; the privacy page.
  */
 import { readFileSync } from 'node:fs';
 
