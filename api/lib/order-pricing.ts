@@ -84,17 +84,6 @@ export interface WeightRefusal {
   minGrams: number | null;
 }
 
-/** 422 weight_invalid details: a portion the dish is not sold in (issue 27). */
-export interface WeightRefusal {
-  line: number;
-  menuItemId: number;
-  name: string;
-  weightGrams: number | null;
-  problem: WeightProblem | 'not_sold_by_weight';
-  stepGrams: number | null;
-  minGrams: number | null;
-}
-
 function hoursOf(location: LocationRow): OpeningHours {
   return openingHoursSchema.parse(JSON.parse(location.opening_hours));
 }

@@ -101,6 +101,13 @@ describe('buildPosPayload (spec §3, §9)', () => {
     });
   });
 
+  it('says the portion of a per-kg dish on its bill line (issue 27)', () => {
+    const weighed = { ...base.orderItems[1]!, weightGrams: 750, itemTotalBani: 8_138 };
+    const payload = buildPosPayload({ ...base, orderItems: [weighed] });
+    expect(posPayloadSchema.parse(payload)).toEqual(payload);
+    expect(payload.bill.items).toEqual([{ sku: 'SKU-5', quantity: 1, weightGrams: 750 }]);
+  });
+
   it('carries the whole Romanian door from the order snapshot: number, bloc, scară, etaj, apartament, interfon (issue 27)', () => {
     const payload = buildPosPayload({
       ...base,
@@ -123,13 +130,6 @@ describe('buildPosPayload (spec §3, §9)', () => {
       street: 'Bulevardul Republicii 12',
       details: 'Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A; Sunați la interfon',
     });
-  });
-
-  it('says the portion of a per-kg dish on its bill line (issue 27)', () => {
-    const weighed = { ...base.orderItems[1]!, weightGrams: 750, itemTotalBani: 8_138 };
-    const payload = buildPosPayload({ ...base, orderItems: [weighed] });
-    expect(posPayloadSchema.parse(payload)).toEqual(payload);
-    expect(payload.bill.items).toEqual([{ sku: 'SKU-5', quantity: 1, weightGrams: 750 }]);
   });
 
   it('uses payment type 1 for card orders', () => {
