@@ -87,7 +87,6 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'POST /api/payments/test-checkout/:sessionId': 'capability',
   'GET /api/admin/board': 'admin',
   'GET /api/admin/go-live': 'admin',
-  'GET /api/admin/go-live': 'admin',
   'POST /api/admin/board/:orderNumber/status': 'admin',
   'GET /api/admin/events': 'admin',
   'GET /api/admin/menu': 'admin',
