@@ -34,7 +34,12 @@ const chromium = {
  * or a check that is the same on both sizes.
  */
 const PHONE_ONLY_SPECS = [/no-sideways-scroll\.spec\.ts$/, /phone-menu\.spec\.ts$/];
-const DESKTOP_ONLY_SPECS = [/admin-hours-minimum\.spec\.ts$/, /offline-polling\.spec\.ts$/, /account-security\.spec\.ts$/];
+const DESKTOP_ONLY_SPECS = [
+  /admin-hours-minimum\.spec\.ts$/,
+  /offline-polling\.spec\.ts$/,
+  /cart-clear-undo\.spec\.ts$/,
+  /account-security\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
