@@ -197,6 +197,8 @@ describe(`R1 chaos: ${RUNS} seeded runs of the real outbox against the real serv
   let server: ServerHandle;
   let dataDir: string;
   let cookie: string;
+  /** The signed-in person: the outbox's entries are theirs and are sent only under their session. */
+  let userId: number;
   let orderBody: (tag: string) => unknown;
 
   beforeAll(async () => {
@@ -208,6 +210,7 @@ describe(`R1 chaos: ${RUNS} seeded runs of the real outbox against the real serv
       body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
+    userId = ((await login.json()) as { user: { id: number } }).user.id;
     cookie = login.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -255,6 +258,7 @@ describe(`R1 chaos: ${RUNS} seeded runs of the real outbox against the real serv
           clock,
           random,
           lock: perTabLock(),
+          sessionOwner: () => Promise.resolve(userId),
           onAcknowledged: (entry) => {
             acknowledged.push(entry.id);
           },
@@ -271,7 +275,7 @@ describe(`R1 chaos: ${RUNS} seeded runs of the real outbox against the real serv
             kind: 'order',
             label: tag,
             request: { method: 'POST', path: '/api/orders', body: orderBody(tag) },
-            userId: 1,
+            userId,
           });
         }
       };
