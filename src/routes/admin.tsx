@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { currentUserQueryOptions } from '../lib/current-user';
@@ -24,6 +25,7 @@ function AdminRoute() {
   const navigate = Route.useNavigate();
   return (
     <AdminScreen
+      accountSettings={<PasswordSettings />}
       section={section}
       onSection={(next) => void navigate({ search: next === 'general' ? {} : { section: next }, replace: true })}
     />

@@ -107,3 +107,33 @@ test('defect 4: the manager area shows the go-live checklist, computed by the se
   await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText(NOTICE_TEXT);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('defect 2: the manager changes the password in the manager area', async ({ page }) => {
+  if (!isDesktop()) return;
+  await quietFavicon(page);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const json = { origin, 'content-type': 'application/json' };
+  expect((await page.request.post('/api/auth/login', { data: ADMIN, headers: json })).status()).toBe(200);
+  await page.goto('/admin');
+  const account = page.getByRole('region', { name: 'Manager account' });
+  await expect(account).toBeVisible();
+  const changed = `${ADMIN.password}-changed`;
+  try {
+    await account.getByLabel('Current password').fill(ADMIN.password);
+    await account.getByLabel('New password', { exact: true }).fill(changed);
+    await account.getByLabel('Repeat the new password').fill(changed);
+    await account.getByRole('button', { name: /change password/i }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    // The new password signs in; the old one no longer does.
+    const fresh = await page.context().browser()!.newContext({ baseURL: origin });
+    try {
+      expect((await fresh.request.post('/api/auth/login', { data: ADMIN, headers: json })).status()).toBe(401);
+      expect((await fresh.request.post('/api/auth/login', { data: { ...ADMIN, password: changed }, headers: json })).status()).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  } finally {
+    // The rest of the run signs in with ADMIN_PASSWORD: put it back.
+    await page.request.post('/api/account/password', { data: { currentPassword: changed, newPassword: ADMIN.password }, headers: json });
+  }
+});

@@ -294,3 +294,21 @@ export function SecuritySection() {
     </section>
   );
 }
+
+/**
+ * The manager area's password form (issue 21): the manager changes the password where they work,
+ * not only on the profile page. The same form, so the same rules (current password, every other
+ * session ends).
+ */
+export function PasswordSettings() {
+  const { data: security, isError, error } = useQuery(accountSecurityQueryOptions());
+  return (
+    <section className="account-security" aria-labelledby="manager-password-title">
+      <h2 id="manager-password-title" className="account-security__title">
+        Manager account
+      </h2>
+      {isError ? <p className="account-security__hint">{failureMessage(error, 'Security settings could not be loaded.')}</p> : null}
+      {security ? <PasswordBlock security={security} /> : null}
+    </section>
+  );
+}

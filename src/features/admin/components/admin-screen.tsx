@@ -4,6 +4,7 @@
  * answers, so a tablet that loaded it once opens it offline; the server re-checks the admin role on
  * every /api/admin call, so the offline view is read-from-cache only, and saves are queued.
  */
+import type { ReactNode } from 'react';
 import './admin.css';
 
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,14 @@ import type { AdminSection } from '../sections';
 import { useCachedSettings } from '../settings-repo';
 import { SettingsEditor } from './settings-editor';
 
-export function AdminScreen({ section, onSection }: { section: AdminSection; onSection(section: AdminSection): void }) {
+export interface AdminScreenProps {
+  section: AdminSection;
+  onSection(section: AdminSection): void;
+  /** The manager's own account settings (the password form), composed by the route. */
+  accountSettings?: ReactNode;
+}
+
+export function AdminScreen({ section, onSection, accountSettings }: AdminScreenProps) {
   useDocumentTitle(adminPageTitle(section));
   const { data: user, isPending, isPaused, error } = useCurrentUser();
   const cached = useCachedSettings();
@@ -29,10 +37,10 @@ export function AdminScreen({ section, onSection }: { section: AdminSection; onS
   if ((isPending && !offlineAdmin) || cached === undefined) return <LoadingSettings />;
   const isAdmin = user?.role === 'admin';
   if (!isAdmin && !offlineAdmin) return <AdminRestricted />;
-  return <AdminSettings userId={user?.id ?? cached!.userId} section={section} onSection={onSection} />;
+  return <AdminSettings userId={user?.id ?? cached!.userId} section={section} onSection={onSection} accountSettings={accountSettings} />;
 }
 
-function AdminSettings({ userId, section, onSection }: { userId: number; section: AdminSection; onSection(section: AdminSection): void }) {
+function AdminSettings({ userId, section, onSection, accountSettings }: AdminScreenProps & { userId: number }) {
   const query = useQuery(adminSettingsQueryOptions(userId));
   const cached = useCachedSettings();
   // The live feed and the new-order sound run whatever section is open.
@@ -62,6 +70,7 @@ function AdminSettings({ userId, section, onSection }: { userId: number; section
         section={section}
         onSection={onSection}
         onReload={() => void query.refetch()}
+        accountSettings={accountSettings}
       />
     </>
   );

@@ -29,9 +29,11 @@ export interface SettingsEditorProps {
   section: AdminSection;
   onSection(section: AdminSection): void;
   onReload(): void;
+  /** The manager's own account settings (the password form), composed by the route: shown under General. */
+  accountSettings?: ReactNode;
 }
 
-export function SettingsEditor({ data, userId, offline, section, onSection, onReload }: SettingsEditorProps) {
+export function SettingsEditor({ data, userId, offline, section, onSection, onReload, accountSettings }: SettingsEditorProps) {
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(data.settings));
   const { state, save, conflict, clearConflict } = useSettingsSave(userId);
   const busy = state === 'saving';
@@ -131,6 +133,7 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
         </h1>
         {section === 'general' ? <GoLiveChecklist /> : null}
         {panel}
+        {section === 'general' ? accountSettings : null}
       </section>
 
       {section !== 'orders' ? (
