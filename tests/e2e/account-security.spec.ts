@@ -168,8 +168,10 @@ test.describe('account security', () => {
     await expect(signIn.getByRole('alert')).toContainText('Please check your credentials');
   });
 
-  test('the privacy page says what is kept and why', async ({ page }) => {
-    await page.goto('/privacy');
+  test('the privacy page says what is kept and why (reached from the footer)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders are kept for accounting' })).toBeVisible();
     await expect(page.getByText('cg_session')).toBeVisible();

@@ -79,6 +79,11 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
                 Contact
               </Link>
             </li>
+            <li>
+              <a className="site-footer__link" href="/privacy">
+                Privacy
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">
