@@ -7,8 +7,7 @@
  * still offers typed coordinates. Offline this does nothing (the caller only runs it online).
  */
 import type { QueryClient } from '@tanstack/react-query';
-
-import { mapConfigQueryOptions } from './api/geo-api';
+import { mapConfigQueryOptions } from '../../lib/map-config';
 
 /** After the list has painted: the map library is ~270 KiB gzip and must not delay the screen. */
 export const OFFLINE_MAP_WARM_DELAY_MS = 1500;

@@ -1,32 +1,13 @@
 /**
- * Geocoding through our own server (/api/geo/*, /api/map/config): the browser never talks to a
- * geocoder or holds a key. These are reads made while editing an address. Offline, the street
+ * Geocoding through our own server (/api/geo/*): the browser never talks to a
+ * geocoder or holds a key (the map config is src/lib/map-config.ts). These are reads made while editing an address. Offline, the street
  * search and the place check fall back to the Ploiești street list on the device (offline-geo.ts,
  * the server's own search code), and say so (`onDevice`); the reverse lookup and the zone decision
  * need the server, and fail with the panel saying so.
  */
-import { queryOptions } from '@tanstack/react-query';
-
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
-import { isKnownOffline } from '../../../lib/online-state';
-import type {
-  AddressSuggestion,
-  AddressValidationResult,
-  MapConfig,
-  ResolvedPlace,
-  ValidateAddressRequest,
-} from '../../../shared/schemas/address';
-import {
-  addressValidationResultSchema,
-  autocompleteResponseSchema,
-  mapConfigSchema,
-  reverseResultSchema,
-} from '../../../shared/schemas/address';
-
-export const geoKeys = {
-  all: ['geo'] as const,
-  mapConfig: () => [...geoKeys.all, 'map-config'] as const,
-};
+import type { AddressSuggestion, AddressValidationResult, ResolvedPlace, ValidateAddressRequest } from '../../../shared/schemas/address';
+import { addressValidationResultSchema, autocompleteResponseSchema, reverseResultSchema } from '../../../shared/schemas/address';
 
 const loadOfflineGeo = () => import('../offline-geo');
 
@@ -62,26 +43,3 @@ export function reverseGeocode(latitude: number, longitude: number) {
   const params = new URLSearchParams({ lat: String(latitude), lng: String(longitude) });
   return apiFetch(`/api/geo/reverse?${params}`, reverseResultSchema);
 }
-
-/** Which MapLibre style to load (our offline style unless MAP_STYLE_URL is set); stable for a session. */
-/** Where src/sw.ts keeps the map config and our style for offline use (decision 59); same name there. */
-export const MAP_STYLE_CACHE = 'map-style-v1';
-
-/** The map config the service worker kept, read straight from Cache Storage (no request), or null. */
-async function mapConfigKeptOnDevice(): Promise<MapConfig | null> {
-  if (typeof caches === 'undefined') return null;
-  // caches.match with a cacheName never creates the cache (caches.open would).
-  const kept = await caches.match('/api/map/config', { cacheName: MAP_STYLE_CACHE }).catch(() => undefined);
-  if (!kept) return null;
-  const parsed = mapConfigSchema.safeParse(await kept.json().catch(() => null));
-  return parsed.success ? parsed.data : null;
-}
-
-export const mapConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: geoKeys.mapConfig(),
-    // Offline apiFetch sends nothing at all (no console errors, issue 27), so it would never reach
-    // the copy the service worker kept: read that copy directly, and the map still opens offline.
-    queryFn: async () => (isKnownOffline() ? await mapConfigKeptOnDevice() : null) ?? apiFetch('/api/map/config', mapConfigSchema),
-    staleTime: Number.POSITIVE_INFINITY,
-  });

@@ -52,7 +52,7 @@ import {
   missingAddressFields,
 } from '../../../shared/schemas/address';
 import { useSaveAddress } from '../api/addresses-api';
-import { fetchSuggestions, mapConfigQueryOptions, resolvePlaceOnDevice, reverseGeocode, validateAddress } from '../api/geo-api';
+import { fetchSuggestions, resolvePlaceOnDevice, reverseGeocode, validateAddress } from '../api/geo-api';
 import {
   canReverseGeocode,
   OFFLINE_TEXT,
@@ -70,6 +70,7 @@ import { AddressDetailsFields, formatCoordinate, initialDetails } from './addres
 import { HouseNumberField } from './house-number-field';
 import { ValidationStatus } from './validation-status';
 import './addresses.css';
+import { mapConfigQueryOptions } from '../../../lib/map-config';
 
 const AddressMap = lazy(() => import('./address-map'));
 

@@ -21,7 +21,6 @@ import {
   locationHoursResponseSchema,
   soldOutResponseSchema,
 } from '../../../shared/schemas/admin';
-import { mapConfigSchema } from '../../../shared/schemas/address';
 import type { OpeningHours } from '../../../shared/schemas/restaurant';
 import { writeCachedSettings } from '../settings-repo';
 
@@ -35,7 +34,6 @@ export const adminKeys = {
   settings: () => [...adminKeys.all, 'settings'] as const,
   menu: () => [...adminKeys.all, 'menu'] as const,
   board: (filters?: BoardFilters) => (filters ? ([...adminKeys.all, 'board', filters] as const) : ([...adminKeys.all, 'board'] as const)),
-  mapConfig: () => [...adminKeys.all, 'map-config'] as const,
 };
 
 export const adminSettingsQueryOptions = (userId: number) =>
@@ -63,13 +61,6 @@ export const boardQueryOptions = (filters: BoardFilters) =>
       return apiFetch(`/api/admin/board?${params}`, boardResponseSchema);
     },
     staleTime: 0,
-  });
-
-export const mapConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.mapConfig(),
-    queryFn: () => apiFetch('/api/map/config', mapConfigSchema),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function saveLocationHours(locationId: number, hours: OpeningHours) {

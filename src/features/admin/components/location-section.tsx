@@ -14,9 +14,9 @@ import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/admin';
-import { mapConfigQueryOptions } from '../api/admin-api';
 import type { SettingsForm } from '../settings-form';
 import { formatCoverageArea, parseRadiusKm } from '../settings-form';
+import { mapConfigQueryOptions } from '../../../lib/map-config';
 
 const CoverageMap = lazy(() => import('./coverage-map'));
 

@@ -11,7 +11,6 @@ import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import { lastKnownCurrentUser, signedInUserForDeviceCopy } from '../../../lib/current-user';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
-import { mapConfigSchema } from '../../../shared/schemas/address';
 import { menuSchema } from '../../../shared/schemas/menu';
 import {
   checkoutUrlResponseSchema,
@@ -30,18 +29,9 @@ export const orderKeys = {
   sessionStatus: (orderNumber: string, sessionId: string) => [...orderKeys.all, 'session-status', orderNumber, sessionId] as const,
   restaurant: () => [...orderKeys.all, 'restaurant'] as const,
   todaysMenu: () => [...orderKeys.all, 'todays-menu'] as const,
-  mapConfig: () => [...orderKeys.all, 'map-config'] as const,
 };
 
 const orderPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`;
-
-/** Which style the drop-off map loads (GET /api/map/config); it never changes while the app runs. */
-export const mapConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: orderKeys.mapConfig(),
-    queryFn: () => apiFetch('/api/map/config', mapConfigSchema),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** The device copy lives in IndexedDB; loaded on demand so Dexie stays out of the first paint. */
 const loadRepo = () => import('../order-repo');

@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { isFinalStatus } from '../../../shared/domain/order-status';
 import { LazyPinMap } from '../../../components/lazy-pin-map';
-import { fetchReceiptUrl, isNotFound, mapConfigQueryOptions, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
+import { fetchReceiptUrl, isNotFound, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
 import { canGetReceipt, canPay, formatOrderDate, statusTimeline } from '../domain/order-display';
@@ -23,6 +23,7 @@ import { OrderItems } from './order-items';
 import { OrderLoadError, OrderLoading, OrderNotFound, PaymentBadge, PosStatus, StatusBadge } from './order-states';
 import { OrderTotals } from './order-totals';
 import './orders.css';
+import { mapConfigQueryOptions } from '../../../lib/map-config';
 
 const HTTP_CONFLICT = 409;
 
