@@ -110,7 +110,7 @@ export const envSchema = z
     CMS: z.enum(['embedded', 'directus']).default('embedded'),
     /** Required with CMS=directus: the Directus base URL the server (never the browser) talks to. */
     DIRECTUS_URL: z.url().optional(),
-    /** Required with CMS=directus: a static token of the storefront's service user (README "Directus"). */
+    /** Required with CMS=directus: a static token of the storefront's service user (docs/directus.md). */
     DIRECTUS_TOKEN: z.string().min(1).optional(),
     /** How long one Directus request may take before it counts as down (the caches then serve the last good copy). */
     DIRECTUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

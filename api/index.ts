@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     cmsOrders: deps.cmsOrders,
     cmsAddresses: deps.cmsAddresses,
     orderEvents: deps.orderEvents,
-    // Mail (account links) is sent from the outbox, never on a request's path (QUALITY P9).
+    // Mail (account links) is sent from the outbox, never on a request's path, so it adds nothing to an answer's time.
     handlers: mailOutboxHandlers(selectMail(env, deps)),
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,

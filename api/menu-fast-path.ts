@@ -1,5 +1,5 @@
 /**
- * QUALITY P5: GET /api/menu is the hottest request (every app start revalidates it). Once the menu
+ * GET /api/menu is the hottest request (every app start revalidates it). Once the menu
  * cache is built, this answers it at the node:http level with the same status, headers and bytes as
  * the Hono route (api/lib/menu-answer.ts) plus the same security headers and request id, skipping the
  * Fetch-API request/response translation. Anything else, or a cold cache, goes to Hono.

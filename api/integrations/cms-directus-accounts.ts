@@ -66,7 +66,7 @@ export function createDirectusAccounts(options: { url: string; timeoutMs: number
       if (!me.ok) throw new CmsUnavailableError(`Directus answered ${me.status} to /users/me`);
       const parsed = z.object({ data: directusUserSchema }).safeParse(await me.json().catch(() => null));
       if (!parsed.success) {
-        // Most often the customers' role may not read its own user: README "Directus" lists the permission.
+        // Most often the customers' role may not read its own user: docs/directus.md lists the permission.
         throw new CmsUnavailableError(`Directus /users/me answered in an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
       }
       return { user: parsed.data.data, session };

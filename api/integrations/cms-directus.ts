@@ -139,7 +139,7 @@ export function createDirectusClient(options: DirectusCmsOptions) {
       throw new CmsUnavailableError(`Directus did not answer for ${collection}: ${String(error)}`, { cause: error });
     }
     if (!response.ok) {
-      // 401/403 is a token or permission problem (README "Directus"), anything else Directus's own trouble.
+      // 401/403 is a token or permission problem (docs/directus.md), anything else Directus's own trouble.
       throw new CmsUnavailableError(`Directus answered ${response.status} for ${collection}`);
     }
     let body: unknown;

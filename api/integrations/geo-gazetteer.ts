@@ -132,7 +132,8 @@ let embedded: Geo | undefined;
 
 /**
  * The geocoder that knows `placeId`: the configured one, or the embedded gazetteer for its own ids
- * (`gazetteer:…`), which the PWA finds on the device while offline whatever GEOCODER is (decision 58).
+ * (`gazetteer:…`), which the PWA finds on the device while offline whatever GEOCODER is
+ * (docs/decisions/0058-a-new-address-can-be-added-offline.md).
  */
 export function geoForPlace(configured: Geo, placeId: string): Geo {
   if (configured.name === 'gazetteer' || !placeId.startsWith(GAZETTEER_PLACE_PREFIX)) return configured;

@@ -11,7 +11,7 @@ import type { AddressSuggestion, ResolvedPlace, ReverseResult } from '../../src/
 
 export { foldText };
 
-/** Every upstream call gives up after this, so the API answers well within the 5 s of QUALITY R5. */
+/** Every upstream call gives up after this, so the API answers well within 5 s even when the geocoder hangs. */
 export const GEO_UPSTREAM_TIMEOUT_MS = 4000;
 
 export interface GeoPlace extends ResolvedPlace {

@@ -2,7 +2,7 @@
  * Applies verified payment events to orders: the ONE place payment state changes, used by the
  * webhook, the embedded test checkout and the session-status look-up alike.
  *
- * Idempotent and order-independent (QUALITY R3):
+ * Idempotent and order-independent (providers deliver events twice, concurrently and out of order):
  * - each event id is applied at most once (payment_events primary key, same transaction);
  * - 'paid' is final (only a refund could leave it): a late 'expired' or 'failed' never un-pays;
  * - a failure or expiry only marks the order failed while it is still unpaid AND the event is about

@@ -16,7 +16,7 @@ import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, Retr
 import { PAYMENT_CURRENCY, WebhookVerificationError } from './payments';
 
 /**
- * One try plus one SDK retry stays under QUALITY R5's 5 s answer when Stripe hangs; the customer
+ * One try plus one SDK retry stays under the 5 s within which the API answers when Stripe hangs; the customer
  * can press the button again (same attempt key, so no second session).
  */
 export const STRIPE_TIMEOUT_MS = 2_000;

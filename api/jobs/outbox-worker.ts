@@ -56,7 +56,8 @@ export const OUTBOX_BATCH_SIZE = 10;
 /**
  * A nudge (a new order) starts a pass only after this long without another nudge: orders placed in
  * a rush are handed off together once it pauses, instead of one pass per order competing with the
- * next orders for the event loop and the store (QUALITY P6, README decision 64). The poll skips its
+ * next orders for the event loop and the store (order creation stays fast in a rush:
+ * docs/decisions/0066-kitchen-hand-off-after-the-rush.md). The poll skips its
  * turn while a nudge is pending, for at most one interval: under non-stop traffic a hand-off waits
  * at most two OUTBOX_POLL_INTERVAL_MS.
  */

@@ -1,5 +1,5 @@
 /**
- * What follows every change of who may act as an account (issue 21, QUALITY S8): a password set or
+ * What follows every change of who may act as an account (issue 21; no account takeover): a password set or
  * changed, a role granted or taken away. Every session of the account ends (but the one that made the
  * change, when it asks to stay signed in), and identities linked without proof are unlinked, so a
  * stranger who got in before the change is out after it.

@@ -1,6 +1,6 @@
 /**
  * When an external sign-in identity (Google, Directus) may attach to one of our accounts (issue 21,
- * QUALITY S8). An identity proves only what its provider vouches for; our account proves ownership of
+ * no account takeover). An identity proves only what its provider vouches for; our account proves ownership of
  * its e-mail by a verification link or by its password. The rules:
  * - never to an admin: the manager signs in with the manager's own password, nothing else;
  * - with the account's own password (given in the same sign-in): linked, proof 'password';

@@ -1,6 +1,6 @@
 /**
  * The menu answer, built once per catalogue change: serialised, hashed into a content version
- * (the ETag) and pre-compressed, so GET /api/menu is a buffer copy (QUALITY P5).
+ * (the ETag) and pre-compressed, so GET /api/menu is a buffer copy (the hottest request).
  * Anything that changes the catalogue calls invalidate(); the next request rebuilds it.
  *
  * With a TTL (a remote Cms such as Directus, whose catalogue changes without telling us), a built

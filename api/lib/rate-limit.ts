@@ -1,5 +1,5 @@
 /**
- * Rate limits kept in the store (QUALITY S2), so several API instances behind a load balancer share
+ * Rate limits kept in the store, so several API instances behind a load balancer share
  * one count per bucket. A fixed window per bucket: the first hit opens it, every hit counts, and a
  * hit past the limit is refused until the window ends (answered 429 with Retry-After in seconds).
  * Hitting a full bucket does not extend its window, so a client that keeps trying recovers on time.

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (ARCHITECTURE "Server rules", QUALITY S2). The browser holds a random token in
+ * Server-side sessions (ARCHITECTURE "Server rules"). The browser holds a random token in
  * an HttpOnly, SameSite=Lax cookie (+Secure on https); the store keeps only its SHA-256, so a leaked
  * database holds no usable session. Sliding expiry: a session used after half its life is extended.
  * Sessions live in the store, so any API instance can serve any request.

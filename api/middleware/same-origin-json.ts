@@ -1,5 +1,5 @@
 /**
- * CSRF defence (QUALITY S3): an unsafe method on /api must come from our own origin and, when it
+ * CSRF defence (a forged cross-site form must not act for a signed-in person): an unsafe method on /api must come from our own origin and, when it
  * has a body, carry JSON. Together with SameSite=Lax cookies this refuses cross-site form posts
  * (text/plain, form-urlencoded) and cross-origin fetches. Paths in `exempt` (signed webhooks,
  * the test checkout's form) verify themselves.

@@ -1,8 +1,8 @@
 /**
- * Security headers on every answer (QUALITY S5): a CSP with no inline scripts, no framing,
+ * Security headers on every answer, so injected or framed content cannot run or trick anyone: a CSP with no inline scripts, no framing,
  * nosniff and a strict referrer policy.
  *
- * The CSP is 'self' only by default. Configuration may widen exactly two things (README Decision 15,
+ * The CSP is 'self' only by default. Configuration may widen exactly two things (docs/decisions/0034-csp-widens-only-from-configuration.md,
  * issue 4): a hosted map style (MAP_STYLE_URL's origin plus MAP_CSP_ORIGINS, its tile/glyph/sprite
  * hosts) in connect-src and img-src, and Google profile pictures in img-src when 'Sign in with
  * Google' is configured. Nothing else is ever added, and script-src never changes.

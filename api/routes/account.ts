@@ -1,5 +1,5 @@
 /**
- * /api/account: self-service account security (issue 21, QUALITY S8). Verify the e-mail (a
+ * /api/account: self-service account security (issue 21; no account takeover). Verify the e-mail (a
  * single-use link, 24 h), change the password (the current one required; every other session
  * ends), reset a forgotten password by an e-mail link (single-use, 30 min; the same answer whether
  * the address has an account or not; rate limited), sign out everywhere, download my data, delete
@@ -7,7 +7,7 @@
  *
  * Tokens: 32 random bytes sent in the link; only their SHA-256 is stored (account_tokens), so a
  * leaked store holds no usable link. Mail is written to the server outbox in the same transaction
- * as its cause and sent by the outbox worker, never on the request's path (QUALITY P9).
+ * as its cause and sent by the outbox worker, never on the request's path.
  *
  * These routes need the network by nature; the PWA shows their failure and never queues them.
  */

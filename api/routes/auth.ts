@@ -224,7 +224,7 @@ export function authRoutes(deps: AppDeps) {
         const signedIn = await deps.cmsAccounts.login(emailKey(input.email), input.password);
         if (!signedIn) throw conflict();
         if (input.phone) {
-          // The customers' role may update its own phone (README "Directus"); without it the phone stays ours only.
+          // The customers' role may update its own phone (docs/directus.md); without it the phone stays ours only.
           await deps.cmsAccounts
             .updateMe(signedIn.session, { phone: input.phone })
             .catch((error: unknown) => deps.logger.warn('directus phone not saved', { error: String(error) }));

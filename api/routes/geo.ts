@@ -80,7 +80,7 @@ export function geoRoutes(deps: AppDeps) {
     })
     .post('/validate-address', validate('json', validateAddressRequestSchema), async (c) => {
       const input = c.req.valid('json');
-      // A gazetteer id (found on the device while offline) resolves whatever GEOCODER is (decision 58).
+      // A gazetteer id (found on the device while offline) resolves whatever GEOCODER is (docs/decisions/0058-a-new-address-can-be-added-offline.md).
       const geo = geoForPlace(deps.geo, input.place_id);
       let place;
       try {

@@ -1,7 +1,7 @@
 /**
  * GET /api/restaurant/status (public): open now, and when next, by the server's clock and each
- * location's weekly hours and exceptions (half-open intervals in Europe/Bucharest, README decision
- * 7). The manager's open toggle closes everything regardless of the hours, with no known reopening.
+ * location's weekly hours and exceptions (half-open intervals in Europe/Bucharest,
+ * docs/decisions/0007-opening-hours-half-open.md). The manager's open toggle closes everything regardless of the hours, with no known reopening.
  * The same rules gate POST /api/orders (api/lib/order-pricing.ts); this is the read the storefront
  * and the admin preview show.
  */

@@ -1,13 +1,13 @@
 /**
  * Serves the built PWA from STATIC_DIR on the same origin as /api. Cache rules per path class
- * (QUALITY S5): hashed assets are immutable; the shell, the service worker and the manifest are
+ * (so a deploy reaches people and nothing stale is trusted): hashed assets are immutable; the shell, the service worker and the manifest are
  * revalidated every time so a deploy reaches people; any other path falls back to the shell,
  * which renders the not-found screen itself.
  *
  * The first-paint pages (`/`, `/menu`, `/meniul-complet`) get the shell with their route's
  * stylesheets and script chunks named in <head> (from Vite's build manifest), and the menu request
  * preloaded: the browser fetches them together instead of discovering them one after another once
- * the shell has run (QUALITY P2); on a drawn page, after its first paint. No inline script: the CSP
+ * the shell has run (a slow phone's first load); on a drawn page, after its first paint. No inline script: the CSP
  * stays `script-src 'self'`.
  * Their `#root` also carries the page's first-paint HTML (header, hero, menu cards) rendered from
  * the current menu on each request (src/shared/first-paint-html.ts), so the page paints before any script runs.

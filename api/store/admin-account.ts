@@ -1,5 +1,5 @@
 /**
- * The manager's account at start (issue 21, defect 2; QUALITY S8):
+ * The manager's account at start (issue 21, defect 2; no account takeover through the manager):
  * - ADMIN_EMAIL + ADMIN_PASSWORD: that account is the manager, created when missing. An existing
  *   customer account with that e-mail is never promoted unless ADMIN_PROMOTE_EXISTING=true (otherwise
  *   anyone who registered that address first would become the manager); the start stops with a

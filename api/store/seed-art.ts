@@ -7,7 +7,7 @@
  *
  * `npm run menu-art` (scripts/generate-menu-art.ts) writes them to public/images/menu/dishes/;
  * tests/integration/seed-images.test.ts checks the files are this function's output, one per dish,
- * all different, and without SVG text (a font set-up per picture on the main thread, QUALITY P2).
+ * all different, and without SVG text (a font set-up per picture on the main thread, a slow phone's blocking time).
  */
 import type { SeedCategory, SeedItem } from './seed-data';
 

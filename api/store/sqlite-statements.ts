@@ -1,5 +1,5 @@
 /**
- * Prepared-statement reuse for Kysely's SQLite driver (QUALITY P6). Kysely calls `prepare(sql)` for
+ * Prepared-statement reuse for Kysely's SQLite driver (order creation's CPU). Kysely calls `prepare(sql)` for
  * every query it runs, `begin` and `commit` included, and better-sqlite3 compiles the SQL each time:
  * about a sixth of the CPU an order creation took. The queries are few and their text is stable
  * (parameters are bound, never inlined), so a small LRU of compiled statements keyed by SQL text

@@ -1,14 +1,14 @@
 /**
- * WAL checkpoints off the event loop (QUALITY P6, README decision 62). better-sqlite3 is synchronous:
+ * WAL checkpoints off the event loop (docs/decisions/0062-sqlite-checkpoints-in-a-worker-thread.md). better-sqlite3 is synchronous:
  * with SQLite's automatic checkpoint, the commit that crosses 1,000 WAL pages copies them into the
  * database file and fsyncs it on the main thread, stalling every request for 30-70 ms on this
- * machine, every ~100 orders: exactly the slowest percent of P6. Instead the main connection never
+ * machine, every ~100 orders: exactly the slowest percent of order creation. Instead the main connection never
  * checkpoints (`wal_autocheckpoint = 0`) and a worker thread with its own connection to the same
  * file runs a PASSIVE checkpoint every WAL_CHECKPOINT_INTERVAL_MS. PASSIVE never waits for or blocks
  * the writer; the next write after a complete checkpoint starts the WAL file over, so it stays small.
  *
  * Durability is unchanged: a commit is in the WAL (the OS page cache) when it is acknowledged,
- * whoever later copies it into the database file; a kill -9 at any point loses nothing (R4).
+ * whoever later copies it into the database file; a kill -9 at any point loses no acknowledged order.
  * If the worker cannot run, the main connection goes back to automatic checkpoints.
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * Mail goes through the server outbox (QUALITY P9: never on a request's path): the cause writes an
+ * Mail goes through the server outbox (never on a request's path, so a slow mail server never slows an answer): the cause writes an
  * outbox row of kind 'mail' in its own transaction, and the outbox worker sends it with retries and
  * backoff. Once sent, the row keeps only the recipient's domain and the subject, not the message:
  * account links are live credentials until they expire, and the store holds only their hashes.
