@@ -1,11 +1,11 @@
 // First of all, before the rest of the app is evaluated: an offline repeat visit paints its menu
-// from this read (QUALITY P3).
+// from this read.
 import './db/start-early-read';
 import './lib/start-menu-rendered-mark';
 import './styles.css';
 // The stylesheets of everything the first-paint HTML draws (src/shared/first-paint-html.ts) come
 // with the shell's own stylesheet, not with their route's chunk: the service worker's copy of the
-// shell names only that one, and a page it draws must be styled before any script runs (QUALITY P3).
+// shell names only that one, and a page it draws must be styled before any script runs.
 import './components/promo-banner.css';
 import './features/full-menu/components/full-menu.css';
 import './features/home/components/hero.css';
@@ -25,7 +25,7 @@ holdFirstPaintClicks(rootElement);
 installChunkReload();
 
 // The app's code is evaluated in six stages, each in a task of its own, rather than as one module
-// graph in one long task (QUALITY P2, total blocking time: about 300 ms of a 4x-throttled phone's
+// graph in one long task (total blocking time: about 300 ms of a 4x-throttled phone's
 // main thread before this split). These dynamic imports are the build's list of stages: the shell
 // preloads every stage's chunks (scripts/vite-boot-stages.ts), so no stage waits for the network;
 // the page's drawn first paint stays on screen meanwhile, and on such a page those preloads start

@@ -40,7 +40,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page path is the same single-page shell; /api must always reach the network. The
-// first-paint pages get the menu, cart and settings IndexedDB kept drawn into it (QUALITY P3).
+// first-paint pages get the menu, cart and settings IndexedDB kept drawn into it.
 const shellHandler = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(

@@ -70,7 +70,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // a commit before that would replace the drawn page with an empty frame.
   if (drawn) await Promise.all([firstPaintData, router.load().catch(() => undefined)]);
   // A transition: React renders the first screen in slices and yields to the browser between them,
-  // instead of one long task (QUALITY P2, total blocking time).
+  // instead of one long task (total blocking time).
   startTransition(() =>
     createRoot(rootElement).render(
       <StrictMode>
@@ -84,6 +84,6 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   );
   // The outbox (and IndexedDB with it) starts once the first paint is done and the browser is idle:
   // queued writes left by an earlier visit are sent as soon as the app is up, without competing
-  // with the menu for the CPU (QUALITY P3).
+  // with the menu for the CPU.
   onIdle(() => void import('../sync/outbox-runtime').then(({ startOutbox }) => startOutbox()));
 }

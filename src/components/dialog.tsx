@@ -1,7 +1,7 @@
 /**
  * The one modal dialog primitive (item customisation, cart drawer, search, others' login modal).
  * A native <dialog> opened with showModal() makes the rest of the page inert; on top of that Tab
- * and Shift+Tab cycle inside it (QUALITY U2), Escape and a click on the backdrop close it, and on
+ * and Shift+Tab cycle inside it (usable by keyboard alone), Escape and a click on the backdrop close it, and on
  * close focus returns to the element that opened it. Mount it only while open: its content then
  * starts fresh on every opening (spec: the item dialog resets each time).
  */

@@ -5,7 +5,7 @@
  * clamped to 1..21. Shared so any feature can show a pin without importing another feature.
  *
  * Only ever reached through React.lazy (see lazy-pin-map.tsx): MapLibre stays out of the initial
- * bundle and is not precached (README decision 28); offline without it cached, the caller keeps
+ * bundle and is not precached (docs/decisions/0028-map-library-not-precached.md); offline without it cached, the caller keeps
  * the coordinates text.
  */
 import 'maplibre-gl/dist/maplibre-gl.css';

@@ -1,4 +1,4 @@
-/** Placeholder shapes shown while something loads (QUALITY U3: long work shows progress). */
+/** Placeholder shapes shown while something loads (long work shows progress). */
 import './skeleton.css';
 
 export function Skeleton({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 /**
  * The stored menu snapshot and cart lines, read with the bare IndexedDB API as the very first thing
- * the app does, before React, the router and Dexie are evaluated (QUALITY P3): an offline repeat
+ * the app does, before React, the router and Dexie are evaluated: an offline repeat
  * visit paints its menu cards and the header's cart count from this read instead of waiting for the
  * Dexie chunk to load and open.
  *

@@ -22,7 +22,7 @@ export const currentUserKeys = { me: ['current-user'] as const };
 
 // The same row as CURRENT_PROFILE_ROW_ID in src/db/app-db.ts (not imported: Dexie stays out of the first paint).
 const CURRENT_USER_ROW_ID = 'current';
-/** IndexedDB code loads only when this runs, so Dexie stays out of the first paint (QUALITY P1). */
+/** IndexedDB code loads only when this runs, so Dexie stays out of the first paint. */
 const loadDb = () => import('../db/db').then((module) => module.db);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * QUALITY P3 reads the `menu-rendered` mark: the moment menu cards are on screen. Every card's name
+ * The offline-paint benchmark reads the `menu-rendered` mark: the moment menu cards are on screen. Every card's name
  * carries `elementtiming="menu-card"` (MenuItemCard and the first-paint template alike), and the
  * browser reports when such text is first painted on screen (whichever cards the restored scroll
  * position shows): the mark gets that time, whoever drew the cards (the server's or the service

@@ -1,5 +1,5 @@
 /**
- * Work that is not part of the first paint (QUALITY P2, P3) waits for the browser to be idle, with
+ * Work that is not part of the first paint waits for the browser to be idle, with
  * a bound so it never waits for long on a busy phone.
  */
 import { startTransition, useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ export function onIdle(callback: () => void, timeoutMs = IDLE_FALLBACK_TIMEOUT_M
 /**
  * False during the first paint, true from the first idle moment after it. The switch is a
  * transition: what it mounts (the footer, the status and prompts: lazy modules loaded then) renders
- * in slices that yield to the browser, where a plain update renders in one task (QUALITY P2: 110 ms
+ * in slices that yield to the browser, where a plain update renders in one task (110 ms
  * at 4x on the home page, half of it loading the lazy modules). `prepare` (a stable function) runs
  * first, from the idle callback: the root requests the lazy parts' code there, one per task.
  */

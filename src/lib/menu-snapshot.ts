@@ -26,7 +26,7 @@ export interface LoadMenuOptions {
   onStored?: (stored: Promise<void>) => void;
   /**
    * The snapshot as read at start-up without Dexie (src/db/early-read.ts): when the network
-   * fails, the menu paints from it without waiting for Dexie to load (QUALITY P3). `undefined` in it
+   * fails, the menu paints from it without waiting for Dexie to load. `undefined` in it
    * (nothing read) falls back to Dexie.
    */
   earlySnapshot?: Promise<MenuSnapshotRow | undefined>;
@@ -38,7 +38,7 @@ export interface LoadMenuOptions {
  */
 export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored, earlySnapshot }: LoadMenuOptions): Promise<MenuWithFreshness> {
   // The browser knows it has no network: go straight to the snapshot instead of waiting for the
-  // request (through the service worker) to fail (QUALITY P3).
+  // request (through the service worker) to fail.
   if (isKnownOffline()) return fallBack(getDb, clock, new NetworkError(new TypeError('offline')), earlySnapshot);
   let response: Response;
   try {
@@ -60,7 +60,7 @@ export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored, earl
   const stored = getDb().then(async (db) => {
     const started = performance.now();
     await db.menuSnapshot.put(row);
-    // QUALITY P7 (npm run bench) reads this measure: the whole menu written in one transaction.
+    // npm run bench reads this measure: the whole menu written in one transaction.
     performance.measure('menu-sync', { start: started, end: performance.now() });
   });
   // A failed write only costs the offline copy; the menu on screen is fresh either way.
@@ -82,7 +82,7 @@ async function fallBack(
   const snapshot = (await earlySnapshot) ?? (await (await getDb()).menuSnapshot.get('current'));
   if (!snapshot) throw error;
   const failedAt = clock.now().toISOString();
-  // Bookkeeping only: the screen does not wait for Dexie to load and write (QUALITY P3).
+  // Bookkeeping only: the screen does not wait for Dexie to load and write.
   getDb()
     .then((db) => db.menuSnapshot.update('current', { lastFailedRefreshAt: failedAt }))
     .catch((writeError: unknown) => console.warn('Could not record the failed menu refresh', writeError));

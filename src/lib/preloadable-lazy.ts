@@ -1,7 +1,7 @@
 /**
  * A lazy component whose code can be requested before it first renders. Requesting it runs Vite's
  * preload helper (which adds a <link> for each of the chunk's dependencies) and starts the import; done
- * from a task of its own, that work stays out of the render that mounts the component (QUALITY P2:
+ * from a task of its own, that work stays out of the render that mounts the component (blocking time:
  * the idle-time mount of six such parts spent ~100 ms at 4x CPU in the helper, inside one task).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';

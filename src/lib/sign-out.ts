@@ -1,6 +1,6 @@
 /**
  * Sign-out, shared by every place that offers it (header account menu, footer): end the session on
- * the server, remove the person's private data from this device (QUALITY S6: orders, addresses,
+ * the server, remove the person's private data from this device (a shared phone: orders, addresses,
  * profile and the manager's cached settings; the menu snapshot, restaurant info and cart stay),
  * then reload so no in-memory state survives.
  *

@@ -1,7 +1,7 @@
 /**
  * The service worker draws the first paint of `/`, `/menu` and `/meniul-complet` into the precached
  * shell from what IndexedDB kept of earlier visits: the menu snapshot, the cart lines and the
- * restaurant's settings (QUALITY P3). The cards, the cart count and (offline) the price notice are on
+ * restaurant's settings. The cards, the cart count and (offline) the price notice are on
  * screen as soon as the HTML is parsed, before the app's scripts have run. The root says so
  * (`data-first-paint-source="stored"`), and the app's first render shows the same stored menu and
  * settings, then refreshes them from the network when there is one (stale-while-revalidate).

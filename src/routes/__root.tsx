@@ -31,7 +31,7 @@ declare module '@tanstack/react-router' {
 const CartDrawer = lazy(() =>
   loadWhenOnline(() => import('../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer }))),
 );
-// The parts mounted when the browser is first idle, after the first paint (QUALITY P2, P3): offline and
+// The parts mounted when the browser is first idle, after the first paint: offline and
 // sync status, the install button, the footer (opening hours, below the fold), the login modal's host,
 // the notifications host and the update prompt. Their code is requested one part per task just before
 // they mount (requestIdleParts), so Vite's preload helper does not run inside the mount's render.
@@ -72,7 +72,7 @@ async function requestIdleParts(): Promise<void> {
     await nextTask();
   }
 }
-// The search dialog opens on a click: its code arrives after the first paint (QUALITY P1, P2).
+// The search dialog opens on a click: its code arrives after the first paint.
 const MenuSearchDialog = lazy(() =>
   loadWhenOnline(() => import('../features/menu/components/menu-search-dialog').then((m) => ({ default: m.MenuSearchDialog }))),
 );
@@ -89,7 +89,7 @@ function RootLayout() {
   const { data: info } = useQuery(restaurantQueryOptions());
   // The test-mode notice is drawn above #root with the page; this only corrects a page drawn from an older answer.
   useTestModeNotice(info?.testPayments);
-  // Status, prompts, notifications and the footer mount after the first paint (QUALITY P2, P3).
+  // Status, prompts, notifications and the footer mount after the first paint.
   const idle = useIdle(requestIdleParts);
   const hideFooter = useMatches({ select: (matches) => matches.some((match) => match.staticData?.hideFooter) });
   return (

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/checkout')({
   loader: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!user) return;
-    // Imported here so these APIs stay out of the first-load bundle (QUALITY P1).
+    // Imported here so these APIs stay out of the first-load bundle.
     const [{ checkoutRestaurantQueryOptions }, { addressesQueryOptions }] = await Promise.all([
       import('../features/checkout/api/checkout-api'),
       import('../features/addresses/api/addresses-api'),

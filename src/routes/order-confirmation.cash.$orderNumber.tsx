@@ -13,7 +13,7 @@ export const Route = createFileRoute('/order-confirmation/cash/$orderNumber')({
     // Guests get the restricted screen: no personal request is made for them.
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!user || !params.orderNumber) return;
-    // Imported here so the orders API stays out of the first-load bundle (QUALITY P1).
+    // Imported here so the orders API stays out of the first-load bundle.
     const { orderQueryOptions } = await import('../features/orders/api/orders-api');
     await context.queryClient.ensureQueryData(orderQueryOptions(params.orderNumber)).catch(() => undefined);
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/order-history')({
     // Guests get the restricted screen: no personal request is made for them.
     void context.queryClient
       .ensureQueryData(currentUserQueryOptions())
-      // Imported here so the orders API stays out of the first-load bundle (QUALITY P1).
+      // Imported here so the orders API stays out of the first-load bundle.
       .then(async (user) => {
         if (!user) return;
         const { ordersQueryOptions } = await import('../features/orders/api/orders-api');

@@ -1,7 +1,7 @@
 /**
  * The first-paint HTML of `/`, `/menu` and `/meniul-complet`, put into the shell's `#root` by the
- * server's static routes (QUALITY P2, a first visit: the current menu) and by the service worker
- * (QUALITY P3, an offline visit: the menu, cart and restaurant settings IndexedDB kept): the header
+ * server's static routes (a first visit: the current menu) and by the service worker
+ * (an offline visit: the menu, cart and restaurant settings IndexedDB kept): the header
  * and the page's top content are on screen as soon as the HTML arrives, before any script has run,
  * and the LCP element (the hero still, the first menu cards, the full menu's heading) is in the HTML.
  *

@@ -1,5 +1,5 @@
 /**
- * Which external sign-in the login dialog offers (issue 4, README Decision 22). The server says
+ * Which external sign-in the login dialog offers (issue 4, docs/decisions/0022-google-sign-in-is-plain-openid-connect.md). The server says
  * what it has configured (GET /api/auth/providers); until it has answered, or when it cannot be
  * asked (offline), nothing external is offered, so a button never leads to a 404.
  */

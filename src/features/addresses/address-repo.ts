@@ -1,7 +1,7 @@
 /**
  * The device's copy of the signed-in person's address book (Dexie `addresses`, PersonalRow), so
  * the list still reads offline. Replaced wholesale by each successful fetch; removed at sign-out
- * with the rest of the personal data (QUALITY S6). Offline, an edit, delete or default change is
+ * with the rest of the personal data (a shared phone keeps nobody else's). Offline, an edit, delete or default change is
  * queued in the outbox and applied here at once (applyQueuedAddressChange), so the book shows it
  * before the server has it; the next successful fetch replaces the copy with the server's.
  */

@@ -1,6 +1,6 @@
 /**
  * Loaded lazily by useCartCount and useMenuCart so IndexedDB code (Dexie, ~30 KiB gzip) stays out of
- * the first paint's bundle of `/` and `/menu` (QUALITY P1): runs the one-time legacy cart migration,
+ * the first paint's bundle of `/` and `/menu`: runs the one-time legacy cart migration,
  * then reports the cart's unit count, or its units per menu item, on every change (any tab).
  */
 import { liveQuery } from 'dexie';

@@ -5,7 +5,7 @@ import { takeEarlyCartLines } from '../../db/early-read';
 import { cartItemCount } from '../../shared/domain/cart-count';
 
 export function useCartCount(): number {
-  // Until Dexie has loaded, the count read at start-up (QUALITY P3: the cart is on screen with the
+  // Until Dexie has loaded, the count read at start-up (the cart is on screen with the
   // menu, from the first render when that read has answered by then).
   const [early] = useState(takeEarlyCartLines);
   const [count, setCount] = useState(() => (early.ready ? cartItemCount(early.ready) : 0));

@@ -1,6 +1,6 @@
 /**
  * The cart's units and total for the menu's bottom bar, from the lazily loaded cart reader (IndexedDB
- * and the pricing rules stay out of the first paint's bundle, QUALITY P1); null until it answers.
+ * and the pricing rules stay out of the first paint's bundle); null until it answers.
  */
 import { useEffect, useState } from 'react';
 

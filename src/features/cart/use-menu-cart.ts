@@ -1,6 +1,6 @@
 /**
- * The cart as the menu screen needs it, with IndexedDB code loaded after the first paint (QUALITY
- * P1: Dexie would otherwise be part of `/menu`'s initial JS): card quantity badges, empty until the
+ * The cart as the menu screen needs it, with IndexedDB code loaded after the first paint
+ * (Dexie would otherwise be part of `/menu`'s initial JS): card quantity badges, empty until the
  * lazy read answers, and adding a configuration. Offline: both work, local only (see cart-repo).
  */
 import { useEffect, useState } from 'react';

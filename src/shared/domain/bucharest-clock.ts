@@ -2,7 +2,7 @@
  * Europe/Bucharest's wall clock by arithmetic, without Intl. Building the first
  * `Intl.DateTimeFormat` of a page loads the browser's locale and zone data: about 30-40 ms of a
  * fast machine's main thread, over 100 ms on a throttled phone, inside the first screen's tasks
- * (QUALITY P2, total blocking time). The restaurant's zone follows one rule, so the clock is
+ * (total blocking time). The restaurant's zone follows one rule, so the clock is
  * computed (opening-hours.ts's localParts and localClockText read it; they keep Intl for any other
  * zone and for instants before the rule, where this answers null).
  *

@@ -2,7 +2,7 @@
  * Cart rules (spec §4 "Cart"), pure and in integer bani:
  * - adding a line with the same menu item, an identical SET of modifiers (order of choice does
  *   not matter) and the same special instructions raises that line's quantity; anything else is a
- *   new line. A different note makes a different line (README "Decisions"): '2 x Mici' and
+ *   new line. A different note makes a different line (docs/decisions/0040-a-note-makes-a-different-cart-line.md): '2 x Mici' and
  *   '1 x Mici, fără ceapă' are two things for the kitchen, and merging would lose or misapply a note;
  * - a quantity of 0 or less removes the line; quantities are capped at MAX_ITEM_QUANTITY;
  * - line price = (base price + modifier prices) x quantity; the cart total sums the lines.

@@ -122,7 +122,7 @@ export const addressValidationResultSchema = z.object({
   deliveryFeeBani: baniSchema,
   /**
    * Spec §3 field: the same fee in lei as a two-decimal string ('5.00'), for display and the spec's
-   * shape. deliveryFeeBani stays the amount code computes with (README Decision 2).
+   * shape. deliveryFeeBani stays the amount code computes with (docs/decisions/0002-money-in-integer-bani.md).
    */
   deliveryFee: z.string().regex(/^\d+\.\d{2}$/),
   estimatedTime: z.string().nullable(),

@@ -1,6 +1,6 @@
 /**
  * The manager area's contract (issue 7): the settings save body with its limits, the admin reads,
- * sold-out toggles, the order board and the live events. Money is integer bani (README decision 2).
+ * sold-out toggles, the order board and the live events. Money is integer bani (docs/decisions/0002-money-in-integer-bani.md).
  */
 import { z } from 'zod';
 

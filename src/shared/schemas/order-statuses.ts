@@ -2,7 +2,7 @@
  * The order statuses and their labels, without zod: the order-history route's search validation
  * (in every page's first bundle) needs the 'In progress' group, and importing `order.ts` for it
  * built every order schema during the app's first script evaluation (zod schemas cost real time to
- * construct on a slow phone: QUALITY P2's total blocking time). `order.ts` re-exports these.
+ * construct on a slow phone: total blocking time). `order.ts` re-exports these.
  */
 export const ORDER_STATUSES = [
   'received',

@@ -20,7 +20,7 @@ export function AddressBook() {
   const online = useOnline();
   const close = () => setEditing({ mode: 'closed' });
   const queryClient = useQueryClient();
-  // Online: have the map ready for an address added later without a connection (decision 59).
+  // Online: have the map ready for an address added later without a connection (docs/decisions/0059-address-map-works-offline-once-seen-online.md).
   useEffect(() => (online ? scheduleOfflineMapWarm(queryClient) : undefined), [online, queryClient]);
   return (
     <div className="address-book">
@@ -37,7 +37,7 @@ export function AddressBook() {
               Add New Address
             </button>
             {online ? null : (
-              // Offline: the street is found on the device and the add is queued (decision 58).
+              // Offline: the street is found on the device and the add is queued (docs/decisions/0058-a-new-address-can-be-added-offline.md).
               <p id="address-add-offline" className="address-form__offline">
                 You are offline: a new address is saved on this device and sent when you are back online.
               </p>

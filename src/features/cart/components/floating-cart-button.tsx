@@ -5,7 +5,7 @@
  * height of room below the last dish and tells the browser to scroll anything it brings into view
  * (a focused button, a tapped category) clear of it (floating-cart-button.css), so it never covers a
  * dish for good. Counts through the lazily loaded cart reader, keeping IndexedDB code out of
- * `/menu`'s initial JS (QUALITY P1). The total is the device's prices; checkout has the server's.
+ * `/menu`'s initial JS. The total is the device's prices; checkout has the server's.
  */
 import { useSetAtom } from 'jotai';
 

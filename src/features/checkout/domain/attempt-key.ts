@@ -1,5 +1,6 @@
 /**
- * The Idempotency-Key policy of one checkout (README decisions 11 and 23).
+ * The Idempotency-Key policy of one checkout (docs/decisions/0011-orders-priced-on-the-server-once-per-key.md and
+ * docs/decisions/0023-checkout-decides-nothing-the-server-must-decide.md).
  *
  * A key is reused while the request body is unchanged and the last try got no definitive answer
  * (network error, lost answer, 5xx — the server rolled back or never saw it), so pressing again

@@ -18,7 +18,7 @@ import './full-menu.css';
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 const SKELETON_COUNT = 6;
 /**
- * The typed term goes into the URL this long after the last keystroke (QUALITY P4): a router
+ * The typed term goes into the URL this long after the last keystroke: a router
  * navigation per keystroke made typing lag; the box and the results follow every keystroke at once.
  */
 export const SEARCH_URL_DELAY_MS = 300;

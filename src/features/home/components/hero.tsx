@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
 export function Hero() {
   const [videoFailed, setVideoFailed] = useState(prefersReducedMotion);
   const [videoShowing, setVideoShowing] = useState(false);
-  // The still is the first paint (and Lighthouse's LCP element, QUALITY P2): fetched first, sized, in
+  // The still is the first paint (and Lighthouse's LCP element): fetched first, sized, in
   // the same cell the video takes. The video (~100 KB) starts after the first paint so it does not
   // compete with it for a slow connection, and replaces the still once it has a frame to show.
   const idle = useIdle();
@@ -36,7 +36,7 @@ export function Hero() {
           width={1200}
           height={600}
           fetchPriority="high"
-          // Painted with the first frame that has it, not a decode later (QUALITY P2 LCP).
+          // Painted with the first frame that has it, not a decode later.
           decoding="sync"
           data-testid="hero-still"
         />

@@ -1,7 +1,7 @@
 /**
  * The closed-restaurant notice, loaded when the browser is first idle after the first paint: its
  * code (the status query, its schema, the opening-hours reading) stays out of the first screen's
- * bundle (QUALITY P1) and its request out of the first screen's work (P2). It shows nothing until
+ * bundle and its request out of the first screen's work. It shows nothing until
  * the status answers anyway. Offline the chunk comes from the service worker's precache.
  */
 import { lazy, Suspense } from 'react';

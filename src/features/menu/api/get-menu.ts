@@ -33,7 +33,7 @@ export const menuQueryOptions = () =>
       return loaded.menu;
     },
     // Offline, or when the service worker drew the page from the stored menu, the first render shows
-    // the snapshot read at start-up (QUALITY P3) instead of waiting for the route, the query and the
+    // the snapshot read at start-up instead of waiting for the route, the query and the
     // request; stale at once, so the query still runs: online it brings the current menu, offline it
     // says how old the prices are. Otherwise the network answers first.
     initialData: () => (isKnownOffline() || pageDrawnFromStoredData() ? takeReadyMenuSnapshot()?.menu : undefined),

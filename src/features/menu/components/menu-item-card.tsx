@@ -9,7 +9,7 @@ import './menu-item-card.css';
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
 /**
- * Memoised (QUALITY P4): opening or closing the dialog and adding to the cart re-render the menu
+ * Memoised (so taps answer quickly): opening or closing the dialog and adding to the cart re-render the menu
  * screen, and with ~50 cards that re-render was most of those interactions. A card now renders
  * again only when its dish or its cart quantity changes; `onOpen` must be stable (it gets the item).
  */
@@ -22,7 +22,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   item: MenuItem;
   quantityInCart: number;
   onOpen(item: MenuItem): void;
-  /** The first cards are on screen at once: their images load with the page, not lazily (QUALITY P2 LCP). */
+  /** The first cards are on screen at once: their images load with the page, not lazily (the page's largest paint). */
   eager?: boolean;
 }) {
   const customisable = item.modifierGroups.length > 0;
@@ -41,10 +41,10 @@ export const MenuItemCard = memo(function MenuItemCard({
           width={320}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
-          // The first cards' images are the page's largest paint: fetched before the scripts (P2 LCP).
+          // The first cards' images are the page's largest paint: fetched before the scripts.
           fetchPriority={eager ? 'high' : undefined}
           // Painted in the same frame as the text around them once loaded (an async decode shows
-          // them a frame or more later, with the app's start-up tasks in between: QUALITY P2 LCP).
+          // them a frame or more later, with the app's start-up tasks in between, which delays the largest paint).
           decoding={eager ? 'sync' : 'async'}
         />
         {item.soldOut ? <span className="menu-card__sold-out">Sold out</span> : null}
@@ -55,7 +55,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         ) : null}
       </div>
       <div className="menu-card__body">
-        {/* When a card is first painted is QUALITY P3's figure (first-paint-mark.ts). */}
+        {/* When a card is first painted is the offline-paint benchmark's figure (first-paint-mark.ts). */}
         <h3 className="menu-card__name" elementtiming={MENU_CARD_TIMING}>
           {item.name}
         </h3>

@@ -38,7 +38,7 @@ export interface MenuScreenProps {
 
 type ItemDialogComponent = typeof ItemDialogFunction;
 /**
- * The customisation dialog is not part of the first paint (QUALITY P1): its code loads while the
+ * The customisation dialog is not part of the first paint (nor of its bundle): its code loads while the
  * browser is idle after the cards are on screen, so it is there before anyone can tap a card; a tap
  * that comes sooner waits for it through the lazy component.
  */
@@ -54,7 +54,7 @@ const EAGER_IMAGE_CARDS = 2;
 /**
  * Sections in the menu's first commit: more than a phone's first screen. The rest follow in a
  * transition, which React renders in slices between which the browser stays responsive; ~50 cards in
- * one synchronous render were the longest task of a slow phone's page load (QUALITY P2, TBT).
+ * one synchronous render were the longest task of a slow phone's page load.
  */
 const FIRST_COMMIT_SECTIONS = 2;
 
@@ -62,7 +62,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
-  // One stable callback for every card, so the memoised cards skip re-rendering (QUALITY P4).
+  // One stable callback for every card, so the memoised cards skip re-rendering (a tap answers quickly).
   const openCard = useMemo(
     () => (item: MenuItem) => {
       const open = () => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }));
@@ -101,7 +101,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
   }, [isError, error]);
 
   useEffect(() => {
-    // QUALITY P3 reads this mark: the moment menu cards are on screen (from Element Timing where the
+    // The offline-paint benchmark reads this mark: the moment menu cards are on screen (from Element Timing where the
     // browser has it, first-paint-mark.ts).
     if (menu && !elementTimingSupported) performance.mark(MENU_RENDERED_MARK);
   }, [menu]);

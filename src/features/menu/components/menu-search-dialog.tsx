@@ -2,7 +2,7 @@
  * The header's search (issue 27): live results as you type, each dish with its add button, which
  * opens the dish's dialog (as a menu card's button does, spec §2) over the search; the search stays
  * open behind it for the next dish. It used to send the term to the full menu, where nothing can be
- * ordered and the results sat below the fold. Loaded on the first click (QUALITY P1, P2).
+ * ordered and the results sat below the fold. Loaded on the first click (not part of the first load).
  *
  * Offline: the menu is the stored one and adding works (the cart is on the device, cart-repo).
  */
@@ -23,7 +23,7 @@ import './menu-search-dialog.css';
 
 export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(addition: CartAddition): Promise<void> }) {
   const [term, setTerm] = useState('');
-  // The box follows every keystroke at once, the list a moment later (QUALITY P4).
+  // The box follows every keystroke at once, the list a moment later (typing never waits for the list).
   const deferredTerm = useDeferredValue(term);
   const { data: menu, isPending, isError } = useQuery(menuQueryOptions());
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
