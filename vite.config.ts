@@ -10,7 +10,7 @@ import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stage
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
-/** The app's entry: it imports the app in boot stages, one after another (QUALITY P2, scripts/vite-boot-stages.ts). */
+/** The app's entry: it imports the app in boot stages, one after another (short tasks on a slow phone, scripts/vite-boot-stages.ts). */
 const ENTRY_MODULE = 'src/main.tsx';
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
@@ -54,11 +54,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // MapLibre (~1.1 MB minified) is one lazy chunk on purpose; the real limits are QUALITY P1's, checked
+    // MapLibre (~1.1 MB minified) is one lazy chunk on purpose; the real limits are the first-load budget, checked
     // per route by scripts/check-bundle-size.mjs, so Rollup's generic 500 kB warning only adds noise.
     chunkSizeWarningLimit: 1200,
     // dist/.vite/manifest.json maps each route module to its chunks: scripts/check-bundle-size.mjs
-    // reads it to measure the initial JS of `/` and `/menu` (QUALITY P1). The server never serves it.
+    // reads it to measure the initial JS of `/` and `/menu`. The server never serves it.
     manifest: true,
     outDir: process.env.VITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-// QUALITY P1: gzip every script and stylesheet that dist/index.html references (modulepreloads
+// The first-load budget: gzip every script and stylesheet that dist/index.html references (modulepreloads
 // included) and every lazy chunk; then, per route (`/` and `/menu`), the initial JS a first visit
 // really loads: that shell plus the route chunk the router imports for the path and everything it
 // statically imports, found in Vite's build manifest (dist/.vite/manifest.json). Prints the
@@ -33,7 +33,7 @@ export function measureBundle(distDir = 'dist') {
   return { initial, initialJs, initialCss, lazy };
 }
 
-/** The routes QUALITY P1 names, with the file-route module that serves each. */
+/** The routes the budget covers, with the file-route module that serves each. */
 export const BUDGET_ROUTES = [
   { path: '/', routeFile: 'src/routes/index.tsx' },
   { path: '/menu', routeFile: 'src/routes/menu.tsx' },

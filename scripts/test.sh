@@ -2,7 +2,7 @@
 # The whole suite, in the order a failure is cheapest to find: lint, types, unit + API tests (with a
 # throwaway PostgreSQL for the store contract suite's second leg and the multi-instance test, and a
 # real Directus for the Cms contract suite's second leg, see scripts/ensure-directus.sh),
-# the 200-run outbox chaos test (QUALITY R1),
+# the 200-run outbox chaos test (every queued order exactly once),
 # production build (and its size budget), then e2e in Debian's Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."

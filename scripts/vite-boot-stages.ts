@@ -6,7 +6,7 @@ import { AFTER_PAINT_ATTRIBUTE } from '../src/shared/after-paint-links.ts';
 
 /*
  * The entry (src/main.tsx) evaluates the app in stages, each a dynamic import, so that no single
- * task evaluates the whole module graph (QUALITY P2). The stages are the entry's dynamic imports, in
+ * task evaluates the whole module graph (blocking time on a slow phone). The stages are the entry's dynamic imports, in
  * the order it makes them: the entry is the one list of them.
  */
 
@@ -75,7 +75,7 @@ function bootChunks(
  * V8's explicit compile hint (Chrome 136+): a script starting with this comment has all its
  * functions compiled eagerly, on a background thread while it streams in, instead of each on the
  * main thread when first called. Almost every function of the boot chunks runs while the app
- * starts, so their compilation leaves the first screen's tasks (QUALITY P2). Other browsers read a
+ * starts, so their compilation leaves the first screen's tasks. Other browsers read a
  * comment.
  */
 export const COMPILE_HINT_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad\n';

@@ -66,7 +66,7 @@ export function precompressBuildOutput(outDir: string): Promise<string[]> {
 }
 
 /**
- * Static files leave the server compressed (QUALITY P2: a phone on a slow link downloads about a
+ * Static files leave the server compressed (a phone on a slow link downloads about a
  * third of the bytes). Compressing at build time, at the highest levels, costs the server nothing per
  * request.
  */

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * zod's JSON Schema output (`toJSONSchema`, `~standard.jsonSchema`: about a fifth of zod, ~4.5 KiB
- * gzip of every page's first paint, QUALITY P1) is never used in the browser: the client build gets a
+ * gzip of every page's first paint) is never used in the browser: the client build gets a
  * stand-in for its two modules with the same export names, each throwing if ever called. The two
  * method factories return a throwing method, because reading `~standard` (as the router does for
  * `validateSearch`) builds them. Parsing never touches these modules. The export names come from the
