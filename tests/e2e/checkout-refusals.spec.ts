@@ -1,5 +1,5 @@
 /**
- * Issue 5, checkout after a refusal clears (README decisions 11 and 23): the server replays a
+ * Issue 5, checkout after a refusal clears (docs/decisions/0011-orders-priced-on-the-server-once-per-key.md and 0023-checkout-decides-nothing-the-server-must-decide.md): the server replays a
  * stored 4xx for the same Idempotency-Key, so checkout must ask afresh once a refusal's cause is
  * gone. Here a dish sells out between opening checkout and pressing the button, comes back, and
  * the second press places the order instead of replaying 'item_unavailable'.

@@ -1,5 +1,5 @@
 /**
- * The outbox worker's wake-ups (README decision 64, QUALITY P6): a nudge (a new order) starts a pass
+ * The outbox worker's wake-ups (docs/decisions/0066-kitchen-hand-off-after-the-rush.md, QUALITY P6): a nudge (a new order) starts a pass
  * only after a pause in the nudges, one wake-up takes every due row (not one batch), and a rush that
  * never pauses still reaches the kitchen within about two poll intervals.
  */

@@ -21,7 +21,7 @@ export const DIRECTUS_HOME = fileURLToPath(new URL('../directus/', import.meta.u
 export const DIRECTUS_CLI = join(DIRECTUS_HOME, 'node_modules', 'directus', 'cli.js');
 export const DIRECTUS_SNAPSHOT = fileURLToPath(new URL('../../api/integrations/directus/schema-snapshot.json', import.meta.url));
 
-/** The permissions the storefront's service user needs (README "Directus"): read the catalogue and settings... */
+/** The permissions the storefront's service user needs (docs/directus.md): read the catalogue and settings... */
 export const SERVICE_READ_COLLECTIONS = [
   'restaurant_settings',
   'locations',
@@ -188,7 +188,7 @@ export const CUSTOMER_OWN_USER_FIELDS = ['id', 'email', 'first_name', 'last_name
 export const CUSTOMER_OWN_EDITABLE_FIELDS = ['first_name', 'last_name', 'phone'] as const;
 
 /**
- * What README "Directus" describes: a service role and user (read on the catalogue, read + create on
+ * What docs/directus.md describes: a service role and user (read on the catalogue, read + create on
  * orders, a static token) and a customers' role that public registration gives new users, which may
  * read its own user.
  */
