@@ -20,6 +20,7 @@ import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
 import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
+import { DEFAULT_WEIGHT_MIN_GRAMS, portionPriceBani } from '../../src/shared/domain/weight-pricing';
 
 test.use({ allowOfflineRequests: true });
 
@@ -145,7 +146,10 @@ test('when a refreshed menu changes a price or drops a dish in the cart, the car
     await page.getByRole('button', { name: 'Use the new prices' }).click();
     await page.getByRole('button', { name: 'Remove Pâine 600g' }).click();
     await expect(notice).toBeHidden();
-    await expect(page.getByTestId('cart-total')).toHaveText(formatLei(asBani(fries.priceBani + 100)));
+    // Fries are sold by weight: the cart holds the smallest portion, priced at the new kilogram price.
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      formatLei(portionPriceBani(asBani(fries.priceBani + 100), DEFAULT_WEIGHT_MIN_GRAMS)),
+    );
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   } finally {
     restorePrice();

@@ -86,7 +86,15 @@ test('order details: timeline, kitchen hand-off, receipt only when paid, Contact
   await page.goto(`/order-details/${order.orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   const status = page.getByRole('region', { name: 'Status' });
-  await expect(status.getByRole('listitem')).toHaveText([/Received/, /Confirmed/, /Preparing/, /In Kitchen/, /Delivered/]);
+  // A pickup order ends 'Ready for Pickup' → 'Picked Up', not 'Delivered' (issue 27).
+  await expect(status.getByRole('listitem')).toHaveText([
+    /Received/,
+    /Confirmed/,
+    /Preparing/,
+    /In Kitchen/,
+    /Ready for Pickup/,
+    /Picked Up/,
+  ]);
   // The POS worker hands the cash order to the kitchen; the page follows live (server-sent events).
   await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
   await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
