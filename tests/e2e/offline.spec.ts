@@ -380,14 +380,14 @@ test('a default change and a delete made offline are shown as waiting, then reac
   await page.goto('/profile?tab=addresses');
   await expect(page.getByRole('heading', { name: 'Delivery Addresses', level: 2 })).toBeVisible();
   await expect.poll(async () => (await deviceData(page, [])).addresses).toBe(2);
-  // The map warm-up (decision 59) has finished: none of its requests is cut by going offline.
+  // The map warm-up (docs/decisions/0059-address-map-works-offline-once-seen-online.md) has finished: none of its requests is cut by going offline.
   await expect.poll(() => mapCacheEntries(page), { timeout: 20_000 }).toEqual({ library: 2, style: 2 });
   const book = page.getByRole('list', { name: 'Saved delivery addresses' });
   const workCard = book.getByRole('article', { name: 'Work' });
   const homeCard = book.getByRole('article', { name: 'Home' });
 
   await context.setOffline(true);
-  // Offline, adding an address stays possible (decision 58): it is queued like these changes.
+  // Offline, adding an address stays possible (docs/decisions/0058-a-new-address-can-be-added-offline.md): it is queued like these changes.
   await expect(page.getByRole('button', { name: 'Add New Address' })).toBeEnabled();
   await workCard.getByRole('button', { name: 'Set Default' }).click();
   await expect(workCard.getByText('Default', { exact: true })).toBeVisible();
@@ -430,7 +430,7 @@ async function serverAddresses(page: Page): Promise<ServerAddress[]> {
 
 /**
  * Offline: the street from the list on the device, then the pin: a tap on the map (kept by the
- * service worker since the online visit, decision 59) or typed coordinates (a map never seen online).
+ * service worker since the online visit, docs/decisions/0059-address-map-works-offline-once-seen-online.md) or typed coordinates (a map never seen online).
  */
 async function addAddressOffline(page: Page, pin: { latitude: number; longitude: number } | 'tap the map') {
   await page.getByRole('button', { name: 'Add New Address' }).click();
@@ -467,7 +467,7 @@ const NEW_ADDRESS = 'Strada Doja Gheorghe 75, 100141 Ploiești, Romania';
 
 /**
  * A signed-in customer with one saved address has the address book open online, its device copy
- * written, and the service worker keeping the map (library, worker, style: decision 59), so going
+ * written, and the service worker keeping the map (library, worker, style: docs/decisions/0059-address-map-works-offline-once-seen-online.md), so going
  * offline next cuts no request and the map opens offline.
  */
 async function openAddressBookOnline(page: Page) {
