@@ -78,8 +78,11 @@ export async function checkLoginAllowed(c: Context, input: LoginThrottleInput): 
     .executeTakeFirst();
   if (pair) {
     const lastFailureMs = new Date(pair.window_started_at).getTime();
-    if (now - lastFailureMs < LOGIN_FAILURE_MEMORY_MS) {
-      const waitUntil = lastFailureMs + loginDelayMs(pair.count);
+    const delayMs = loginDelayMs(pair.count);
+    // No delay owed (still within the free failures): never refuse, even when another instance's
+    // clock, which wrote the last failure's time, runs a little ahead of ours.
+    if (delayMs > 0 && now - lastFailureMs < LOGIN_FAILURE_MEMORY_MS) {
+      const waitUntil = lastFailureMs + delayMs;
       if (waitUntil > now) refuse(c, waitUntil - now);
     }
   }

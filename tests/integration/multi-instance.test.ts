@@ -22,6 +22,7 @@ import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '..
 import type { SpawnedServer } from '../setup/spawn-server';
 import { spawnServer } from '../setup/spawn-server';
 import { makeTempDir } from '../setup/test-app';
+import { LOGIN_FREE_FAILURES_PER_CLIENT } from '../../api/lib/login-throttle';
 
 const ADMIN = { email: 'manager@example.ro', password: 'a-long-enough-password' };
 const CUSTOMER_PASSWORD = 'customer-password-1';
@@ -33,7 +34,6 @@ const WAIT_TIMEOUT_MS = 20_000;
 /** Two tsx processes starting at once and scrypt logins on a shared 2-core machine take a while. */
 const PROCESS_TEST_TIMEOUT_MS = 120_000;
 const ORDERS_PER_INSTANCE = 6;
-const FAILED_LOGINS_BEFORE_LOCK = 10;
 
 reportPostgresSkipped('tests/integration/multi-instance.test.ts (two API processes on one PostgreSQL)');
 
@@ -217,10 +217,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
     async () => {
       const email = `limited.${randomUUID().slice(0, 8)}@example.ro`;
       await register(b, email);
-      for (let i = 0; i < FAILED_LOGINS_BEFORE_LOCK; i += 1) {
+      for (let i = 0; i < LOGIN_FREE_FAILURES_PER_CLIENT; i += 1) {
         expect((await login(i % 2 === 0 ? a : b, email, 'wrong-password-1')).status).toBe(401);
       }
-      // Five failures were seen by each instance alone; together they are ten, and the eleventh is refused on either.
+      // Each instance saw only some of this client's failures; together they reach the free ones, and the
+      // next attempt must wait on either instance (api/lib/login-throttle.ts).
       const refused = await login(a, email, CUSTOMER_PASSWORD);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
