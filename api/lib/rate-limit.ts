@@ -157,6 +157,6 @@ export function clientNetwork(address: string): string {
   const groups = value.includes('::')
     ? [...headGroups, ...Array<string>(IPV6_GROUPS - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
     : headGroups;
-  const prefix = groups.slice(0, IPV6_PREFIX_GROUPS).map((group) => (group.includes('.') ? '0' : String(parseInt(group, 16).toString(16))));
+  const prefix = groups.slice(0, IPV6_PREFIX_GROUPS).map((group) => (group.includes('.') ? '0' : parseInt(group, 16).toString(16)));
   return `${prefix.join(':')}::/64`;
 }
