@@ -1,13 +1,13 @@
 /** Everything a route may use, built once at start (api/index.ts) or per test (tests/setup). */
 import type { Clock } from '../src/shared/clock';
 import type { Env } from './env';
-import type { Cms } from './integrations/cms';
-import type { CmsAccounts } from './integrations/cms-directus-accounts';
-import type { CmsAddressSink } from './integrations/cms-directus-addresses';
-import type { CmsOrderSink } from './integrations/cms-directus-orders';
-import type { Geo } from './integrations/geo';
-import type { Payments } from './integrations/payments';
-import type { Pos } from './integrations/pos';
+import type { Cms } from './integrations/cms/port';
+import type { CmsAccounts } from './integrations/cms/directus-accounts';
+import type { CmsAddressSink } from './integrations/cms/directus-addresses';
+import type { CmsOrderSink } from './integrations/cms/directus-orders';
+import type { Geo } from './integrations/geo/port';
+import type { Payments } from './integrations/payments/port';
+import type { Pos } from './integrations/pos/port';
 import type { Fanout } from './lib/fanout';
 import type { LiveEvents } from './lib/live-events';
 import type { Logger } from './lib/logger';

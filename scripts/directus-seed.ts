@@ -1,10 +1,10 @@
 /**
- * Seeds an empty Directus (schema applied from api/integrations/directus/schema-snapshot.json) with
+ * Seeds an empty Directus (schema applied from api/integrations/cms/directus-schema/schema-snapshot.json) with
  * the storefront's menu, settings and locations: `DIRECTUS_URL=… DIRECTUS_ADMIN_TOKEN=… npx tsx scripts/directus-seed.ts`.
  * Needs a token that may create in the storefront's collections (an admin's), not the read-only
  * service token the storefront runs with. Does nothing when menu_categories already has rows.
  */
-import { seedDirectusIfEmpty } from '../api/integrations/directus/seed';
+import { seedDirectusIfEmpty } from '../api/integrations/cms/directus-schema/seed';
 
 const url = process.env.DIRECTUS_URL;
 const token = process.env.DIRECTUS_ADMIN_TOKEN;

@@ -1,11 +1,11 @@
 /**
- * Regenerates api/integrations/directus/schema-snapshot.json from collections.ts: boots an empty
+ * Regenerates api/integrations/cms/directus-schema/schema-snapshot.json from collections.ts: boots an empty
  * Directus (tests/directus, scripts/ensure-directus.sh), creates the collections, fields and relations
  * through its REST API, and writes Directus's own `directus schema snapshot`. Run after changing
  * collections.ts: `npx tsx scripts/directus-snapshot.ts`.
  */
-import { DIRECTUS_COLLECTIONS, DIRECTUS_USER_FIELDS } from '../api/integrations/directus/collections';
-import type { FieldDef } from '../api/integrations/directus/collections';
+import { DIRECTUS_COLLECTIONS, DIRECTUS_USER_FIELDS } from '../api/integrations/cms/directus-schema/collections';
+import type { FieldDef } from '../api/integrations/cms/directus-schema/collections';
 import { DIRECTUS_SNAPSHOT, directusAdminCall, startDirectus } from '../tests/setup/directus';
 
 function fieldBody(def: FieldDef) {

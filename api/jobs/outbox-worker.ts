@@ -29,17 +29,17 @@ import type { Clock } from '../../src/shared/clock';
 import { canAdvanceTo } from '../../src/shared/domain/order-status';
 import { buildPosPayload } from '../../src/shared/domain/pos-payload';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
-import type { CmsAddressSink } from '../integrations/cms-directus-addresses';
+import type { CmsAddressSink } from '../integrations/cms/directus-addresses';
 import {
   CMS_ADDRESS_OUTBOX_KIND,
   cmsAddressPayloadSchema,
   directusAddressBody,
   directusUserIdOf,
-} from '../integrations/cms-directus-addresses';
-import type { CmsOrderSink } from '../integrations/cms-directus-orders';
-import { CMS_ORDER_OUTBOX_KIND } from '../integrations/cms-directus-orders';
-import { POS_OUTBOX_KIND } from '../integrations/payments-events';
-import type { Pos } from '../integrations/pos';
+} from '../integrations/cms/directus-addresses';
+import type { CmsOrderSink } from '../integrations/cms/directus-orders';
+import { CMS_ORDER_OUTBOX_KIND } from '../integrations/cms/directus-orders';
+import { POS_OUTBOX_KIND } from '../integrations/payments/events';
+import type { Pos } from '../integrations/pos/port';
 import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { findOrder, publishOrderState } from '../lib/order-records';
@@ -76,7 +76,7 @@ export interface OutboxWorkerOptions {
   cmsOrders?: CmsOrderSink | null;
   /** CMS=directus: where 'cms.address' rows copy saved addresses; without it such rows fail and wait. */
   cmsAddresses?: CmsAddressSink | null;
-  /** Kinds whose sending lives beside their domain (mail: api/integrations/mail/mail-outbox.ts), by kind. */
+  /** Kinds whose sending lives beside their domain (mail: api/integrations/mail/outbox.ts), by kind. */
   handlers?: Readonly<Record<string, OutboxKindHandler>>;
   workerId?: string;
   retryBaseMs?: number;

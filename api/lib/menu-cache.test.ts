@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../src/shared/clock';
-import type { Cms, MenuContent } from '../integrations/cms';
+import type { Cms, MenuContent } from '../integrations/cms/port';
 import { createMenuCache } from './menu-cache';
 
 const TTL_MS = 30_000;

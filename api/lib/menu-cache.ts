@@ -13,7 +13,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import type { Clock } from '../../src/shared/clock';
 import type { Menu } from '../../src/shared/schemas/menu';
-import type { Cms } from '../integrations/cms';
+import type { Cms } from '../integrations/cms/port';
 
 export interface MenuBody {
   version: string;

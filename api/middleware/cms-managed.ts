@@ -1,6 +1,6 @@
 /**
  * CMS=directus: the catalogue, settings and opening hours are the restaurant's Directus data (mirrored
- * into our store on every read, api/integrations/cms-mirror.ts). A save through our admin would be
+ * into our store on every read, api/integrations/cms/mirror.ts). A save through our admin would be
  * overwritten by the next read, so the admin's write routes say where to make the change instead.
  */
 import type { MiddlewareHandler } from 'hono';

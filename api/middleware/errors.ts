@@ -9,7 +9,7 @@ import { ZodError } from 'zod';
 
 import type { ApiError } from '../../src/shared/schemas/common';
 import type { AppEnv } from '../deps';
-import { CmsUnavailableError } from '../integrations/cms-directus';
+import { CmsUnavailableError } from '../integrations/cms/directus';
 import { ApiHttpError, HTTP_STATUS } from '../lib/http-errors';
 
 export function errorBody(status: number, code: string, message: string, details?: unknown): ApiError {

@@ -3,7 +3,7 @@
  * Links carry their token in the fragment (#token=…): the browser never sends a fragment to a
  * server, so the token stays out of access logs, proxies and Referer headers.
  */
-import type { MailMessage } from '../integrations/mail/mail';
+import type { MailMessage } from '../integrations/mail/port';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '../../src/shared/schemas/account-security';
 
 export interface MailContext {

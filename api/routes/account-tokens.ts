@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { VERIFY_EMAIL_TTL_MS } from '../../src/shared/schemas/account-security';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
-import { enqueueMail } from '../integrations/mail/mail-outbox';
+import { enqueueMail } from '../integrations/mail/outbox';
 import { hashToken } from '../lib/sessions';
 import type { Database, UserRow } from '../store/schema';
 import type { MailContext } from './account-messages';

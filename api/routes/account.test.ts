@@ -19,8 +19,8 @@ import { meResponseSchema } from '../../src/shared/schemas/user';
 import { createUserWithSession, type TestUser } from '../../tests/setup/auth';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/setup/test-app';
 import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
-import { MAIL_OUTBOX_KIND } from '../integrations/mail/mail-outbox';
-import { mailMessageSchema, type MailMessage } from '../integrations/mail/mail';
+import { MAIL_OUTBOX_KIND } from '../integrations/mail/outbox';
+import { mailMessageSchema, type MailMessage } from '../integrations/mail/port';
 import { SESSION_COOKIE } from '../lib/sessions';
 import { DELETED_CUSTOMER_NAME, deletedEmailOf, RESET_PER_EMAIL } from './account';
 

@@ -31,8 +31,8 @@ import {
 } from '../../src/shared/schemas/account-security';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import type { MailMessage } from '../integrations/mail/mail';
-import { enqueueMail, MAIL_OUTBOX_KIND, mailRecipientOf } from '../integrations/mail/mail-outbox';
+import type { MailMessage } from '../integrations/mail/port';
+import { enqueueMail, MAIL_OUTBOX_KIND, mailRecipientOf } from '../integrations/mail/outbox';
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { listOrders } from '../lib/order-records';

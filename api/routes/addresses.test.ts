@@ -11,8 +11,8 @@ import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
 import { HOUSE_NUMBER_TEXTS, placeWithHouseNumber } from '../../src/shared/domain/house-number';
-import type { Geo } from '../integrations/geo';
-import { GeoUpstreamError } from '../integrations/geo';
+import type { Geo } from '../integrations/geo/port';
+import { GeoUpstreamError } from '../integrations/geo/port';
 import { NOT_DELIVERABLE_MESSAGE } from './addresses';
 
 /** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */

@@ -29,8 +29,8 @@ import { ADDRESS_WRITES, userWriteThrottle } from '../middleware/user-write-thro
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
 import type { Logger } from '../lib/logger';
-import { enqueueCmsAddressCopy } from '../integrations/cms-directus-addresses';
-import { geoForPlace } from '../integrations/geo-gazetteer';
+import { enqueueCmsAddressCopy } from '../integrations/cms/directus-addresses';
+import { geoForPlace } from '../integrations/geo/gazetteer';
 import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
 
 export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';

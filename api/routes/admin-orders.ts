@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import type { AppDeps, AppEnv } from '../deps';
-import { enqueuePosHandOff, posDedupeKey } from '../integrations/payments-events';
+import { enqueuePosHandOff, posDedupeKey } from '../integrations/payments/events';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { findOrder, publishOrderState } from '../lib/order-records';
 import { requireAdmin } from '../middleware/session';

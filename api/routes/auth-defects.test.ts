@@ -9,7 +9,7 @@ import { userResponseSchema } from '../../src/shared/schemas/account';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
-import type { CmsAccounts, DirectusUser } from '../integrations/cms-directus-accounts';
+import type { CmsAccounts, DirectusUser } from '../integrations/cms/directus-accounts';
 import {
   LOGIN_ACCOUNT_FAILURES,
   LOGIN_FREE_FAILURES_PER_CLIENT,

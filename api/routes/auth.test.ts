@@ -12,7 +12,7 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import { hashPassword } from '../lib/password';
 import { hitRateLimit, UNKNOWN_CLIENT } from '../lib/rate-limit';
 import { SESSION_COOKIE, SESSION_REFRESH_WHEN_REMAINING_MS, SESSION_TTL_MS } from '../lib/sessions';
-import { pkceChallenge } from '../integrations/google-oidc';
+import { pkceChallenge } from '../integrations/identity/google-oidc';
 import { googleAvatar, LOGIN_PER_CLIENT, OIDC_COOKIE, REGISTER_PER_ACCOUNT, REGISTER_PER_CLIENT } from './auth';
 
 let t: TestApp;

@@ -22,10 +22,10 @@ import {
 import type { MeResponse } from '../../src/shared/schemas/user';
 import { AUTH_CLIENT_RATE_LIMIT_DEFAULT } from '../env';
 import type { AppDeps, AppEnv } from '../deps';
-import type { DirectusUser } from '../integrations/cms-directus-accounts';
-import { importCmsAddresses } from '../integrations/cms-directus-addresses';
-import type { OidcIdentity, OidcPending } from '../integrations/google-oidc';
-import { createGoogleOidc, OidcError } from '../integrations/google-oidc';
+import type { DirectusUser } from '../integrations/cms/directus-accounts';
+import { importCmsAddresses } from '../integrations/cms/directus-addresses';
+import type { OidcIdentity, OidcPending } from '../integrations/identity/google-oidc';
+import { createGoogleOidc, OidcError } from '../integrations/identity/google-oidc';
 import { toCurrentUser } from '../lib/current-user';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { LinkOutcome } from '../lib/identity-linking';

@@ -15,10 +15,10 @@ import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
-import { GEO_UPSTREAM_TIMEOUT_MS } from '../integrations/geo';
-import { createGoogleGeo } from '../integrations/geo-google';
-import { createNominatimGeo } from '../integrations/geo-nominatim';
-import { createGeoFromEnv } from '../integrations/geo-select';
+import { GEO_UPSTREAM_TIMEOUT_MS } from '../integrations/geo/port';
+import { createGoogleGeo } from '../integrations/geo/google';
+import { createNominatimGeo } from '../integrations/geo/nominatim';
+import { createGeoFromEnv } from '../integrations/geo/select';
 import { GEO_ERROR_MESSAGES } from './geo';
 
 /** Short timeouts for the "never answers" cases, except the one test that checks the real bound. */

@@ -25,8 +25,8 @@ import {
 } from '../../src/shared/schemas/address';
 import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
-import { GeoUpstreamError } from '../integrations/geo';
-import { geoForPlace } from '../integrations/geo-gazetteer';
+import { GeoUpstreamError } from '../integrations/geo/port';
+import { geoForPlace } from '../integrations/geo/gazetteer';
 import type { Logger } from '../lib/logger';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireUser } from '../middleware/session';

@@ -13,8 +13,8 @@ import { circleRing } from '../../src/shared/domain/zones';
 import type { MapConfig } from '../../src/shared/schemas/address';
 import type { Location, RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
-import type { Basemap } from '../integrations/geo-gazetteer';
-import { loadBasemap } from '../integrations/geo-gazetteer';
+import type { Basemap } from '../integrations/geo/gazetteer';
+import { loadBasemap } from '../integrations/geo/gazetteer';
 
 export const EMBEDDED_STYLE_PATH = '/api/map/style.json';
 export const CITY_ATTRIBUTION = 'City limit: ANCPI UAT limits via geo-spatial.org';

@@ -19,10 +19,10 @@ import { makeOrderNumber } from '../../src/shared/domain/order-number';
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOrderSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import { enqueueCmsOrderCopy } from '../integrations/cms-directus-orders';
-import { enqueuePosHandOff } from '../integrations/payments-events';
-import { publicOrigin, startCheckout } from '../integrations/payments-flow';
-import { testReceiptPath } from '../integrations/payments-test-checkout';
+import { enqueueCmsOrderCopy } from '../integrations/cms/directus-orders';
+import { enqueuePosHandOff } from '../integrations/payments/events';
+import { publicOrigin, startCheckout } from '../integrations/payments/flow';
+import { testReceiptPath } from '../integrations/payments/test-checkout';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
 import { enforceCashOrderLimits, orderClientKey } from '../lib/order-flood';
@@ -149,7 +149,7 @@ export function ordersRoutes(deps: AppDeps) {
             .execute();
           // Cash goes to the kitchen now; card orders when a verified payment event says paid.
           if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
-          // CMS=directus: the restaurant's Directus gets a copy through the outbox (api/integrations/cms-directus-orders.ts).
+          // CMS=directus: the restaurant's Directus gets a copy through the outbox (api/integrations/cms/directus-orders.ts).
           if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
           // The answer from the rows just written (no read back): the same mapping every order read uses.
           const location = priced.location && {

@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
-import type { Payments } from '../integrations/payments';
-import { startCheckout } from '../integrations/payments-flow';
+import type { Payments } from '../integrations/payments/port';
+import { startCheckout } from '../integrations/payments/flow';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';

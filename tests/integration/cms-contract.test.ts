@@ -15,7 +15,7 @@ import { menuSchema } from '../../src/shared/schemas/menu';
 import type { Menu } from '../../src/shared/schemas/menu';
 import type { Location, RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import { restaurantInfoSchema } from '../../src/shared/schemas/restaurant';
-import { seedDirectusIfEmpty } from '../../api/integrations/directus/seed';
+import { seedDirectusIfEmpty } from '../../api/integrations/cms/directus-schema/seed';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
 import { hashToken } from '../../api/lib/sessions';
 import { MANAGED_IN_CMS_MESSAGE } from '../../api/middleware/cms-managed';

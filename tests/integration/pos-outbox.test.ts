@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
-import { applyPaymentEvent } from '../../api/integrations/payments-events';
-import { startCheckout } from '../../api/integrations/payments-flow';
-import type { Pos } from '../../api/integrations/pos';
+import { applyPaymentEvent } from '../../api/integrations/payments/events';
+import { startCheckout } from '../../api/integrations/payments/flow';
+import type { Pos } from '../../api/integrations/pos/port';
 import type { PosMock } from '../mocks/pos';
 import { seededRandom, startPosMock } from '../mocks/pos';
 import type { TestUser } from '../setup/auth';

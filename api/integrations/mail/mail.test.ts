@@ -14,11 +14,11 @@ import { createLogger } from '../../lib/logger';
 import { createOutboxWorker } from '../../jobs/outbox-worker';
 import { startSmtpMock, type SmtpMock } from '../../../tests/mocks/smtp';
 import { createTestApp, makeTempDir, type TestApp } from '../../../tests/setup/test-app';
-import type { MailMessage } from './mail';
-import { createFileDropMail } from './mail-file-drop';
-import { enqueueMail, MAIL_OUTBOX_KIND, mailOutboxHandlers } from './mail-outbox';
-import { mailDirOf, selectMail } from './mail-select';
-import { createSmtpMail } from './mail-smtp';
+import type { MailMessage } from './port';
+import { createFileDropMail } from './file-drop';
+import { enqueueMail, MAIL_OUTBOX_KIND, mailOutboxHandlers } from './outbox';
+import { mailDirOf, selectMail } from './select';
+import { createSmtpMail } from './smtp';
 
 const MESSAGE: MailMessage = {
   to: 'ana.popescu@example.ro',

@@ -1,6 +1,6 @@
 /**
  * Street search over the Ploiești gazetteer, shared by the server's embedded geocoder
- * (api/integrations/geo-gazetteer.ts) and the PWA, which searches the same street list on the device
+ * (api/integrations/geo/gazetteer.ts) and the PWA, which searches the same street list on the device
  * while offline (src/features/addresses/offline-geo.ts). One implementation, so a query finds the same
  * streets, place ids, postal codes and texts on both sides, and the server can resolve a place id
  * the device chose offline.

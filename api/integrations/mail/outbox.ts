@@ -1,0 +1,49 @@
+/**
+ * Mail goes through the server outbox (never on a request's path, so a slow mail server never slows an answer): the cause writes an
+ * outbox row of kind 'mail' in its own transaction, and the outbox worker sends it with retries and
+ * backoff. Once sent, the row keeps only the recipient's domain and the subject, not the message:
+ * account links are live credentials until they expire, and the store holds only their hashes.
+ */
+import type { Kysely, Transaction } from 'kysely';
+
+import type { OutboxKindHandler } from '../../jobs/outbox-worker';
+import { enqueueOutboxRows } from '../../store/outbox-rows';
+import type { Database } from '../../store/schema';
+import type { Mail, MailMessage } from './port';
+import { mailMessageSchema } from './port';
+
+export const MAIL_OUTBOX_KIND = 'mail';
+
+/** Writes one message to the outbox in the caller's transaction; `dedupeKey` makes a retried cause send it once. */
+export async function enqueueMail(
+  db: Transaction<Database> | Kysely<Database>,
+  message: MailMessage,
+  options: { dedupeKey: string; now: Date },
+): Promise<void> {
+  await enqueueOutboxRows(
+    db,
+    [{ kind: MAIL_OUTBOX_KIND, dedupeKey: `mail:${options.dedupeKey}`, payload: mailMessageSchema.parse(message) }],
+    options.now,
+  );
+}
+
+/** The lower-cased recipient of a stored mail row's payload, or null when it is not a message (a sent row). */
+export function mailRecipientOf(payload: string): string | null {
+  try {
+    const parsed = mailMessageSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data.to.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The worker's handler for 'mail' rows (registered in api/index.ts through the worker's `handlers`). */
+export function mailOutboxHandlers(mail: Mail): Record<string, OutboxKindHandler> {
+  return {
+    [MAIL_OUTBOX_KIND]: async (payload) => {
+      const message = mailMessageSchema.parse(payload);
+      await mail.send(message);
+      return { storedPayload: { sent: true, via: mail.name, toDomain: message.to.split('@').at(-1), subject: message.subject } };
+    },
+  };
+}

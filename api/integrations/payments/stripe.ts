@@ -1,0 +1,196 @@
+/**
+ * Stripe adapter for the Payments port (PAYMENTS=stripe). The only importer of the `stripe` SDK.
+ * - Checkout Sessions in RON, amounts in bani (Stripe's minor unit), one line per stored order line
+ *   (unit price = line total / quantity, modifiers named in the line) plus the delivery fee, so the
+ *   session total always equals the order's stored total.
+ * - Our idempotency key on every call (deterministic per attempt), metadata.orderNumber on the
+ *   session and its payment intent.
+ * - Webhooks verified with stripe.webhooks.constructEvent over the RAW body (default 300 s
+ *   tolerance refuses stale signatures); answers are zod-parsed so API quirks stay here.
+ * STRIPE_API_BASE (tests only) points the SDK at a local stand-in through its host/port/protocol options.
+ */
+import Stripe from 'stripe';
+import { z } from 'zod';
+
+import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RetrievedSession } from './port';
+import { PAYMENT_CURRENCY, WebhookVerificationError } from './port';
+
+/**
+ * One try plus one SDK retry stays under the 5 s within which the API answers when Stripe hangs; the customer
+ * can press the button again (same attempt key, so no second session).
+ */
+export const STRIPE_TIMEOUT_MS = 2_000;
+/** The SDK retries network failures itself, with our idempotency key, so a retry never duplicates. */
+const STRIPE_NETWORK_RETRIES = 1;
+const STRIPE_CURRENCY = PAYMENT_CURRENCY;
+
+const sessionSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  payment_status: z.string(),
+  amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  client_reference_id: z.string().nullable().optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  payment_intent: z
+    .union([
+      z.string(),
+      z.object({
+        id: z.string(),
+        latest_charge: z
+          .union([z.string(), z.object({ receipt_url: z.string().nullable().optional() })])
+          .nullable()
+          .optional(),
+      }),
+    ])
+    .nullable()
+    .optional(),
+});
+
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({ object: z.unknown() }),
+});
+
+function orderNumberOf(session: z.infer<typeof sessionSchema>): string | null {
+  return session.metadata?.orderNumber ?? session.client_reference_id ?? null;
+}
+
+function intentIdOf(session: z.infer<typeof sessionSchema>): string | null {
+  const intent = session.payment_intent;
+  if (!intent) return null;
+  return typeof intent === 'string' ? intent : intent.id;
+}
+
+function receiptOf(session: z.infer<typeof sessionSchema>): string | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  return charge && typeof charge !== 'string' ? (charge.receipt_url ?? null) : null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+}
+
+export function createStripePayments(config: StripeConfig): Payments {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input: CreateCheckoutInput): Promise<CheckoutSession> {
+      const { order } = input;
+      const lineItems = order.orderItems.map((item) => {
+        const modifiers = item.selectedModifiers.map((m) => m.name).join(', ');
+        return {
+          quantity: item.quantity,
+          price_data: {
+            currency: STRIPE_CURRENCY,
+            unit_amount: item.itemTotalBani / item.quantity,
+            product_data: { name: modifiers ? `${item.itemName} (${modifiers})` : item.itemName, metadata: { sku: item.sku } },
+          },
+        };
+      });
+      if (order.deliveryFeeBani > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: STRIPE_CURRENCY,
+            unit_amount: order.deliveryFeeBani,
+            product_data: { name: 'Delivery fee', metadata: { sku: 'DELIVERY' } },
+          },
+        });
+      }
+      const sum = lineItems.reduce((total, line) => total + line.price_data.unit_amount * line.quantity, 0);
+      if (sum !== order.totalBani || lineItems.some((line) => !Number.isInteger(line.price_data.unit_amount))) {
+        // Discounts or taxes would need Stripe coupons/tax rates; never charge a different amount.
+        throw new Error(`Checkout lines (${sum}) do not add up to the order total (${order.totalBani}).`);
+      }
+      const created = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          customer_email: order.customerEmail,
+          client_reference_id: order.orderNumber,
+          metadata: { orderNumber: order.orderNumber },
+          payment_intent_data: { metadata: { orderNumber: order.orderNumber } },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const session = sessionSchema.parse(created);
+      if (!session.url) throw new Error('Stripe returned a session without a url');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieveSession(sessionId: string): Promise<RetrievedSession> {
+      const raw = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
+      const session = sessionSchema.parse(raw);
+      return {
+        id: session.id,
+        status: session.status ?? 'open',
+        paymentStatus: session.payment_status,
+        paymentIntentId: intentIdOf(session),
+        receiptUrl: receiptOf(session),
+        orderNumber: orderNumberOf(session),
+        amountTotalBani: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
+    },
+
+    async verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent> {
+      const signature = headers.get('stripe-signature');
+      if (!signature) throw new WebhookVerificationError('Missing Stripe-Signature header');
+      let verified: unknown;
+      try {
+        verified = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        throw new WebhookVerificationError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      const event = eventSchema.parse(verified);
+      const parsedSession = event.type.startsWith('checkout.session.') ? sessionSchema.safeParse(event.data.object) : null;
+      const session = parsedSession?.success ? parsedSession.data : null;
+      return {
+        id: event.id,
+        type: event.type,
+        session: session
+          ? {
+              id: session.id,
+              orderNumber: orderNumberOf(session),
+              paymentStatus: session.payment_status,
+              amountTotalBani: session.amount_total ?? null,
+              currency: session.currency ?? null,
+              paymentIntentId: intentIdOf(session),
+              receiptUrl: receiptOf(session),
+              failureReason: event.type === 'checkout.session.async_payment_failed' ? 'The payment failed.' : null,
+            }
+          : null,
+      };
+    },
+
+    async receiptUrl(paymentIntentId: string): Promise<string | null> {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+      const charge = (intent as { latest_charge?: unknown }).latest_charge;
+      const parsed = z.object({ receipt_url: z.string().nullable().optional() }).safeParse(charge);
+      return parsed.success ? (parsed.data.receipt_url ?? null) : null;
+    },
+  };
+}
