@@ -1,17 +1,24 @@
 /**
  * A picture of its own for every seeded dish (issue 27: every dish of a category shared one), drawn
- * here as a small SVG: the dish's kind (meat on the grill, sausages, a skewer, fries, bread, a bowl of
+ * here as a small SVG and served as a WebP rendered from it: the dish's kind (meat on the grill, sausages, a skewer, fries, bread, a bowl of
  * soup or salad, a slice of cake…) on a plate, in colours and an arrangement that follow from its
  * name, so no two dishes look alike. Generated art, not photographs; a restaurant replaces them
  * with its own through the CMS.
  *
- * `npm run menu-art` (scripts/generate-menu-art.ts) writes them to public/images/menu/dishes/;
- * tests/integration/seed-images.test.ts checks the files are this function's output, one per dish,
- * all different, and without SVG text (a font set-up per picture on the main thread, a slow phone's blocking time).
+ * `npx tsx scripts/make-dish-art.ts` renders them (sharp) to public/images/menu/dishes/ as WebP;
+ * tests/integration/seed-images.test.ts checks the files are this drawing's rendering, one per dish,
+ * all different. Why raster: the browser builds a whole isolated document on its main thread for
+ * every SVG <img> it shows; two dozen of them on the phone menu were most of a slow phone's blocking
+ * time after the first paint (docs/decisions/0110-dish-pictures-are-webp.md). A raster image decodes
+ * off the main thread.
  */
 import type { SeedCategory, SeedItem } from './seed-data';
 
 export const DISH_ART_DIR = '/images/menu/dishes';
+/** The rendered picture's size: sharp enough for the dish dialog on a phone, ~7 KB each. */
+export const DISH_ART_WIDTH_PX = 640;
+export const DISH_ART_HEIGHT_PX = 480;
+export const DISH_ART_WEBP_QUALITY = 75;
 
 /** 'Ceafă de porc' → 'ceafa-de-porc' (diacritics folded, anything else a dash). */
 export function dishSlug(name: string): string {
@@ -25,7 +32,7 @@ export function dishSlug(name: string): string {
 
 /** Where a seeded dish's picture is served from, or null for the few shown with the placeholder. */
 export function seedDishImage(item: Pick<SeedItem, 'name' | 'hasImage'>): string | null {
-  return item.hasImage === false ? null : `${DISH_ART_DIR}/${dishSlug(item.name)}.svg`;
+  return item.hasImage === false ? null : `${DISH_ART_DIR}/${dishSlug(item.name)}.webp`;
 }
 
 /** FNV-1a: a stable number per name, the source of every choice below. */

@@ -5,15 +5,19 @@
  * pictures without their caption cost nothing measurable. The caption was decoration (the card names
  * the dish and its category), so the pictures carry none; this keeps it that way.
  *
- * Issue 27: every seeded dish has a picture of its own (api/store/seed-art.ts), committed as
- * `npx tsx scripts/make-dish-art.ts` writes it.
+ * Issue 27: every seeded dish has a picture of its own (api/store/seed-art.ts), served as the WebP
+ * `npx tsx scripts/make-dish-art.ts` renders from its drawing: even without text, each SVG <img> is an
+ * isolated document built on the main thread, and a screenful of them was most of a slow phone's
+ * blocking time (docs/decisions/0110-dish-pictures-are-webp.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { DISH_ART_DIR, dishArtSvg, seedDishImage } from '../../api/store/seed-art';
+import { DISH_ART_DIR, DISH_ART_HEIGHT_PX, DISH_ART_WIDTH_PX, dishArtSvg, seedDishImage } from '../../api/store/seed-art';
+import { renderDishArt } from '../../api/store/seed-art-webp';
 import { SEED_MENU } from '../../api/store/seed-data';
 
 const PUBLIC_DIR = path.resolve(__dirname, '../../public');
@@ -29,7 +33,7 @@ describe('pictures the storefront shows as <img>', () => {
 
   it('are there to check', () => {
     expect(pictures.map((file) => path.basename(file))).toEqual(
-      expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg', 'mici.svg', 'ceafa-de-porc.svg']),
+      expect.arrayContaining(['placeholder.svg', 'produse-la-jar.svg', 'hero.svg']),
     );
   });
 
@@ -50,22 +54,28 @@ describe('seeded dishes', () => {
     ]);
     const images = pictured.map((dish) => dish.image);
     expect(new Set(images).size).toBe(images.length);
-    for (const image of images) expect(image).toMatch(new RegExp(`^${DISH_ART_DIR}/[a-z0-9-]+\\.svg$`));
+    for (const image of images) expect(image).toMatch(new RegExp(`^${DISH_ART_DIR}/[a-z0-9-]+\\.webp$`));
   });
 
-  it('the committed files are what scripts/make-dish-art.ts writes, and no two look the same', () => {
-    const contents = pictured.map(({ category, item, image }) => {
+  it('the committed files are what scripts/make-dish-art.ts renders, and no two look the same', async () => {
+    const contents: string[] = [];
+    for (const { category, item, image } of pictured) {
       const file = path.join(PUBLIC_DIR, image!);
       expect(existsSync(file), `${file} (run npx tsx scripts/make-dish-art.ts)`).toBe(true);
-      const content = readFileSync(file, 'utf8');
-      expect(content, image!).toBe(dishArtSvg(category, item));
-      return content;
-    });
+      const committed = readFileSync(file);
+      expect(committed.equals(await renderDishArt(category, item)), image!).toBe(true);
+      contents.push(dishArtSvg(category, item));
+    }
     expect(new Set(contents).size).toBe(contents.length);
     expect(readdirSync(path.join(PUBLIC_DIR, DISH_ART_DIR)).sort()).toEqual(pictured.map((dish) => path.basename(dish.image!)).sort());
   });
 
-  it('are small: a phone downloads a screenful of them with the menu', () => {
-    for (const { category, item } of pictured) expect(dishArtSvg(category, item).length).toBeLessThan(4_000);
+  it("are raster pictures of the card's proportions, small enough that a screenful downloads with the menu", async () => {
+    for (const { image } of pictured) {
+      const file = path.join(PUBLIC_DIR, image!);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], image!).toEqual(['webp', DISH_ART_WIDTH_PX, DISH_ART_HEIGHT_PX]);
+      expect(readFileSync(file).length, image!).toBeLessThan(16_000);
+    }
   });
 });

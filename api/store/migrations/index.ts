@@ -13,6 +13,7 @@ import { addressCmsIdMigration } from './0009-address-cms-id';
 import { accountSecurityMigration } from './0010-account-security';
 import { addressHouseNumberMigration } from './0011-address-house-number';
 import { weightsPickupMinimumMigration } from './0012-weights-pickup-minimum';
+import { dishPicturesWebpMigration } from './0013-dish-pictures-webp';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -29,5 +30,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0010-account-security': accountSecurityMigration(),
     '0011-address-house-number': addressHouseNumberMigration(),
     '0012-weights-pickup-minimum': weightsPickupMinimumMigration(),
+    '0013-dish-pictures-webp': dishPicturesWebpMigration(),
   };
 }
