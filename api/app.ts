@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import type { AppDeps, AppEnv } from './deps';
 import { apiError, HTTP_STATUS } from './lib/http-errors';
+import { appMetrics } from './lib/metrics';
 import { apiNotFound, handleError } from './middleware/errors';
 import { outboxOwnerCheck } from './middleware/outbox-owner';
 import { requestContext } from './middleware/request-context';
@@ -27,6 +28,7 @@ import { geoRoutes } from './routes/geo';
 import { healthRoutes, readyRoutes } from './routes/health';
 import { mapRoutes } from './routes/map';
 import { menuRoutes } from './routes/menu';
+import { metricsRoutes } from './routes/metrics';
 import { orderFeedbackRoutes } from './routes/order-feedback';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
@@ -42,6 +44,7 @@ export function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
     .route('/ready', readyRoutes(deps))
+    .route('/metrics', metricsRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/account', accountRoutes(deps))
@@ -77,7 +80,7 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestContext(deps.logger));
+  app.use('*', requestContext(deps.logger, appMetrics(deps)));
   app.use('*', securityHeaders(cspSourcesFromEnv(deps.env), transportSecurityHeaders(deps.env)));
   app.onError(handleError);
 

@@ -133,11 +133,32 @@ export const envSchema = z
     OUTBOX_POS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     /** How long a claimed outbox row stays with its worker; a killed instance's rows go to another after this. */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1).default(60_000),
+    /** Bearer token that reads GET /api/metrics (Prometheus); unset, only scrapers on this machine (loopback, not through a proxy) read it. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+    /** With BACKUP_KEEP_DAYS: where the daily backup of the SQLite store goes (docs/operations.md). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** With BACKUP_DIR: daily backups older than this many days are deleted (the newest one is always kept). */
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3_650).optional(),
+    /** Bucharest wall-clock time of the daily backup, HH:MM (the restaurant is closed). */
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME must be HH:MM (24-hour, Bucharest time)')
+      .default('04:00'),
   })
   .refine((env) => env.OUTBOX_LEASE_MS > env.OUTBOX_POS_TIMEOUT_MS, {
     // A lease that ran out while its send is still in flight would let a second worker send the same row.
     message: 'OUTBOX_LEASE_MS must be longer than OUTBOX_POS_TIMEOUT_MS',
     path: ['OUTBOX_LEASE_MS'],
+  })
+  .refine((env) => (env.BACKUP_DIR === undefined) === (env.BACKUP_KEEP_DAYS === undefined), {
+    // Half a schedule would either back up forever without pruning or prune nothing it made.
+    message: 'BACKUP_DIR and BACKUP_KEEP_DAYS are set together (the daily backup) or not at all',
+    path: ['BACKUP_DIR'],
+  })
+  .refine((env) => !(env.BACKUP_DIR && env.DATABASE_URL), {
+    // The scheduled backup copies the SQLite file; a PostgreSQL store is backed up with pg_dump.
+    message: 'BACKUP_DIR backs up the embedded SQLite store; with DATABASE_URL use pg_dump (docs/operations.md)',
+    path: ['BACKUP_DIR'],
   })
   .refine((env) => env.PAYMENTS !== 'test' || env.ALLOW_TEST_PAYMENTS || !env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:', {
     // Customers on a real https site would "pay" on the test checkout and get orders marked paid for free.

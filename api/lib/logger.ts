@@ -1,4 +1,15 @@
-/** Structured JSON logs, one object per line, with the request id when there is one. */
+/**
+ * Structured JSON logs, one object per line, with the request id when there is one and the order
+ * number where the work is about one order, so one order's story can be followed across instances
+ * (grep one orderNumber over every instance's log).
+ *
+ * The request id and order number travel in an async context (AsyncLocalStorage) opened by the
+ * request middleware (api/middleware/request-context.ts): every line written while a request is being
+ * handled carries them, whichever logger wrote it (the request's own, or deps.logger deep in a
+ * domain module), without threading a logger through every call.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -10,6 +21,33 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
+/** What every line written inside one unit of work (a request, a job) carries. */
+export interface LogContext {
+  requestId?: string;
+  orderNumber?: string;
+}
+
+const logContext = new AsyncLocalStorage<LogContext>();
+
+/** Runs `work` with these fields on every log line written inside it (awaited continuations included). */
+export function withLogContext<T>(fields: LogContext, work: () => T): T {
+  return logContext.run({ ...fields }, work);
+}
+
+/**
+ * Adds fields to the current unit of work's context, e.g. the order number once an order has been
+ * created: the lines written after it (and the request's closing line) carry it. Outside any context, a no-op.
+ */
+export function addLogContext(fields: LogContext): void {
+  const current = logContext.getStore();
+  if (current) Object.assign(current, fields);
+}
+
+/** The current unit of work's context (a copy), or an empty object outside one. */
+export function currentLogContext(): LogContext {
+  return { ...logContext.getStore() };
+}
+
 export function createLogger(
   level: LogLevel,
   base: Record<string, unknown> = {},
@@ -17,7 +55,8 @@ export function createLogger(
 ): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (LEVEL_RANK[at] < LEVEL_RANK[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields }));
+    // The line's own time (when it was written), not a rule's time: the injectable clock is for rules.
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...logContext.getStore(), ...base, ...fields }));
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

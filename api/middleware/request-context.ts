@@ -1,27 +1,79 @@
-/** Request id (reused from X-Request-Id when sane) and one structured log line per request. */
+/**
+ * Request id (reused from X-Request-Id when sane), the order number the request is about, one
+ * structured log line per request, and the request's count and latency in the metrics.
+ *
+ * Every log line written while the request is handled carries the request id, and the order number
+ * where there is one (api/lib/logger.ts's async context): taken from the path or the `orderNumber`
+ * query parameter (GET /api/orders/ORD-…, /api/admin/board/ORD-…/status, …), or from a successful
+ * POST's answer that names one (placing an order), so one order's story can be followed across
+ * instances. Code that learns the number some other way calls addLogContext({ orderNumber }).
+ */
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { randomUUID } from 'node:crypto';
 
+import { isOrderNumber } from '../../src/shared/domain/order-number';
 import type { AppEnv } from '../deps';
 import type { Logger } from '../lib/logger';
+import { addLogContext, currentLogContext, withLogContext } from '../lib/logger';
+import type { RequestMetrics } from '../lib/metrics';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,80}$/;
+/** Answers larger than this are not read for an order number (orders answer a few kilobytes). */
+const ORDER_ANSWER_MAX_BYTES = 64 * 1024;
 
-export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+/** The order number in the path's segments or the orderNumber query parameter, if any. */
+export function orderNumberOfRequest(path: string, query: string | undefined): string | undefined {
+  for (const segment of path.split('/')) if (isOrderNumber(segment)) return segment;
+  return query && isOrderNumber(query) ? query : undefined;
+}
+
+/** {orderNumber} or {order: {orderNumber}} at the top of a JSON answer. */
+function orderNumberOfAnswer(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const direct = (body as { orderNumber?: unknown }).orderNumber;
+  if (typeof direct === 'string' && isOrderNumber(direct)) return direct;
+  const nested = (body as { order?: { orderNumber?: unknown } }).order?.orderNumber;
+  return typeof nested === 'string' && isOrderNumber(nested) ? nested : undefined;
+}
+
+async function orderNumberOfResponse(response: Response): Promise<string | undefined> {
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return undefined;
+  const length = Number(response.headers.get('content-length') ?? '0');
+  if (length > ORDER_ANSWER_MAX_BYTES) return undefined;
+  try {
+    return orderNumberOfAnswer(await response.clone().json());
+  } catch {
+    return undefined;
+  }
+}
+
+export function requestContext(logger: Logger, metrics?: RequestMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    const requestLogger = logger.child({ requestId });
-    c.set('requestId', requestId);
-    c.set('logger', requestLogger);
-    const started = performance.now();
-    await next();
-    c.header('X-Request-Id', requestId);
-    requestLogger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+    const orderNumber = orderNumberOfRequest(c.req.path, c.req.query('orderNumber'));
+    await withLogContext({ requestId, ...(orderNumber ? { orderNumber } : {}) }, async () => {
+      // The request id also stays on the request's own logger, for code that passes it on to work outside this request.
+      const requestLogger = logger.child({ requestId });
+      c.set('requestId', requestId);
+      c.set('logger', requestLogger);
+      const started = performance.now();
+      await next();
+      c.header('X-Request-Id', requestId);
+      const seconds = (performance.now() - started) / 1000;
+      if (!currentLogContext().orderNumber && c.req.method === 'POST') {
+        const created = await orderNumberOfResponse(c.res);
+        if (created) addLogContext({ orderNumber: created });
+      }
+      // The route's pattern (/api/orders/:orderNumber), never the raw path: one series per route, not per order.
+      metrics?.observeRequest(c.req.method, routePath(c) || 'unmatched', c.res.status, seconds);
+      requestLogger.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(seconds * 10_000) / 10,
+      });
     });
   };
 }

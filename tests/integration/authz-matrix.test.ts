@@ -182,6 +182,20 @@ describe('S1: guest, customer A, customer B and the manager against every route'
     expect(await storeSnapshot(t)).toEqual(before);
   });
 
+  it('the metrics need their token or a scraper on the same machine: no session opens them, not even the manager', async () => {
+    // This app has no METRICS_TOKEN and its requests come through no socket (not from this machine):
+    // everyone is refused (tests/integration/metrics.test.ts covers the token and the loopback peer).
+    const routes = byRule('metrics-token')();
+    expect(routes.map((route) => route.key)).toEqual(['GET /api/metrics']);
+    for (const route of routes) {
+      for (const who of [null, alice, admin]) {
+        const response = await send(route.method, route.path, who);
+        expect(response.status, `${who?.email ?? 'guest'} ${route.key}`).toBe(HTTP_FORBIDDEN);
+        expect(await response.text()).not.toContain('storefront_orders');
+      }
+    }
+  });
+
   it('test checkout pages need the unguessable session id: an unknown one is 404 for everyone', async () => {
     for (const route of byRule('capability')()) {
       const url = fillPath(route.path, { sessionId: `cs_test_${randomUUID()}` });

@@ -18,6 +18,8 @@ export type AccessRule =
   | 'webhook-signed'
   /** The test checkout page: the unguessable session id in the path is the credential (like a hosted checkout URL). */
   | 'capability'
+  /** Prometheus metrics: the METRICS_TOKEN bearer token, or (unset) a scraper on the server's own machine; sessions count for nothing. */
+  | 'metrics-token'
   /** Middleware mounted on a prefix (security headers, session, JSON 404), not an endpoint. */
   | 'middleware';
 
@@ -36,6 +38,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /*': 'public',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  'GET /api/metrics': 'metrics-token',
   'GET /api/auth/google/callback': 'public',
   'GET /api/auth/google/start': 'public',
   'GET /api/auth/me': 'public',
