@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium';
-import type { Row } from './run';
+import type { Row } from './row';
 
 const CPU_SLOWDOWN = 4;
 /** The interactions QUALITY P4 names; each one is measured, the worst is the figure. */

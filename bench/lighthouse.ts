@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium';
-import type { Row } from './run';
+import type { Row } from './row';
 
 const RUNS_PER_PAGE = 5;
 /** A run Lighthouse could not complete (no FCP, a runtime error) is reported and run again, this many times per page at most. */

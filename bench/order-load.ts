@@ -12,7 +12,7 @@ import { menuSchema } from '../src/shared/schemas/menu';
 import type { CreateOrderInput } from '../src/shared/schemas/order';
 import { orderListResponseSchema } from '../src/shared/schemas/order';
 import { checkOrdersPerKey } from './order-check';
-import type { Row } from './run';
+import type { Row } from './row';
 
 const P6_RATE_PER_SECOND = 50;
 const P6_SECONDS = 20;

@@ -23,7 +23,7 @@ import { menuSchema } from '../src/shared/schemas/menu';
 import type { CreateOrderInput } from '../src/shared/schemas/order';
 import type { SpawnedServer } from '../tests/setup/spawn-server';
 import { spawnServer } from '../tests/setup/spawn-server';
-import type { Row } from './run';
+import type { Row } from './row';
 
 /** Each measurement runs this long: enough for a stable figure, short enough for a shared machine. */
 const MEASURE_SECONDS = 5;

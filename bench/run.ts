@@ -20,20 +20,12 @@ import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
 import { benchOrderCreation } from './order-load';
 import { benchPostgresScaleOut } from './pg-scale';
+import type { Row } from './row';
 
 const KIB = 1024;
 const P5_THROUGHPUT_SECONDS = 10;
 const P5_FIXED_RATE_PER_SECOND = 1000;
 const P5_FIXED_RATE_SECONDS = 20;
-
-export interface Row {
-  id: string;
-  figure: string;
-  target: string;
-  pass: boolean | null;
-  hard: boolean;
-  raw: Record<string, unknown>;
-}
 
 /** `--only P1,P7`: the rows to run (P5 includes P5r); every row when absent. */
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));

@@ -16,6 +16,8 @@ else
   bash scripts/ensure-directus.sh
 fi
 npm run lint
+# No import cycles in api, src, bench or scripts (type-only imports count: a cycle of types is still one of modules).
+npm run check:cycles
 npm run typecheck
 bash scripts/with-postgres.sh npx vitest run
 npm run test:reliability

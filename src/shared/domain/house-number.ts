@@ -10,7 +10,6 @@
  *
  * Pure: no I/O.
  */
-import type { ResolvedPlace } from '../schemas/address';
 /**
  * street-search.ts's GAZETTEER_PLACE_PREFIX, repeated rather than imported: the address schema imports
  * this file and street-search imports the schema, and a cycle would make load order matter. A unit
@@ -129,7 +128,18 @@ export function lacksHouseNumberAnswer(address: { houseNumber?: string | null; n
  * the street line and the formatted address is rebuilt from the parts, in the gazetteer's shape
  * ('Strada Doja Gheorghe 12, 100151 Ploiești, Romania').
  */
-export function placeWithHouseNumber<P extends ResolvedPlace>(place: P, houseNumber: string | null, typedPostalCode: string | null): P {
+/** The parts of a resolved place (schemas/address.ts's ResolvedPlace) this rule reads and rewrites. */
+interface PlaceParts {
+  placeId: string;
+  streetAddress: string;
+  houseNumber?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  city: string;
+  country: string;
+  formattedAddress: string;
+}
+
+export function placeWithHouseNumber<P extends PlaceParts>(place: P, houseNumber: string | null, typedPostalCode: string | null): P {
   const known = place.houseNumber ?? gazetteerHouseNumber(place.placeId);
   if ((known ?? null) === houseNumber) return place;
   const streetAddress = streetWithHouseNumber(place.streetAddress, known, houseNumber);
