@@ -10,11 +10,11 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { readEnv } from './env';
-import { mailOutboxHandlers } from './integrations/mail/outbox';
 import { selectMail } from './integrations/mail/select';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { startSweeper } from './jobs/sweeper';
 import { createMenuFastPath } from './menu-fast-path';
+import { startScheduledBackups } from './ops/backup-schedule';
 
 /** After this long a shutdown stops waiting for slow requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     cmsAddresses: deps.cmsAddresses,
     orderEvents: deps.orderEvents,
     // Mail (account links) is sent from the outbox, never on a request's path, so it adds nothing to an answer's time.
-    handlers: mailOutboxHandlers(selectMail(env, deps)),
+    mail: selectMail(env, deps),
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
     timeoutMs: env.OUTBOX_POS_TIMEOUT_MS,
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   outboxWorker.start();
   // Expired sessions, old idempotency keys, used links and old counters leave the store hourly.
   const sweeper = startSweeper({ db: deps.store.db, clock: deps.clock, logger: deps.logger });
+  // BACKUP_DIR + BACKUP_KEEP_DAYS: the daily backup of the SQLite store, taken at start too when one is overdue.
+  const backups = startScheduledBackups(env, deps);
   server.listen(env.PORT, env.HOST, () => {
     deps.logger.info('listening', {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     // Live order streams never end on their own: end them so close() is not held up by them.
     deps.orderEvents.close();
     sweeper.stop();
+    void backups?.stop();
     server.close(() => {
       void outboxWorker
         .stop()

@@ -1,7 +1,7 @@
 /**
  * Orders as the API answers them: store rows -> the shared Order contract (camelCase, bani), the
- * reads every order route uses (always filtered by owner unless the caller is the system), and the
- * one way to tell watchers an order changed.
+ * reads every order route uses (always filtered by owner unless the caller is the system). Writes
+ * and the one way to tell watchers an order changed are the orders module's (api/orders/).
  */
 import type { Kysely, Transaction } from 'kysely';
 
@@ -14,7 +14,6 @@ import {
   paymentStatusSchema,
 } from '../../src/shared/schemas/order';
 import type { Database, OrderItemRow, OrderRow } from '../store/schema';
-import type { OrderEventBus } from './order-events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -155,14 +154,4 @@ export function statusEventOf(
     posInjectionStatus: row.pos_injection_status,
     updatedAt: row.updated_at,
   };
-}
-
-/** Call after the transaction that changed the order has committed. */
-export async function publishOrderState(db: Db, bus: OrderEventBus, orderNumber: string): Promise<void> {
-  const row = await db
-    .selectFrom('orders')
-    .select(['order_number', 'status', 'payment_status', 'pos_injection_status', 'updated_at'])
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirst();
-  if (row) bus.publish(statusEventOf(row));
 }

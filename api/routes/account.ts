@@ -36,6 +36,7 @@ import { enqueueMail, MAIL_OUTBOX_KIND, mailRecipientOf } from '../integrations/
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { listOrders } from '../lib/order-records';
+import { anonymiseOrders } from '../orders';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits } from '../lib/rate-limit';
@@ -347,25 +348,8 @@ export function accountRoutes(deps: AppDeps) {
       const now = deps.clock.now().toISOString();
       const anonymousEmail = deletedEmailOf(user.id);
       await db.transaction().execute(async (trx) => {
-        // Orders stay for the books (amounts, items, dates); who and where leave them.
-        await trx
-          .updateTable('orders')
-          .set({
-            customer_name: DELETED_CUSTOMER_NAME,
-            customer_first_name: null,
-            customer_last_name: null,
-            customer_email: anonymousEmail,
-            customer_phone: '',
-            delivery_address: null,
-            delivery_details: null,
-            delivery_instructions: null,
-            delivery_latitude: null,
-            delivery_longitude: null,
-            customer_notes: null,
-            updated_at: now,
-          })
-          .where('customer_id', '=', user.id)
-          .execute();
+        // Orders stay for the books (amounts, items, dates); who and where leave them (the orders module's write).
+        await anonymiseOrders(trx, user.id, { customerName: DELETED_CUSTOMER_NAME, customerEmail: anonymousEmail, at: now });
         // Free text the person wrote about an order.
         await trx.deleteFrom('order_feedback').where('customer_id', '=', user.id).execute();
         await trx.deleteFrom('customer_addresses').where('customer_id', '=', user.id).execute();

@@ -1,11 +1,8 @@
 /**
  * /api/admin/board (issue 7, the manager's order board): every order of the restaurant, newest
- * first, filterable by status and by today (Europe/Bucharest), and one-step status moves along the
- * shared transition rule (src/shared/domain/order-status.ts canTransition; a pickup order passes
- * 'ready for pickup' before 'picked up', issue 27). A cancellation needs a
- * reason, which the customer reads on their order page. After the write commits, the change is
- * published to the order event bus (the customer's SSE page updates live) and to the live events
- * (other boards).
+ * first, filterable by status and by today (Europe/Bucharest), and one-step status moves, which the
+ * orders module makes and publishes (api/orders/status.ts: the shared transition rule, a
+ * cancellation's reason, the customer's live page and the other boards hear it).
  *
  * Offline: the board needs the network to move orders (the kitchen must not act on a state the
  * server has not accepted); a move is a conditional UPDATE from the status the manager saw, so two
@@ -15,12 +12,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
-import { canTransition, orderStatusLabel } from '../../src/shared/domain/order-status';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
 import type { Order } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import { findOrder, publishOrderState } from '../lib/order-records';
+import { findOrder } from '../lib/order-records';
+import { changeOrderStatus } from '../orders';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -66,37 +62,7 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
     .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {
       const { orderNumber } = c.req.valid('param');
       const { status, reason } = c.req.valid('json');
-      const found = await findOrder(db, orderNumber);
-      if (!found) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
-      const { order } = found;
-      if (!canTransition(order.status, status, order.fulfilment)) {
-        // Said in the board's words: a pickup order is 'Ready for Pickup' / 'Picked Up' (issue 27).
-        const subject = order.fulfilment === 'pickup' ? 'A pickup order' : 'An order';
-        const from = orderStatusLabel(order.status, order.fulfilment);
-        const to = orderStatusLabel(status, order.fulfilment);
-        throw apiError(HTTP_STATUS.CONFLICT, 'invalid_transition', `${subject} that is '${from}' cannot move to '${to}'.`, {
-          from: order.status,
-          to: status,
-        });
-      }
-      const at = deps.clock.now().toISOString();
-      const result = await db
-        .updateTable('orders')
-        .set({
-          status,
-          updated_at: at,
-          ...(status === 'delivered' ? { delivered_at: at } : {}),
-          ...(status === 'cancelled' ? { cancel_reason: reason ?? null } : {}),
-        })
-        .where('id', '=', order.id)
-        .where('status', '=', order.status)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        throw apiError(HTTP_STATUS.CONFLICT, 'invalid_transition', 'The order changed meanwhile. Refresh the board and try again.');
-      }
-      await publishOrderState(db, deps.orderEvents, orderNumber);
-      deps.liveEvents.publish({ type: 'order-updated', orderNumber, status, at });
-      const updated = await findOrder(db, orderNumber);
-      return c.json({ order: updated!.order });
+      const order = await changeOrderStatus(deps, { orderNumber, to: status, reason });
+      return c.json({ order });
     });
 }

@@ -9,25 +9,19 @@
  * queued order is re-checked here on arrival (prices, availability, hours, zone) and the client
  * sends expectedTotalBani so a price change comes back as 409 price_changed for re-confirmation.
  */
-import { randomInt } from 'node:crypto';
-
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 
-import { makeOrderNumber } from '../../src/shared/domain/order-number';
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOrderSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import { enqueueCmsOrderCopy } from '../integrations/cms/directus-orders';
-import { enqueuePosHandOff } from '../integrations/payments/events';
-import { publicOrigin, startCheckout } from '../integrations/payments/flow';
-import { testReceiptPath } from '../integrations/payments/test-checkout';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import { idempotencyKeyOf, requestHash, runIdempotent } from '../lib/idempotency';
-import { enforceCashOrderLimits, orderClientKey } from '../lib/order-flood';
-import { findOrder, listOrders, statusEventOf, toOrder } from '../lib/order-records';
-import { priceOrder } from '../lib/order-pricing';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import { orderClientKey } from '../lib/order-flood';
+import { findOrder, listOrders, statusEventOf } from '../lib/order-records';
+import { placeOrder, receiptUrlOf, startCheckout } from '../orders';
+import { orderStateRow } from '../store/orders-queries';
 import { clientIp } from '../lib/rate-limit';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -37,8 +31,6 @@ export const SSE_HEARTBEAT_MS = 25_000;
 /** Browsers reconnect after a drop at this pace (the SSE `retry` field): gentle, no reconnect storms. */
 export const SSE_RETRY_MS = 5_000;
 const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
-const CREATE_ORDER_ROUTE = 'POST /api/orders';
-const RECEIPT_NOT_AVAILABLE = 'Stripe receipt is not yet available for this order.';
 
 export function orderNotFound() {
   return apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
@@ -62,112 +54,8 @@ export function ordersRoutes(deps: AppDeps) {
       const clientKey = orderClientKey(clientIp(c, deps.env.TRUST_PROXY));
       // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
       await deps.cmsSync?.();
-      const answer = await runIdempotent(
-        db,
-        deps.clock,
-        { scope: `user:${user.id}:${CREATE_ORDER_ROUTE}`, key, hash: requestHash(input) },
-        async (trx) => {
-          const now = deps.clock.now();
-          if (input.paymentMethod === 'cash') {
-            await enforceCashOrderLimits(trx, deps.store.dialect, {
-              user,
-              clientKey,
-              limits: {
-                unconfirmedPerAccount: deps.env.CASH_ORDERS_UNCONFIRMED_PER_ACCOUNT_MAX,
-                unconfirmedPerClient: deps.env.CASH_ORDERS_UNCONFIRMED_PER_CLIENT_MAX,
-                openUnverified: deps.env.CASH_ORDERS_OPEN_UNVERIFIED_MAX,
-              },
-            });
-          }
-          const priced = await priceOrder(trx, input, user.id, now);
-          const at = now.toISOString();
-          const orderNumber = makeOrderNumber(now, randomInt);
-          const row = await trx
-            .insertInto('orders')
-            .values({
-              order_number: orderNumber,
-              customer_id: user.id,
-              customer_name: `${input.customer.firstName} ${input.customer.lastName}`,
-              customer_first_name: input.customer.firstName,
-              customer_last_name: input.customer.lastName,
-              customer_email: input.customer.email,
-              customer_phone: input.customer.phone,
-              fulfilment: input.fulfilment.type,
-              location_id: priced.location?.id ?? null,
-              address_id: priced.delivery?.addressId ?? null,
-              delivery_address: priced.delivery ? JSON.stringify(priced.delivery.address) : null,
-              delivery_details: priced.delivery?.address.details ?? null,
-              delivery_instructions: priced.delivery?.instructions ?? null,
-              delivery_latitude: priced.delivery?.latitude ?? null,
-              delivery_longitude: priced.delivery?.longitude ?? null,
-              delivery_distance_km: priced.delivery?.distanceKm ?? null,
-              delivery_zone_name: priced.delivery?.zoneName ?? null,
-              subtotal_bani: priced.subtotalBani,
-              delivery_fee_bani: priced.deliveryFeeBani,
-              tax_bani: priced.taxBani,
-              discount_bani: priced.discountBani,
-              total_bani: priced.totalBani,
-              loyalty_points_earned: 0,
-              loyalty_points_used: 0,
-              payment_method: input.paymentMethod,
-              payment_status: 'pending',
-              status: 'received',
-              estimated_delivery_time: priced.delivery ? (priced.delivery.estimatedTime ?? priced.settings.estimated_delivery_time) : null,
-              delivered_at: null,
-              customer_notes: input.notes?.trim() || null,
-              kitchen_notes: null,
-              cancel_reason: null,
-              stripe_payment_intent_id: null,
-              checkout_session_id: null,
-              receipt_url: null,
-              pos_injection_status: 'pending',
-              pos_last_error: null,
-              created_at: at,
-              updated_at: at,
-              client_key: clientKey,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const { id } = row;
-          const itemRows = await trx
-            .insertInto('order_items')
-            .values(
-              priced.lines.map((line) => ({
-                order_id: id,
-                menu_item_id: line.menuItemId,
-                sku: line.sku,
-                item_name: line.itemName,
-                base_price_bani: line.basePriceBani,
-                quantity: line.quantity,
-                weight_grams: line.weightGrams,
-                selected_modifiers: JSON.stringify(line.modifiers),
-                item_total_bani: line.itemTotalBani,
-                special_instructions: line.specialInstructions,
-              })),
-            )
-            .returningAll()
-            .execute();
-          // Cash goes to the kitchen now; card orders when a verified payment event says paid.
-          if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
-          // CMS=directus: the restaurant's Directus gets a copy through the outbox (api/integrations/cms/directus-orders.ts).
-          if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
-          // The answer from the rows just written (no read back): the same mapping every order read uses.
-          const location = priced.location && {
-            id: priced.location.id,
-            name: priced.location.name,
-            address: priced.location.address,
-            phone: priced.location.phone,
-          };
-          const order = toOrder(
-            row,
-            [...itemRows].sort((a, b) => a.id - b.id),
-            location,
-          );
-          return { status: HTTP_STATUS.CREATED, body: { order } };
-        },
-      );
+      const answer = await placeOrder(deps, { user, input, idempotencyKey: key, clientKey });
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      else if (answer.status === HTTP_STATUS.CREATED) deps.orderEvents.notifyOutbox();
       return c.json(answer.body as { order: Order }, answer.status);
     })
     .get('/', async (c) => {
@@ -207,12 +95,8 @@ export function ordersRoutes(deps: AppDeps) {
         });
         try {
           // Subscribed first, then the current state: a change in between is sent twice, never lost.
-          const current = await db
-            .selectFrom('orders')
-            .select(['order_number', 'status', 'payment_status', 'pos_injection_status', 'updated_at'])
-            .where('id', '=', row.id)
-            .executeTakeFirstOrThrow();
-          queue = queue.then(() => send(statusEventOf(current)));
+          const current = await orderStateRow(db, row.order_number);
+          if (current) queue = queue.then(() => send(statusEventOf(current)));
           await closed;
         } finally {
           clearInterval(heartbeat);
@@ -228,18 +112,8 @@ export function ordersRoutes(deps: AppDeps) {
       return c.json({ url });
     })
     .get('/:orderNumber/receipt', validate('param', ORDER_NUMBER_PARAM), async (c) => {
-      const { order, row } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
-      if (order.paymentStatus !== 'paid') {
-        throw apiError(HTTP_STATUS.CONFLICT, 'receipt_not_available', RECEIPT_NOT_AVAILABLE);
-      }
-      if (row.receipt_url) return c.json({ receiptUrl: row.receipt_url });
-      let receiptUrl: string | null = null;
-      if (deps.payments.name === 'test') receiptUrl = `${publicOrigin(deps.env)}${testReceiptPath(order.orderNumber)}`;
-      else if (row.stripe_payment_intent_id) {
-        receiptUrl = await deps.payments.receiptUrl(row.stripe_payment_intent_id).catch(() => null);
-      }
-      if (!receiptUrl) throw apiError(HTTP_STATUS.CONFLICT, 'receipt_not_available', RECEIPT_NOT_AVAILABLE);
-      await db.updateTable('orders').set({ receipt_url: receiptUrl }).where('id', '=', row.id).execute();
+      const found = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+      const receiptUrl = await receiptUrlOf(deps, found);
       return c.json({ receiptUrl });
     });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
 import type { Payments } from '../integrations/payments/port';
-import { startCheckout } from '../integrations/payments/flow';
+import { startCheckout } from '../orders';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';

@@ -17,11 +17,12 @@ import type { Bani } from '../../src/shared/money';
 import { createCheckoutSessionSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { WebhookVerificationError } from '../integrations/payments/port';
-import { applyPaymentEvent } from '../integrations/payments/events';
-import { CHECKOUT_SESSION_ID_PLACEHOLDER, publicOrigin, startCheckout } from '../integrations/payments/flow';
+import { CHECKOUT_SESSION_ID_PLACEHOLDER, publicOrigin } from '../integrations/payments/flow';
 import type { TestCheckoutPayments } from '../integrations/payments/test-checkout';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { findOrder } from '../lib/order-records';
+import { applyPaymentEvent, startCheckout } from '../orders';
+import { findOrderPaymentSession, findPaymentSession } from '../store/payments-queries';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { orderNotFound } from './orders';
@@ -139,12 +140,7 @@ export function paymentsRoutes(deps: AppDeps) {
     .get('/session-status', requireUser, validate('query', SESSION_STATUS_QUERY), async (c) => {
       const { session_id: sessionId, orderNumber } = c.req.valid('query');
       const { order } = await ownOrder(orderNumber, sessionUser(c).id);
-      const known = await db
-        .selectFrom('payment_sessions')
-        .select(['id'])
-        .where('id', '=', sessionId)
-        .where('order_id', '=', order.id)
-        .executeTakeFirst();
+      const known = await findOrderPaymentSession(db, sessionId, order.id);
       // An unknown session (or the literal placeholder) changes nothing; answer the stored state.
       if (!known || sessionId === CHECKOUT_SESSION_ID_PLACEHOLDER || order.paymentStatus === 'paid') {
         return c.json({ orderNumber: order.orderNumber, paymentStatus: order.paymentStatus });
@@ -201,11 +197,7 @@ export function paymentsRoutes(deps: AppDeps) {
     })
     .get('/test-checkout/:sessionId', validate('param', SESSION_PARAM), async (c) => {
       requireTestCheckout();
-      const session = await db
-        .selectFrom('payment_sessions')
-        .selectAll()
-        .where('id', '=', c.req.valid('param').sessionId)
-        .executeTakeFirst();
+      const session = await findPaymentSession(db, c.req.valid('param').sessionId);
       if (!session || session.provider !== 'test')
         throw apiError(HTTP_STATUS.NOT_FOUND, 'session_not_found', 'This payment session does not exist.');
       const order = await db.selectFrom('orders').select(['payment_status']).where('id', '=', session.order_id).executeTakeFirst();
@@ -226,11 +218,7 @@ export function paymentsRoutes(deps: AppDeps) {
       }
       const form = TEST_PAYMENT_FORM.safeParse(Object.fromEntries(new URLSearchParams(await c.req.text())));
       if (!form.success) throw apiError(HTTP_STATUS.BAD_REQUEST, 'invalid_input', 'The request is not valid.');
-      const session = await db
-        .selectFrom('payment_sessions')
-        .selectAll()
-        .where('id', '=', c.req.valid('param').sessionId)
-        .executeTakeFirst();
+      const session = await findPaymentSession(db, c.req.valid('param').sessionId);
       if (!session || session.provider !== 'test')
         throw apiError(HTTP_STATUS.NOT_FOUND, 'session_not_found', 'This payment session does not exist.');
       const successUrl = session.success_url.replace(CHECKOUT_SESSION_ID_PLACEHOLDER, session.id);

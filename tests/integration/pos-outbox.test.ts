@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
-import { applyPaymentEvent } from '../../api/integrations/payments/events';
-import { startCheckout } from '../../api/integrations/payments/flow';
+import { applyPaymentEvent, startCheckout } from '../../api/orders';
 import type { Pos } from '../../api/integrations/pos/port';
 import type { PosMock } from '../mocks/pos';
 import { seededRandom, startPosMock } from '../mocks/pos';

@@ -16,7 +16,7 @@ import { adminSettingsResponseSchema } from '../../src/shared/schemas/admin';
 import { menuSchema } from '../../src/shared/schemas/menu';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
 import type { Pos } from '../../api/integrations/pos/port';
-import { POS_OUTBOX_KIND, posDedupeKey } from '../../api/integrations/payments/events';
+import { POS_OUTBOX_KIND, posDedupeKey } from '../../api/orders';
 import { hitRateLimit } from '../../api/lib/rate-limit';
 import { migrateToLatest } from '../../api/store/store';
 import { migrationsFor } from '../../api/store/migrations';

@@ -13,6 +13,8 @@ import { z } from 'zod';
 
 import { asBani, formatBaniDecimal } from '../../../src/shared/money';
 import type { Order } from '../../../src/shared/schemas/order';
+import type { JobHandler } from '../../jobs/queue';
+import { findOrder } from '../../lib/order-records';
 import type { Database } from '../../store/schema';
 import { enqueueOutboxRows } from '../../store/outbox-rows';
 import { CmsUnavailableError } from './directus';
@@ -26,6 +28,27 @@ export function cmsOrderDedupeKey(orderNumber: string): string {
 /** In the order's own transaction: the copy to Directus is then as durable as the order. */
 export async function enqueueCmsOrderCopy(trx: Transaction<Database> | Kysely<Database>, orderNumber: string, now: Date): Promise<void> {
   await enqueueOutboxRows(trx, [{ kind: CMS_ORDER_OUTBOX_KIND, dedupeKey: cmsOrderDedupeKey(orderNumber), payload: { orderNumber } }], now);
+}
+
+/**
+ * The job queue's handler for 'cms.order' rows: the order as it is now goes to the sink. Without a
+ * sink (CMS is not directus) such rows fail and wait. Not the kitchen hand-off: the order's POS state
+ * stays as it is whatever happens here.
+ */
+export function cmsOrderCopyJob(deps: { db: Kysely<Database>; sink: CmsOrderSink | null | undefined }): JobHandler {
+  return {
+    kind: CMS_ORDER_OUTBOX_KIND,
+    async run(payload, { signal }) {
+      const { sink } = deps;
+      if (!sink) throw new Error('no Cms to copy orders to (CMS is not directus)');
+      const orderNumber = (payload as { orderNumber?: unknown } | null)?.orderNumber;
+      if (typeof orderNumber !== 'string') throw new Error('outbox payload without orderNumber');
+      const found = await findOrder(deps.db, orderNumber);
+      if (!found) throw new Error(`order ${orderNumber} not found`);
+      const outcome = await sink.copy(found.order, { signal });
+      return { doneLog: { message: 'order copied to the Cms', fields: { orderNumber, cms: sink.name, outcome } } };
+    },
+  };
 }
 
 export interface CmsOrderSink {

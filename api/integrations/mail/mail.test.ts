@@ -16,7 +16,7 @@ import { startSmtpMock, type SmtpMock } from '../../../tests/mocks/smtp';
 import { createTestApp, makeTempDir, type TestApp } from '../../../tests/setup/test-app';
 import type { MailMessage } from './port';
 import { createFileDropMail } from './file-drop';
-import { enqueueMail, MAIL_OUTBOX_KIND, mailOutboxHandlers } from './outbox';
+import { enqueueMail, MAIL_OUTBOX_KIND } from './outbox';
 import { mailDirOf, selectMail } from './select';
 import { createSmtpMail } from './smtp';
 
@@ -118,7 +118,7 @@ describe('mail through the server outbox', () => {
       logger: t.deps.logger,
       pos: t.deps.pos,
       orderEvents: t.deps.orderEvents,
-      handlers: mailOutboxHandlers(mail),
+      mail,
       random: () => 0,
     });
     try {

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
-import type { OutboxKindHandler } from '../../jobs/outbox-worker';
+import type { JobHandler } from '../../jobs/queue';
 import { enqueueOutboxRows } from '../../store/outbox-rows';
 import type { Database } from '../../store/schema';
 import type { Mail, MailMessage } from './port';
@@ -37,10 +37,11 @@ export function mailRecipientOf(payload: string): string | null {
   }
 }
 
-/** The worker's handler for 'mail' rows (registered in api/index.ts through the worker's `handlers`). */
-export function mailOutboxHandlers(mail: Mail): Record<string, OutboxKindHandler> {
+/** The job queue's handler for 'mail' rows (registered in api/jobs/outbox-worker.ts). */
+export function mailJob(mail: Mail): JobHandler {
   return {
-    [MAIL_OUTBOX_KIND]: async (payload) => {
+    kind: MAIL_OUTBOX_KIND,
+    async run(payload) {
       const message = mailMessageSchema.parse(payload);
       await mail.send(message);
       return { storedPayload: { sent: true, via: mail.name, toDomain: message.to.split('@').at(-1), subject: message.subject } };

@@ -1,0 +1,143 @@
+/**
+ * Placing an order: priced on the server, written once. One transaction holds the idempotency key
+ * (api/lib/idempotency.ts), the cash-order caps, the order, its items and its jobs (the kitchen
+ * hand-off for cash; the Cms copy with CMS=directus), so a lost answer replayed under the same
+ * Idempotency-Key never makes a second order and a crash leaves either everything or nothing.
+ * Card orders reach the kitchen when a verified payment event says paid (./payment-events.ts).
+ */
+import { randomInt } from 'node:crypto';
+
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+import { makeOrderNumber } from '../../src/shared/domain/order-number';
+import type { CreateOrderInput, Order } from '../../src/shared/schemas/order';
+import type { AppDeps } from '../deps';
+import { enqueueCmsOrderCopy } from '../integrations/cms/directus-orders';
+import { HTTP_STATUS } from '../lib/http-errors';
+import { requestHash, runIdempotent } from '../lib/idempotency';
+import { enforceCashOrderLimits } from '../lib/order-flood';
+import { priceOrder } from '../lib/order-pricing';
+import { toOrder } from '../lib/order-records';
+import { insertOrder, insertOrderItems } from '../store/orders-queries';
+import type { UserRow } from '../store/schema';
+import { enqueuePosHandOff } from './pos-hand-off';
+
+const CREATE_ORDER_ROUTE = 'POST /api/orders';
+
+export type PlaceOrderDeps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'cmsOrders' | 'orderEvents'>;
+
+export interface PlaceOrderRequest {
+  user: UserRow;
+  input: CreateOrderInput;
+  /** The client's Idempotency-Key (one per intended order). */
+  idempotencyKey: string;
+  /** Hash of the client's address (api/lib/order-flood.ts orderClientKey). */
+  clientKey: string;
+}
+
+/** 201 with the order, or the stored answer of an earlier attempt under the same key (`replayed`). */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  request: PlaceOrderRequest,
+): Promise<{ status: ContentfulStatusCode; body: unknown; replayed: boolean }> {
+  const { user, input, clientKey } = request;
+  const answer = await runIdempotent(
+    deps.store.db,
+    deps.clock,
+    { scope: `user:${user.id}:${CREATE_ORDER_ROUTE}`, key: request.idempotencyKey, hash: requestHash(input) },
+    async (trx) => {
+      const now = deps.clock.now();
+      if (input.paymentMethod === 'cash') {
+        await enforceCashOrderLimits(trx, deps.store.dialect, {
+          user,
+          clientKey,
+          limits: {
+            unconfirmedPerAccount: deps.env.CASH_ORDERS_UNCONFIRMED_PER_ACCOUNT_MAX,
+            unconfirmedPerClient: deps.env.CASH_ORDERS_UNCONFIRMED_PER_CLIENT_MAX,
+            openUnverified: deps.env.CASH_ORDERS_OPEN_UNVERIFIED_MAX,
+          },
+        });
+      }
+      const priced = await priceOrder(trx, input, user.id, now);
+      const at = now.toISOString();
+      const orderNumber = makeOrderNumber(now, randomInt);
+      const row = await insertOrder(trx, {
+        order_number: orderNumber,
+        customer_id: user.id,
+        customer_name: `${input.customer.firstName} ${input.customer.lastName}`,
+        customer_first_name: input.customer.firstName,
+        customer_last_name: input.customer.lastName,
+        customer_email: input.customer.email,
+        customer_phone: input.customer.phone,
+        fulfilment: input.fulfilment.type,
+        location_id: priced.location?.id ?? null,
+        address_id: priced.delivery?.addressId ?? null,
+        delivery_address: priced.delivery ? JSON.stringify(priced.delivery.address) : null,
+        delivery_details: priced.delivery?.address.details ?? null,
+        delivery_instructions: priced.delivery?.instructions ?? null,
+        delivery_latitude: priced.delivery?.latitude ?? null,
+        delivery_longitude: priced.delivery?.longitude ?? null,
+        delivery_distance_km: priced.delivery?.distanceKm ?? null,
+        delivery_zone_name: priced.delivery?.zoneName ?? null,
+        subtotal_bani: priced.subtotalBani,
+        delivery_fee_bani: priced.deliveryFeeBani,
+        tax_bani: priced.taxBani,
+        discount_bani: priced.discountBani,
+        total_bani: priced.totalBani,
+        loyalty_points_earned: 0,
+        loyalty_points_used: 0,
+        payment_method: input.paymentMethod,
+        payment_status: 'pending',
+        status: 'received',
+        estimated_delivery_time: priced.delivery ? (priced.delivery.estimatedTime ?? priced.settings.estimated_delivery_time) : null,
+        delivered_at: null,
+        customer_notes: input.notes?.trim() || null,
+        kitchen_notes: null,
+        cancel_reason: null,
+        stripe_payment_intent_id: null,
+        checkout_session_id: null,
+        receipt_url: null,
+        pos_injection_status: 'pending',
+        pos_last_error: null,
+        created_at: at,
+        updated_at: at,
+        client_key: clientKey,
+      });
+      const itemRows = await insertOrderItems(
+        trx,
+        priced.lines.map((line) => ({
+          order_id: row.id,
+          menu_item_id: line.menuItemId,
+          sku: line.sku,
+          item_name: line.itemName,
+          base_price_bani: line.basePriceBani,
+          quantity: line.quantity,
+          weight_grams: line.weightGrams,
+          selected_modifiers: JSON.stringify(line.modifiers),
+          item_total_bani: line.itemTotalBani,
+          special_instructions: line.specialInstructions,
+        })),
+      );
+      // Cash goes to the kitchen now; card orders when a verified payment event says paid.
+      if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
+      // CMS=directus: the restaurant's Directus gets a copy through the job queue (api/integrations/cms/directus-orders.ts).
+      if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
+      // The answer from the rows just written (no read back): the same mapping every order read uses.
+      const location = priced.location && {
+        id: priced.location.id,
+        name: priced.location.name,
+        address: priced.location.address,
+        phone: priced.location.phone,
+      };
+      const order: Order = toOrder(
+        row,
+        [...itemRows].sort((a, b) => a.id - b.id),
+        location,
+      );
+      return { status: HTTP_STATUS.CREATED, body: { order } };
+    },
+  );
+  // The new order's jobs are due now: the worker need not wait for its next poll.
+  if (!answer.replayed && answer.status === HTTP_STATUS.CREATED) deps.orderEvents.notifyOutbox();
+  return answer;
+}

@@ -1,0 +1,33 @@
+/**
+ * The orders module: the only code that writes orders, their items, payment state, status and POS
+ * state (and the embedded POS's kitchen tickets), and the only publisher of their changes
+ * (docs/decisions/0092-the-orders-module-owns-every-order-write.md). Routes, jobs and adapters call
+ * what this file exports; nothing outside imports the module's other files (tests/integration/orders-ownership.test.ts).
+ *
+ * - placed: placeOrder (./create.ts)
+ * - paid: startCheckout (./checkout.ts), then applyPaymentEvent (./payment-events.ts) for every
+ *   verified provider event
+ * - handed to the POS: the 'pos.send' job (./pos-hand-off.ts) run by the job queue (api/jobs/)
+ * - moved on the board: changeOrderStatus (./status.ts)
+ */
+export { anonymiseOrders } from './anonymise';
+export type { CheckoutDeps } from './checkout';
+export { assertPayable, startCheckout } from './checkout';
+export type { PlaceOrderDeps, PlaceOrderRequest } from './create';
+export { placeOrder } from './create';
+export type { PaymentEventDeps, PaymentEventOutcome } from './payment-events';
+export { applyPaymentEvent } from './payment-events';
+export {
+  enqueuePosHandOff,
+  markPosFailed,
+  markSentToPos,
+  POS_OUTBOX_KIND,
+  posDedupeKey,
+  posHandOffJob,
+  recordKitchenTicket,
+  requeuePos,
+} from './pos-hand-off';
+export { publishOrderState } from './publish';
+export { RECEIPT_NOT_AVAILABLE, receiptUrlOf } from './receipt';
+export type { StatusMoveDeps } from './status';
+export { changeOrderStatus } from './status';

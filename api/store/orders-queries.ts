@@ -1,0 +1,168 @@
+/**
+ * Queries on the `orders` and `order_items` tables. The writes here are called only by the orders
+ * module (api/orders/), the one owner of every order change
+ * (docs/decisions/0092-the-orders-module-owns-every-order-write.md); a test reading the source
+ * (tests/integration/orders-ownership.test.ts) fails if anything else imports them or writes these
+ * tables itself. Reads that map rows to the API's Order live in api/lib/order-records.ts.
+ */
+import type { Insertable, Kysely, Transaction } from 'kysely';
+
+import type { Database, OrderItemsTable, OrderRow, OrdersTable } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type NewOrderRow = Insertable<OrdersTable>;
+export type NewOrderItemRow = Insertable<OrderItemsTable>;
+
+export async function insertOrder(trx: Transaction<Database>, values: NewOrderRow): Promise<OrderRow> {
+  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(trx: Transaction<Database>, values: readonly NewOrderItemRow[]) {
+  return trx
+    .insertInto('order_items')
+    .values([...values])
+    .returningAll()
+    .execute();
+}
+
+/** What watchers hear about an order (status, payment and POS state). */
+export async function orderStateRow(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select(['order_number', 'status', 'payment_status', 'pos_injection_status', 'updated_at'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+/** What a payment event needs to decide about the order. */
+export async function orderForPayment(db: Db, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+/** Card payment settled: final (only a refund could leave it), so an already paid order is left alone. */
+export async function setOrderPaid(
+  trx: Transaction<Database>,
+  orderId: number,
+  values: { paymentIntentId: string | null; receiptUrl: string | null; checkoutSessionId: string; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      payment_status: 'paid',
+      stripe_payment_intent_id: values.paymentIntentId,
+      receipt_url: values.receiptUrl,
+      checkout_session_id: values.checkoutSessionId,
+      updated_at: values.at,
+    })
+    .where('id', '=', orderId)
+    .where('payment_status', 'not in', ['paid', 'refunded'])
+    .execute();
+}
+
+/** A failed payment never un-pays; an expiry fails only an order still 'pending' (`onlyFrom`). */
+export async function setOrderPaymentFailed(
+  trx: Transaction<Database>,
+  orderId: number,
+  at: string,
+  onlyFrom: 'unpaid' | 'pending',
+): Promise<void> {
+  let query = trx.updateTable('orders').set({ payment_status: 'failed', updated_at: at }).where('id', '=', orderId);
+  query =
+    onlyFrom === 'pending' ? query.where('payment_status', '=', 'pending') : query.where('payment_status', 'not in', ['paid', 'refunded']);
+  await query.execute();
+}
+
+/** The newest checkout session is the one whose failure or expiry speaks for the order. */
+export async function setOrderCheckoutSession(trx: Transaction<Database>, orderId: number, sessionId: string, at: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ checkout_session_id: sessionId, updated_at: at })
+    .where('id', '=', orderId)
+    .where('payment_status', 'not in', ['paid', 'refunded'])
+    .execute();
+}
+
+export async function setOrderReceiptUrl(db: Db, orderId: number, receiptUrl: string): Promise<void> {
+  await db.updateTable('orders').set({ receipt_url: receiptUrl }).where('id', '=', orderId).execute();
+}
+
+/**
+ * A conditional move from the status the caller saw: false when the order changed meanwhile (two
+ * tablets pressing at once cannot skip a step).
+ */
+export async function moveOrderStatus(
+  db: Db,
+  move: { orderId: number; from: string; to: string; at: string; deliveredAt?: string; cancelReason?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({
+      status: move.to,
+      updated_at: move.at,
+      ...(move.deliveredAt !== undefined ? { delivered_at: move.deliveredAt } : {}),
+      ...(move.cancelReason !== undefined ? { cancel_reason: move.cancelReason } : {}),
+    })
+    .where('id', '=', move.orderId)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** What the POS hand-off's success needs to move the order forward. */
+export async function orderForHandOff(db: Db, orderNumber: string) {
+  return db.selectFrom('orders').select(['id', 'status', 'fulfilment']).where('order_number', '=', orderNumber).executeTakeFirst();
+}
+
+export async function setPosSent(trx: Transaction<Database>, orderId: number, at: string, advanceTo: string | null): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ pos_injection_status: 'sent', pos_last_error: null, updated_at: at, ...(advanceTo ? { status: advanceTo } : {}) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The order shows 'failed: <reason>' while the hand-off keeps retrying; never over a success. */
+export async function setPosFailed(trx: Transaction<Database>, orderNumber: string, reason: string, at: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ pos_injection_status: `failed: ${reason}`, pos_last_error: reason, updated_at: at })
+    .where('order_number', '=', orderNumber)
+    // A concurrent success (another worker after our lease ran out) must not be overwritten.
+    .where('pos_injection_status', '!=', 'sent')
+    .execute();
+}
+
+export async function setPosPending(trx: Transaction<Database>, orderId: number, at: string): Promise<void> {
+  await trx.updateTable('orders').set({ pos_injection_status: 'pending', updated_at: at }).where('id', '=', orderId).execute();
+}
+
+/** Orders stay for the books (amounts, items, dates); who and where leave them. */
+export async function anonymiseOrdersOf(
+  trx: Transaction<Database>,
+  customerId: number,
+  replacement: { customerName: string; customerEmail: string; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      customer_name: replacement.customerName,
+      customer_first_name: null,
+      customer_last_name: null,
+      customer_email: replacement.customerEmail,
+      customer_phone: '',
+      delivery_address: null,
+      delivery_details: null,
+      delivery_instructions: null,
+      delivery_latitude: null,
+      delivery_longitude: null,
+      customer_notes: null,
+      updated_at: replacement.at,
+    })
+    .where('customer_id', '=', customerId)
+    .execute();
+}
