@@ -114,7 +114,13 @@ export async function openSqliteStore(
     await started.ready;
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  await migrateToLatest(db, 'sqlite');
+  try {
+    await migrateToLatest(db, 'sqlite');
+  } catch (error) {
+    await checkpointer?.stop();
+    await db.destroy();
+    throw error;
+  }
   return storeOf(db, 'sqlite', {
     withStartupLock: (work) => work(),
     async close() {
@@ -155,7 +161,31 @@ export async function openPostgresStore(connectionString: string, onError?: (err
   });
 }
 
+/**
+ * A store that records a migration this build does not have was written by a newer build: running on
+ * it would misread its tables, so the start stops and says so (issue 26; docs/decisions/0102-upgrades.md).
+ */
+export async function refuseNewerStore(db: Kysely<Database>, dialect: StoreDialect): Promise<void> {
+  let applied: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = rows.map((row) => row.name);
+  } catch {
+    return; // A fresh store: no migration table yet.
+  }
+  const known = Object.keys(migrationsFor(dialect));
+  const unknown = applied.filter((name) => !known.includes(name)).sort();
+  if (unknown.length > 0) {
+    throw new Error(
+      `This store was written by a newer build: it records migration ${unknown.join(', ')}, which this build does not have ` +
+        `(its newest is ${known.sort().at(-1) ?? 'none'}). Refusing to start: run that build or a newer one, ` +
+        'or restore a backup taken by this build (docs/operations.md).',
+    );
+  }
+}
+
 export async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect): Promise<void> {
+  await refuseNewerStore(db, dialect);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
