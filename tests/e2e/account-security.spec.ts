@@ -1,5 +1,5 @@
 /**
- * Account security (issue 21), in the desktop project only (DESKTOP_ONLY_SPECS in
+ * Account security (issue 21), in the desktop project only (the phone project runs only what differs on a phone; see
  * playwright.config.ts: nothing differs on phones, plain forms and the shared dialog): a forgotten
  * password reset from the e-mail the test SMTP server received (tests/setup/e2e-smtp.ts), then
  * changed on the profile, each time signing out the other browser context; the e-mail confirmed

@@ -43,7 +43,7 @@ test('the map library is not loaded on the home page', async ({ page }) => {
   expect(requested.filter((url) => MAP_CODE.test(url))).toEqual([]);
 });
 
-test('add, refuse outside the zone, set default, edit and delete addresses', async ({ page }) => {
+test('add, refuse outside the zone, set default, edit and delete addresses', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await signUpViaApi(page);
   await openAddressBook(page);
@@ -254,97 +254,99 @@ test.describe('the house number and the map (issue 27)', () => {
   // The server's own refusal of a number-less address is checked too: that request answers 400.
   test.use({ allowedHttpErrorStatuses: [400] });
 
-  test('an address without a number is refused until the number or "no house number" is given; Save sits below the map; the default map says what it shows', async ({
-    page,
-  }) => {
-    test.slow();
-    await signUpViaApi(page);
-    await openAddressBook(page);
-    await page.getByRole('button', { name: 'Add New Address' }).click();
-    const panel = page.getByRole('region', { name: 'Add New Address' });
+  test(
+    'an address without a number is refused until the number or "no house number" is given; Save sits below the map; the default map says what it shows',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await signUpViaApi(page);
+      await openAddressBook(page);
+      await page.getByRole('button', { name: 'Add New Address' }).click();
+      const panel = page.getByRole('region', { name: 'Add New Address' });
 
-    // The default set-up's map has no streets: the panel says what it does show, never "your door".
-    await expect(panel.getByText(/This map shows no streets: only the Ploiești city outline, our restaurants/)).toBeVisible();
-    await expect(panel.getByText(/delivery circle/).first()).toBeVisible();
-    await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
+      // The default set-up's map has no streets: the panel says what it does show, never "your door".
+      await expect(panel.getByText(/This map shows no streets: only the Ploiești city outline, our restaurants/)).toBeVisible();
+      await expect(panel.getByText(/delivery circle/).first()).toBeVisible();
+      await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
 
-    // A street chosen without a number: the number is asked before the pin.
-    await searchAndChoose(page, 'Gheorghe Doja', /^Strada Doja Gheorghe(?! \d)/);
-    const number = panel.getByLabel('House number', { exact: true });
-    await expect(number).toHaveValue('');
-    await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number (or tick' })).toBeVisible();
-    await placePin(page, 44.9399, 26.027);
-    await expect(page.getByText('Address Validated!')).toBeVisible();
-    const save = panel.getByRole('button', { name: 'Enter the house number first' });
-    await expect(save).toBeDisabled();
-    await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number, or tick' })).toBeVisible();
-    await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
+      // A street chosen without a number: the number is asked before the pin.
+      await searchAndChoose(page, 'Gheorghe Doja', /^Strada Doja Gheorghe(?! \d)/);
+      const number = panel.getByLabel('House number', { exact: true });
+      await expect(number).toHaveValue('');
+      await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number (or tick' })).toBeVisible();
+      await placePin(page, 44.9399, 26.027);
+      await expect(page.getByText('Address Validated!')).toBeVisible();
+      const save = panel.getByRole('button', { name: 'Enter the house number first' });
+      await expect(save).toBeDisabled();
+      await expect(panel.getByRole('status').filter({ hasText: 'Enter the house number, or tick' })).toBeVisible();
+      await expect(panel.getByText(/on your door|to your door/)).toHaveCount(0);
 
-    // Save is below the map, on a phone and on a desktop.
-    await expect(panel.getByText('Loading Map...')).toBeHidden({ timeout: 20_000 });
-    const mapBox = (await panel.locator('.address-map').first().boundingBox())!;
-    const coordinatesBox = (await panel.getByRole('group', { name: 'Pin coordinates' }).boundingBox())!;
-    const saveBox = (await save.boundingBox())!;
-    expect(saveBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height);
-    expect(saveBox.y).toBeGreaterThanOrEqual(coordinatesBox.y + coordinatesBox.height);
+      // Save is below the map, on a phone and on a desktop.
+      await expect(panel.getByText('Loading Map...')).toBeHidden({ timeout: 20_000 });
+      const mapBox = (await panel.locator('.address-map').first().boundingBox())!;
+      const coordinatesBox = (await panel.getByRole('group', { name: 'Pin coordinates' }).boundingBox())!;
+      const saveBox = (await save.boundingBox())!;
+      expect(saveBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height);
+      expect(saveBox.y).toBeGreaterThanOrEqual(coordinatesBox.y + coordinatesBox.height);
 
-    // The server refuses the same address without a number (a client that skips the form).
-    const origin = new URL(test.info().project.use.baseURL!).origin;
-    const refused = await page.request.post(`${origin}/api/addresses`, {
-      headers: { origin, 'content-type': 'application/json' },
-      data: {
-        label: 'home',
-        streetAddress: 'Strada Doja Gheorghe',
-        city: 'Ploiești',
-        country: 'Romania',
-        latitude: 44.9399,
-        longitude: 26.027,
-        formattedAddress: 'Strada Doja Gheorghe, Ploiești, Romania',
-        placeId: 'gazetteer:strada-doja-gheorghe',
-        pinConfirmed: true,
-      },
-    });
-    expect(refused.status()).toBe(400);
-    expect(JSON.stringify(await refused.json())).toContain('houseNumber');
+      // The server refuses the same address without a number (a client that skips the form).
+      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const refused = await page.request.post(`${origin}/api/addresses`, {
+        headers: { origin, 'content-type': 'application/json' },
+        data: {
+          label: 'home',
+          streetAddress: 'Strada Doja Gheorghe',
+          city: 'Ploiești',
+          country: 'Romania',
+          latitude: 44.9399,
+          longitude: 26.027,
+          formattedAddress: 'Strada Doja Gheorghe, Ploiești, Romania',
+          placeId: 'gazetteer:strada-doja-gheorghe',
+          pinConfirmed: true,
+        },
+      });
+      expect(refused.status()).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain('houseNumber');
 
-    // An unreadable number is an error on the field; a real one enables Save.
-    await number.fill('the blue gate');
-    await expect(panel.getByRole('alert').filter({ hasText: 'A house number is digits with an optional letter' })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
-    await number.fill('nr. 75');
-    await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe 75')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Add Address' })).toBeEnabled();
+      // An unreadable number is an error on the field; a real one enables Save.
+      await number.fill('the blue gate');
+      await expect(panel.getByRole('alert').filter({ hasText: 'A house number is digits with an optional letter' })).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
+      await number.fill('nr. 75');
+      await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe 75')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Add Address' })).toBeEnabled();
 
-    // "No house number" is the explicit alternative: it clears the number and enables Save too.
-    await panel.getByLabel('This address has no house number').check();
-    await expect(number).toBeDisabled();
-    await expect(number).toHaveValue('');
-    await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await panel.getByLabel('This address has no house number').uncheck();
-    await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
-    await number.fill('75');
-    await panel.getByRole('button', { name: 'Add Address' }).click();
-    await expect(page.getByText('Address Added')).toBeVisible();
-    const home = card(page, 'Home');
-    await expect(home.getByText('Strada Doja Gheorghe 75, 100141 Ploiești, Romania')).toBeVisible();
+      // "No house number" is the explicit alternative: it clears the number and enables Save too.
+      await panel.getByLabel('This address has no house number').check();
+      await expect(number).toBeDisabled();
+      await expect(number).toHaveValue('');
+      await expect(panel.getByRole('group', { name: 'Address summary' }).getByText('Strada Doja Gheorghe', { exact: true })).toBeVisible();
+      await expect(panel.getByRole('status').filter({ hasText: 'Deliverable' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await panel.getByLabel('This address has no house number').uncheck();
+      await expect(panel.getByRole('button', { name: 'Enter the house number first' })).toBeDisabled();
+      await number.fill('75');
+      await panel.getByRole('button', { name: 'Add Address' }).click();
+      await expect(page.getByText('Address Added')).toBeVisible();
+      const home = card(page, 'Home');
+      await expect(home.getByText('Strada Doja Gheorghe 75, 100141 Ploiești, Romania')).toBeVisible();
 
-    // Delete is there but quiet: no filled danger button next to Edit.
-    const remove = home.getByRole('button', { name: 'Delete' });
-    await expect(remove).toBeVisible();
-    await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(home.getByRole('button', { name: 'Edit' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      // Delete is there but quiet: no filled danger button next to Edit.
+      const remove = home.getByRole('button', { name: 'Delete' });
+      await expect(remove).toBeVisible();
+      await expect(remove).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(home.getByRole('button', { name: 'Edit' })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
-    // Editing keeps the number; "no house number" is saved as the customer's answer.
-    await home.getByRole('button', { name: 'Edit' }).click();
-    const editPanel = page.getByRole('region', { name: 'Edit Address' });
-    await expect(editPanel.getByLabel('House number', { exact: true })).toHaveValue('75');
-    await expect(editPanel.getByRole('button', { name: 'Update Address' })).toBeEnabled();
-    await editPanel.getByLabel('This address has no house number').check();
-    await editPanel.getByRole('button', { name: 'Update Address' }).click();
-    await expect(page.getByText('Address Updated')).toBeVisible();
-    await expect(home.getByText(/^Strada Doja Gheorghe, /)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-  });
+      // Editing keeps the number; "no house number" is saved as the customer's answer.
+      await home.getByRole('button', { name: 'Edit' }).click();
+      const editPanel = page.getByRole('region', { name: 'Edit Address' });
+      await expect(editPanel.getByLabel('House number', { exact: true })).toHaveValue('75');
+      await expect(editPanel.getByRole('button', { name: 'Update Address' })).toBeEnabled();
+      await editPanel.getByLabel('This address has no house number').check();
+      await editPanel.getByRole('button', { name: 'Update Address' }).click();
+      await expect(page.getByText('Address Updated')).toBeVisible();
+      await expect(home.getByText(/^Strada Doja Gheorghe, /)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    },
+  );
 });

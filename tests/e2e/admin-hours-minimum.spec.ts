@@ -2,7 +2,7 @@
  * Issue 27 in the manager area: opening hours are typed in 24-hour time ("9.30" becomes "09:30",
  * "25:00" is refused before saving; no AM/PM anywhere), and the minimum order is for delivery
  * unless the manager ticks 'Minimum order applies to pickup too'. Everything is put back afterwards.
- * Desktop project only (playwright.config.ts DESKTOP_ONLY_SPECS): the same form on a phone is
+ * Desktop project only (playwright.config.ts runs on phones only what differs there): the same form on a phone is
  * covered by the admin specs.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

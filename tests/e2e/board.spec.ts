@@ -102,85 +102,86 @@ const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const card = (page: Page, orderNumber: string) => page.getByRole('article', { name: `Order ${orderNumber}` });
 
 test.describe('the order board', () => {
-  test('a delivery card and its printed ticket show bloc, scară, etaj, apartament and interfon, with the phone and the pin; columns by stage', async ({
-    page,
-    browser,
-  }) => {
-    // A customer signs up and orders twice in their own browser before the board is read.
-    test.setTimeout(120_000);
-    await page.setViewportSize(isPhone() ? PHONE : TABLET);
-    await signInAsAdmin(page.request);
-    await openAdmin(page, 'orders');
-    await expect(page).toHaveTitle(/^Orders · Admin Panel/);
+  test(
+    'a delivery card and its printed ticket show bloc, scară, etaj, apartament and interfon, with the phone and the pin; columns by stage',
+    { tag: '@phone' },
+    async ({ page, browser }) => {
+      // A customer signs up and orders twice in their own browser before the board is read.
+      test.setTimeout(120_000);
+      await page.setViewportSize(isPhone() ? PHONE : TABLET);
+      await signInAsAdmin(page.request);
+      await openAdmin(page, 'orders');
+      await expect(page).toHaveTitle(/^Orders · Admin Panel/);
 
-    const customer = await newCustomer(browser);
-    const first = await customer.order('delivery');
-    const order = await customer.order('delivery');
-    const orderCard = card(page, order.orderNumber);
-    // A cash order goes to the kitchen as soon as the POS takes it: the 'In kitchen' column.
-    const kitchen = column(page, /^In kitchen/);
-    await expect(kitchen.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({ timeout: 15_000 });
-    await expect(kitchen.getByRole('article', { name: `Order ${first.orderNumber}` })).toBeVisible({ timeout: 15_000 });
-    // Newest at the top of its column.
-    const inKitchen = await kitchen.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
-    expect(inKitchen.indexOf(`Order ${order.orderNumber}`)).toBeLessThan(inKitchen.indexOf(`Order ${first.orderNumber}`));
+      const customer = await newCustomer(browser);
+      const first = await customer.order('delivery');
+      const order = await customer.order('delivery');
+      const orderCard = card(page, order.orderNumber);
+      // A cash order goes to the kitchen as soon as the POS takes it: the 'In kitchen' column.
+      const kitchen = column(page, /^In kitchen/);
+      await expect(kitchen.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({ timeout: 15_000 });
+      await expect(kitchen.getByRole('article', { name: `Order ${first.orderNumber}` })).toBeVisible({ timeout: 15_000 });
+      // Newest at the top of its column.
+      const inKitchen = await kitchen.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+      expect(inKitchen.indexOf(`Order ${order.orderNumber}`)).toBeLessThan(inKitchen.indexOf(`Order ${first.orderNumber}`));
 
-    // The whole door, the instructions, tap-to-call and the pin in maps.
-    await expect(orderCard.getByText('Bulevardul Republicii 12', { exact: true })).toBeVisible();
-    await expect(orderCard.getByText('Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A', { exact: true })).toBeVisible();
-    await expect(orderCard.getByText('Ploiești 100066', { exact: true })).toBeVisible();
-    await expect(orderCard.getByText('Instructions: Poarta verde, lângă farmacie')).toBeVisible();
-    await expect(orderCard.getByRole('link', { name: '0722 123 456' })).toHaveAttribute('href', 'tel:0722123456');
-    const maps = orderCard.getByRole('link', { name: 'Open in maps' });
-    await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=44\.943600%2C26\.025300$/);
-    await expect(maps).toHaveAttribute('target', '_blank');
+      // The whole door, the instructions, tap-to-call and the pin in maps.
+      await expect(orderCard.getByText('Bulevardul Republicii 12', { exact: true })).toBeVisible();
+      await expect(orderCard.getByText('Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A', { exact: true })).toBeVisible();
+      await expect(orderCard.getByText('Ploiești 100066', { exact: true })).toBeVisible();
+      await expect(orderCard.getByText('Instructions: Poarta verde, lângă farmacie')).toBeVisible();
+      await expect(orderCard.getByRole('link', { name: '0722 123 456' })).toHaveAttribute('href', 'tel:0722123456');
+      const maps = orderCard.getByRole('link', { name: 'Open in maps' });
+      await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=44\.943600%2C26\.025300$/);
+      await expect(maps).toHaveAttribute('target', '_blank');
 
-    // The columns: five stages across the tablet, one under another on a phone.
-    const titles = page.getByRole('heading', { level: 2 }).filter({ hasText: /^(New|Accepted|In kitchen|Ready|Out for delivery)\b/ });
-    await expect(titles).toHaveCount(5);
-    const boxes = await titles.evaluateAll((headings) => headings.map((h) => h.getBoundingClientRect().toJSON() as DOMRect));
-    if (isPhone()) {
-      for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
-    } else {
-      for (let i = 1; i < boxes.length; i += 1) {
-        expect(Math.abs(boxes[i]!.top - boxes[0]!.top)).toBeLessThan(2);
-        expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.right - 1);
+      // The columns: five stages across the tablet, one under another on a phone.
+      const titles = page.getByRole('heading', { level: 2 }).filter({ hasText: /^(New|Accepted|In kitchen|Ready|Out for delivery)\b/ });
+      await expect(titles).toHaveCount(5);
+      const boxes = await titles.evaluateAll((headings) => headings.map((h) => h.getBoundingClientRect().toJSON() as DOMRect));
+      if (isPhone()) {
+        for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
+      } else {
+        for (let i = 1; i < boxes.length; i += 1) {
+          expect(Math.abs(boxes[i]!.top - boxes[0]!.top)).toBeLessThan(2);
+          expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.right - 1);
+        }
+        expect(boxes.at(-1)!.right).toBeLessThanOrEqual(TABLET.width);
       }
-      expect(boxes.at(-1)!.right).toBeLessThanOrEqual(TABLET.width);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(isPhone() ? PHONE.width : TABLET.width);
-    await expectNoSeriousAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(isPhone() ? PHONE.width : TABLET.width);
+      await expectNoSeriousAxeViolations(page);
 
-    // The printed ticket (print media, the browser's dialog stubbed to read what it would print).
-    await page.evaluate(() => {
-      window.print = () => {
-        document.body.dataset.printed = (document.querySelector('.kitchen-ticket') as HTMLElement | null)?.innerText ?? '';
-      };
-    });
-    await page.emulateMedia({ media: 'print' });
-    await orderCard.getByRole('button', { name: 'Print ticket' }).click();
-    await expect(page.locator('body')).toHaveAttribute('data-printed', /Interfon/);
+      // The printed ticket (print media, the browser's dialog stubbed to read what it would print).
+      await page.evaluate(() => {
+        window.print = () => {
+          document.body.dataset.printed = (document.querySelector('.kitchen-ticket') as HTMLElement | null)?.innerText ?? '';
+        };
+      });
+      await page.emulateMedia({ media: 'print' });
+      await orderCard.getByRole('button', { name: 'Print ticket' }).click();
+      await expect(page.locator('body')).toHaveAttribute('data-printed', /Interfon/);
 
-    const ticket = (await page.locator('body').getAttribute('data-printed'))!.split('\n').map((line) => line.trim());
-    await page.emulateMedia({ media: 'screen' });
-    expect(ticket).toEqual(
-      expect.arrayContaining([
-        order.orderNumber,
-        'DELIVERY',
-        'Bulevardul Republicii 12',
-        'Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A',
-        'Ploiești 100066',
-        'Instructions: Poarta verde, lângă farmacie',
-        'Ioana Dumitrescu · Tel. 0722 123 456',
-        'Pin: 44.94360, 26.02530',
-      ]),
-    );
+      const ticket = (await page.locator('body').getAttribute('data-printed'))!.split('\n').map((line) => line.trim());
+      await page.emulateMedia({ media: 'screen' });
+      expect(ticket).toEqual(
+        expect.arrayContaining([
+          order.orderNumber,
+          'DELIVERY',
+          'Bulevardul Republicii 12',
+          'Bl. A3, Sc. 2, Et. 4, Ap. 17, Interfon 17A',
+          'Ploiești 100066',
+          'Instructions: Poarta verde, lângă farmacie',
+          'Ioana Dumitrescu · Tel. 0722 123 456',
+          'Pin: 44.94360, 26.02530',
+        ]),
+      );
 
-    // Out of the kitchen: the card moves to the 'Out for delivery' column.
-    await orderCard.getByRole('button', { name: 'Move to Out for Delivery' }).click();
-    await expect(column(page, /^Out for delivery/).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
-    await customer.close();
-  });
+      // Out of the kitchen: the card moves to the 'Out for delivery' column.
+      await orderCard.getByRole('button', { name: 'Move to Out for Delivery' }).click();
+      await expect(column(page, /^Out for delivery/).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+      await customer.close();
+    },
+  );
 
   test("a pickup order goes 'Ready for Pickup' then 'Picked Up', never 'Delivered'", async ({ page, browser }) => {
     // The board holds every order the run placed today by now: axe reads a large page.
@@ -223,48 +224,50 @@ test.describe('the order board', () => {
 });
 
 test.describe('the manager area layout', () => {
-  test('a 1024×768 landscape tablet gets the desktop layout, a portrait tablet and a phone the bottom switcher; the title names the section', async ({
-    page,
-  }) => {
-    await signInAsAdmin(page.request);
-    const switcher = page.getByRole('navigation', { name: 'Sections', exact: true });
-    const sideNav = page.getByRole('navigation', { name: 'Settings sections' });
-    if (isPhone()) {
-      await page.setViewportSize(PHONE);
+  test(
+    'a 1024×768 landscape tablet gets the desktop layout, a portrait tablet and a phone the bottom switcher; the title names the section',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAsAdmin(page.request);
+      const switcher = page.getByRole('navigation', { name: 'Sections', exact: true });
+      const sideNav = page.getByRole('navigation', { name: 'Settings sections' });
+      if (isPhone()) {
+        await page.setViewportSize(PHONE);
+        await openAdmin(page, 'general');
+        await expect(switcher).toBeVisible();
+        await expect(sideNav).toBeHidden();
+        await switcher.getByRole('button', { name: 'Opening Hours' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
+        await expect(page).toHaveTitle(/^Opening Hours · Admin Panel/);
+        await expectNoSeriousAxeViolations(page);
+        return;
+      }
+      await page.setViewportSize(TABLET);
       await openAdmin(page, 'general');
+      await expect(page).toHaveTitle(/^General · Admin Panel/);
+      await expect(sideNav).toBeVisible();
+      await expect(switcher).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Settings toolbar' })).toBeHidden();
+      await expect(sideNav.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+      // Navigation on the left, the section in the middle, the preview on the right.
+      const navBox = (await sideNav.boundingBox())!;
+      const titleBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const previewBox = (await page.getByRole('complementary', { name: 'Live preview' }).boundingBox())!;
+      expect(titleBox.x).toBeGreaterThanOrEqual(navBox.x + navBox.width);
+      expect(previewBox.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+      await expectNoSeriousAxeViolations(page);
+
+      await sideNav.getByRole('button', { name: 'Orders' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Orders · Admin Panel/);
+      await expect(sideNav.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+
+      // The same tablet held upright is a portrait screen: the phone layout with its bottom switcher.
+      await page.setViewportSize(PORTRAIT_TABLET);
       await expect(switcher).toBeVisible();
       await expect(sideNav).toBeHidden();
-      await switcher.getByRole('button', { name: 'Opening Hours' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Opening Hours' })).toBeVisible();
-      await expect(page).toHaveTitle(/^Opening Hours · Admin Panel/);
       await expectNoSeriousAxeViolations(page);
-      return;
-    }
-    await page.setViewportSize(TABLET);
-    await openAdmin(page, 'general');
-    await expect(page).toHaveTitle(/^General · Admin Panel/);
-    await expect(sideNav).toBeVisible();
-    await expect(switcher).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Settings toolbar' })).toBeHidden();
-    await expect(sideNav.getByRole('button', { name: 'Save Settings' })).toBeVisible();
-    // Navigation on the left, the section in the middle, the preview on the right.
-    const navBox = (await sideNav.boundingBox())!;
-    const titleBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const previewBox = (await page.getByRole('complementary', { name: 'Live preview' }).boundingBox())!;
-    expect(titleBox.x).toBeGreaterThanOrEqual(navBox.x + navBox.width);
-    expect(previewBox.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
-    await expectNoSeriousAxeViolations(page);
-
-    await sideNav.getByRole('button', { name: 'Orders' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Orders · Admin Panel/);
-    await expect(sideNav.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-
-    // The same tablet held upright is a portrait screen: the phone layout with its bottom switcher.
-    await page.setViewportSize(PORTRAIT_TABLET);
-    await expect(switcher).toBeVisible();
-    await expect(sideNav).toBeHidden();
-    await expectNoSeriousAxeViolations(page);
-  });
+    },
+  );
 });

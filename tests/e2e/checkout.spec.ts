@@ -38,7 +38,7 @@ async function choosePickup(page: Page) {
   await page.getByRole('radiogroup', { name: 'Pickup location' }).getByRole('radio').first().check();
 }
 
-test('cash order from the menu to the confirmation, delivered to the preselected default address', async ({ page }) => {
+test('cash order from the menu to the confirmation, delivered to the preselected default address', { tag: '@phone' }, async ({ page }) => {
   await signUpViaApi(page);
   await addDefaultAddress(page);
 
@@ -119,7 +119,7 @@ test("the spec's validation texts: '{field} is required', 'Please enter: ...', '
   await expect(actionButton(page)).toBeEnabled();
 });
 
-test('card payment through the test checkout with 4242 succeeds and clears the cart', async ({ page }) => {
+test('card payment through the test checkout with 4242 succeeds and clears the cart', { tag: '@phone' }, async ({ page }) => {
   await quietFavicon(page);
   await signUpViaApi(page);
   const [first] = await seedTwoDishes(page);
@@ -199,7 +199,7 @@ test.describe('who may see checkout', () => {
 test.describe('offline', () => {
   test.use({ allowOfflineRequests: true });
 
-  test('offline, the card option says it needs a connection', async ({ page, context }) => {
+  test('offline, the card option says it needs a connection', { tag: '@phone' }, async ({ page, context }) => {
     await signUpViaApi(page);
     await seedTwoDishes(page);
     await page.goto('/checkout');

@@ -5,7 +5,7 @@
  * — so none fails and nothing reaches the console (the fixture fails the test on any console
  * error, including Chromium's ERR_INTERNET_DISCONNECTED line). Back online, it reads again: the
  * opening status reappears and the menu stream reconnects. Desktop project only
- * (playwright.config.ts DESKTOP_ONLY_SPECS): the behaviour does not depend on the screen.
+ * (playwright.config.ts runs on phones only what differs there): the behaviour does not depend on the screen.
  */
 import type { BrowserContext, Request } from '@playwright/test';
 

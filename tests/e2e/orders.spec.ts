@@ -79,41 +79,45 @@ test('reorder puts the lines back in the cart at today’s prices', async ({ pag
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });
 
-test('order details: timeline, kitchen hand-off, receipt only when paid, Contact Support, Send Feedback', async ({ page }) => {
-  await signUpViaApi(page);
-  const [first] = simpleItems(await menuOf(page));
-  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
-  await page.goto(`/order-details/${order.orderNumber}`);
-  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
-  const status = page.getByRole('region', { name: 'Status' });
-  // A pickup order ends 'Ready for Pickup' → 'Picked Up', not 'Delivered' (issue 27).
-  await expect(status.getByRole('listitem')).toHaveText([
-    /Received/,
-    /Confirmed/,
-    /Preparing/,
-    /In Kitchen/,
-    /Ready for Pickup/,
-    /Picked Up/,
-  ]);
-  // The POS worker hands the cash order to the kitchen; the page follows live (server-sent events).
-  await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
-  await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
-  await expect(page.getByRole('button', { name: 'Receipt' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
-  await expectNoSeriousAxeViolations(page);
+test(
+  'order details: timeline, kitchen hand-off, receipt only when paid, Contact Support, Send Feedback',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signUpViaApi(page);
+    const [first] = simpleItems(await menuOf(page));
+    const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+    await page.goto(`/order-details/${order.orderNumber}`);
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    // A pickup order ends 'Ready for Pickup' → 'Picked Up', not 'Delivered' (issue 27).
+    await expect(status.getByRole('listitem')).toHaveText([
+      /Received/,
+      /Confirmed/,
+      /Preparing/,
+      /In Kitchen/,
+      /Ready for Pickup/,
+      /Picked Up/,
+    ]);
+    // The POS worker hands the cash order to the kitchen; the page follows live (server-sent events).
+    await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
+    await expect(page.getByRole('button', { name: 'Receipt' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
+    await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Send Feedback' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
-  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(dialog.getByText('Rating is required')).toBeVisible();
-  await dialog.getByText('5 stars').click();
-  await dialog.getByLabel('Message (optional)').fill('Mici excelenți, livrare rapidă.');
-  await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('toast')).toContainText('Your feedback has been sent.');
-});
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(dialog.getByText('Rating is required')).toBeVisible();
+    await dialog.getByText('5 stars').click();
+    await dialog.getByLabel('Message (optional)').fill('Mici excelenți, livrare rapidă.');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('toast')).toContainText('Your feedback has been sent.');
+  },
+);
 
 test('order details of a delivery order show the drop-off point on a map, with its coordinates', async ({ page }) => {
   await signUpViaApi(page);
@@ -137,35 +141,39 @@ test('order details of a delivery order show the drop-off point on a map, with i
   await expectNoSeriousAxeViolations(page);
 });
 
-test('order details follow a status change by the manager live, without a reload', async ({ page, browser, baseURL }) => {
-  await signUpViaApi(page);
-  const [first] = simpleItems(await menuOf(page));
-  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
-  await page.goto(`/order-details/${order.orderNumber}`);
-  const status = page.getByRole('region', { name: 'Status' });
-  // The POS hand-off moves a cash order to 'sent to kitchen' first.
-  await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/, { timeout: 20_000 });
+test(
+  'order details follow a status change by the manager live, without a reload',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }) => {
+    await signUpViaApi(page);
+    const [first] = simpleItems(await menuOf(page));
+    const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+    await page.goto(`/order-details/${order.orderNumber}`);
+    const status = page.getByRole('region', { name: 'Status' });
+    // The POS hand-off moves a cash order to 'sent to kitchen' first.
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/, { timeout: 20_000 });
 
-  const manager = await browser.newContext({ baseURL });
-  const origin = new URL(baseURL!).origin;
-  const headers = { origin, 'content-type': 'application/json' };
-  const login = await manager.request.post('/api/auth/login', {
-    data: { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' },
-    headers,
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const moveTo = async (to: string) => {
-    const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: to }, headers });
-    expect(move.ok(), await move.text()).toBe(true);
-  };
-  // A pickup order waits on the counter, then is picked up; the page shows each step without a reload.
-  await moveTo('out for delivery');
-  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
-  await moveTo('delivered');
-  await manager.close();
-  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Picked Up');
-  await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
-});
+    const manager = await browser.newContext({ baseURL });
+    const origin = new URL(baseURL!).origin;
+    const headers = { origin, 'content-type': 'application/json' };
+    const login = await manager.request.post('/api/auth/login', {
+      data: { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' },
+      headers,
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const moveTo = async (to: string) => {
+      const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: to }, headers });
+      expect(move.ok(), await move.text()).toBe(true);
+    };
+    // A pickup order waits on the counter, then is picked up; the page shows each step without a reload.
+    await moveTo('out for delivery');
+    await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
+    await moveTo('delivered');
+    await manager.close();
+    await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Picked Up');
+    await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
+  },
+);
 
 test("retry page: 'Payment Already Completed' once paid; an unpaid card order restarts payment", async ({ page }) => {
   await quietFavicon(page);

@@ -2,7 +2,7 @@
 import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
 import { expect, test } from './fixtures';
 
-test('full menu: the whole catalogue, search, chips, empty state and reset', async ({ page }) => {
+test('full menu: the whole catalogue, search, chips, empty state and reset', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/meniul-complet');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Meniul Complet' })).toBeVisible();

@@ -34,7 +34,7 @@ async function openCart(page: Page) {
   await expect(dialog(page).getByRole('heading', { name: 'Your Cart' })).toBeVisible();
 }
 
-test('menu: categories from the API, first auto-selected, click scrolls and scroll-spy follows', async ({ page }) => {
+test('menu: categories from the API, first auto-selected, click scrolls and scroll-spy follows', { tag: '@phone' }, async ({ page }) => {
   await openMenu(page);
   const buttons = categoryBar(page).getByRole('button');
   await expect(buttons).toHaveText([/Produse la jar/, /Garnituri/, /Gatite/, /Salate/, /Desert/]);
@@ -121,7 +121,7 @@ test('menu: after a click the clicked category stays active through the smooth s
   await expect.poll(async () => (await centring()).miss).toBeLessThanOrEqual(2);
 });
 
-test('menu cards: placeholder image, price in lei, Custom vs Add', async ({ page }) => {
+test('menu cards: placeholder image, price in lei, Custom vs Add', { tag: '@phone' }, async ({ page }) => {
   await openMenu(page);
   const mici = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
   await expect(mici.getByText('5.50 lei')).toBeVisible();
@@ -132,55 +132,59 @@ test('menu cards: placeholder image, price in lei, Custom vs Add', async ({ page
   await expect(noImage.locator('img')).toHaveAttribute('src', '/images/menu/placeholder.svg');
 });
 
-test('item dialog: required group blocks adding, single choice replaces, multi choice stops at its maximum', async ({ page }) => {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-  const d = dialog(page);
-  await expect(d.getByRole('heading', { name: 'Mici' })).toBeVisible();
-  await expect(d.getByText('Customization Options')).toBeVisible();
-  await expect(d.getByText('Special Instructions (Optional)')).toBeVisible();
-  const sauce = d.getByRole('group', { name: /Sos/ });
-  const extra = d.getByRole('group', { name: /Extra/ });
-  await expect(sauce.getByText('Required')).toBeVisible();
-  await expect(sauce.getByText('Choose 1-1')).toBeVisible();
-  await expect(extra.getByText('Optional')).toBeVisible();
-  await expect(extra.getByText('Multi-select')).toBeVisible();
-  await expect(sauce.locator('label', { hasText: 'Muștar' })).toContainText('Free');
-  await expect(sauce.locator('label', { hasText: 'Sos barbecue' })).toContainText('+2.50 LEI');
+test(
+  'item dialog: required group blocks adding, single choice replaces, multi choice stops at its maximum',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+    const d = dialog(page);
+    await expect(d.getByRole('heading', { name: 'Mici' })).toBeVisible();
+    await expect(d.getByText('Customization Options')).toBeVisible();
+    await expect(d.getByText('Special Instructions (Optional)')).toBeVisible();
+    const sauce = d.getByRole('group', { name: /Sos/ });
+    const extra = d.getByRole('group', { name: /Extra/ });
+    await expect(sauce.getByText('Required')).toBeVisible();
+    await expect(sauce.getByText('Choose 1-1')).toBeVisible();
+    await expect(extra.getByText('Optional')).toBeVisible();
+    await expect(extra.getByText('Multi-select')).toBeVisible();
+    await expect(sauce.locator('label', { hasText: 'Muștar' })).toContainText('Free');
+    await expect(sauce.locator('label', { hasText: 'Sos barbecue' })).toContainText('+2.50 LEI');
 
-  const add = d.getByRole('button', { name: /Select Required Options|Add to Cart/ });
-  await expect(add).toHaveText('Select Required Options');
-  await expect(add).toBeDisabled();
-  // Optional groups never block.
-  await extra.getByLabel('Ceapă roșie').check();
-  await expect(add).toBeDisabled();
+    const add = d.getByRole('button', { name: /Select Required Options|Add to Cart/ });
+    await expect(add).toHaveText('Select Required Options');
+    await expect(add).toBeDisabled();
+    // Optional groups never block.
+    await extra.getByLabel('Ceapă roșie').check();
+    await expect(add).toBeDisabled();
 
-  await sauce.getByLabel('Muștar').check();
-  await expect(add).toBeEnabled();
-  await sauce.getByLabel('Ketchup').check();
-  await expect(sauce.getByLabel('Muștar')).not.toBeChecked();
-  await expect(sauce.getByLabel('Ketchup')).toBeChecked();
+    await sauce.getByLabel('Muștar').check();
+    await expect(add).toBeEnabled();
+    await sauce.getByLabel('Ketchup').check();
+    await expect(sauce.getByLabel('Muștar')).not.toBeChecked();
+    await expect(sauce.getByLabel('Ketchup')).toBeChecked();
 
-  await extra.getByLabel('Ardei iute').check();
-  await extra.getByLabel('Murături asortate').check();
-  await expect(extra.getByLabel('Cașcaval topit')).toBeDisabled();
-  await expect(extra.getByLabel('Pâine prăjită')).toBeDisabled();
-  await extra.getByLabel('Ceapă roșie').uncheck();
-  await expect(extra.getByLabel('Cașcaval topit')).toBeEnabled();
+    await extra.getByLabel('Ardei iute').check();
+    await extra.getByLabel('Murături asortate').check();
+    await expect(extra.getByLabel('Cașcaval topit')).toBeDisabled();
+    await expect(extra.getByLabel('Pâine prăjită')).toBeDisabled();
+    await extra.getByLabel('Ceapă roșie').uncheck();
+    await expect(extra.getByLabel('Cașcaval topit')).toBeEnabled();
 
-  // Quantity never goes below 1; the price follows (5.50 + 1.50 + 6.00) x 2.
-  await expect(d.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
-  await d.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(add).toHaveText('Add to Cart · 26.00 lei');
-  await expectNoSeriousAxeViolations(page);
+    // Quantity never goes below 1; the price follows (5.50 + 1.50 + 6.00) x 2.
+    await expect(d.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await d.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(add).toHaveText('Add to Cart · 26.00 lei');
+    await expectNoSeriousAxeViolations(page);
 
-  // Reopening starts fresh.
-  await page.keyboard.press('Escape');
-  await expect(d).toBeHidden();
-  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-  await expect(d.getByTestId('dialog-quantity')).toHaveText('1');
-  await expect(d.getByRole('group', { name: /Sos/ }).getByLabel('Ketchup')).not.toBeChecked();
-});
+    // Reopening starts fresh.
+    await page.keyboard.press('Escape');
+    await expect(d).toBeHidden();
+    await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+    await expect(d.getByTestId('dialog-quantity')).toHaveText('1');
+    await expect(d.getByRole('group', { name: /Sos/ }).getByLabel('Ketchup')).not.toBeChecked();
+  },
+);
 
 test('item dialog traps focus and returns it to the card button; works by keyboard', async ({ page }) => {
   await openMenu(page);
@@ -209,48 +213,52 @@ test('item dialog traps focus and returns it to the card button; works by keyboa
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('cart: same configuration merges, different modifiers make two lines, stepper, remove, clear, badges', async ({ page }) => {
-  await openMenu(page);
-  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);
+test(
+  'cart: same configuration merges, different modifiers make two lines, stepper, remove, clear, badges',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openMenu(page);
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);
 
-  await addMiciWith(page, 'Muștar', ['Ardei iute', 'Ceapă roșie']);
-  await addMiciWith(page, 'Muștar', ['Ceapă roșie', 'Ardei iute'], 2);
-  await addMiciWith(page, 'Ketchup');
-  await expect(page.getByTestId('cart-badge')).toHaveText('4');
-  await expect(page.getByRole('button', { name: 'View cart, 4 items' })).toBeVisible();
-  const miciCard = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
-  await expect(miciCard.getByLabel('4 in cart')).toBeVisible();
+    await addMiciWith(page, 'Muștar', ['Ardei iute', 'Ceapă roșie']);
+    await addMiciWith(page, 'Muștar', ['Ceapă roșie', 'Ardei iute'], 2);
+    await addMiciWith(page, 'Ketchup');
+    await expect(page.getByTestId('cart-badge')).toHaveText('4');
+    await expect(page.getByRole('button', { name: 'View cart, 4 items' })).toBeVisible();
+    const miciCard = page.getByTestId('menu-card').filter({ has: page.getByRole('heading', { name: 'Mici', exact: true }) });
+    await expect(miciCard.getByLabel('4 in cart')).toBeVisible();
 
-  await openCart(page);
-  const d = dialog(page);
-  const lines = d.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-  await expect(lines).toHaveCount(2);
-  const merged = lines.filter({ hasText: 'Ardei iute' });
-  await expect(merged).toContainText('Muștar, Ceapă roșie, Ardei iute');
-  await expect(merged.locator('.stepper__value')).toHaveText('3');
-  await expect(merged).toContainText('21.00 lei'); // (5.50 + 0 + 0 + 1.50) x 3
-  await expect(d.getByTestId('cart-total')).toHaveText('26.50 lei');
-  await expect(d.getByText('Please sign in to continue with your order')).toBeVisible();
+    await openCart(page);
+    const d = dialog(page);
+    const lines = d.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const merged = lines.filter({ hasText: 'Ardei iute' });
+    await expect(merged).toContainText('Muștar, Ceapă roșie, Ardei iute');
+    await expect(merged.locator('.stepper__value')).toHaveText('3');
+    await expect(merged).toContainText('21.00 lei'); // (5.50 + 0 + 0 + 1.50) x 3
+    await expect(d.getByTestId('cart-total')).toHaveText('26.50 lei');
+    await expect(d.getByText('Please sign in to continue with your order')).toBeVisible();
 
-  const single = lines.filter({ hasText: 'Ketchup' });
-  await expect(single.getByRole('button', { name: 'Decrease quantity of Mici' })).toBeDisabled();
-  await single.getByRole('button', { name: 'Increase quantity of Mici' }).click();
-  await expect(single.locator('.stepper__value')).toHaveText('2');
-  await expect(d.getByTestId('cart-total')).toHaveText('32.00 lei');
-  await expect(page.getByTestId('cart-badge')).toHaveText('5');
-  await expectNoSeriousAxeViolations(page);
-  if (test.info().project.name === 'phone') await expectTouchTargets(d);
+    const single = lines.filter({ hasText: 'Ketchup' });
+    await expect(single.getByRole('button', { name: 'Decrease quantity of Mici' })).toBeDisabled();
+    await single.getByRole('button', { name: 'Increase quantity of Mici' }).click();
+    await expect(single.locator('.stepper__value')).toHaveText('2');
+    await expect(d.getByTestId('cart-total')).toHaveText('32.00 lei');
+    await expect(page.getByTestId('cart-badge')).toHaveText('5');
+    await expectNoSeriousAxeViolations(page);
+    if (test.info().project.name === 'phone') await expectTouchTargets(d);
 
-  await merged.getByRole('button', { name: 'Remove Mici' }).click();
-  await expect(lines).toHaveCount(1);
-  await d.getByRole('button', { name: 'Clear Cart' }).click();
-  await expect(d.getByText('Your cart is empty')).toBeVisible();
-  await expect(d.getByText('Add some delicious items to get started!')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await d.getByRole('button', { name: 'Close cart' }).click();
-  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-});
+    await merged.getByRole('button', { name: 'Remove Mici' }).click();
+    await expect(lines).toHaveCount(1);
+    await d.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(d.getByText('Your cart is empty')).toBeVisible();
+    await expect(d.getByText('Add some delicious items to get started!')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await d.getByRole('button', { name: 'Close cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  },
+);
 
 test('cart: a line shows its special instructions, and a different note makes its own line', async ({ page }) => {
   await openMenu(page);
@@ -342,7 +350,7 @@ test('a cart left by the old site in localStorage is migrated once and the key r
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 });
 
-test('menu screen has no serious axe violations and phone-sized touch targets', async ({ page }) => {
+test('menu screen has no serious axe violations and phone-sized touch targets', { tag: '@phone' }, async ({ page }) => {
   await openMenu(page);
   await expectNoSeriousAxeViolations(page);
   if (test.info().project.name === 'phone') {

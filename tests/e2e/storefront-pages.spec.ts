@@ -10,42 +10,46 @@ import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
 
-test('home: hero video plays, calls to action, pickup tabs with the 400 ms skeleton state, blurbs, banner', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Grătar românesc la jar, în Ploiești' })).toBeVisible();
-  const video = page.getByTestId('hero-video');
-  await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-  await expect(page.getByTestId('hero-still')).toHaveCount(0);
+test(
+  'home: hero video plays, calls to action, pickup tabs with the 400 ms skeleton state, blurbs, banner',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grătar românesc la jar, în Ploiești' })).toBeVisible();
+    const video = page.getByTestId('hero-video');
+    await expect(video).toBeVisible();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('hero-still')).toHaveCount(0);
 
-  await expect(page.getByRole('link', { name: 'Comandă acum' })).toHaveAttribute('href', '/menu');
-  await expect(page.getByRole('link', { name: 'Vezi meniul' })).toHaveAttribute('href', '/meniul-complet');
-  for (const title of ['Rețete tradiționale', 'Ingrediente locale', 'Ridicare rapidă']) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  }
-  const banner = page.getByRole('complementary', { name: 'Promoție' });
-  await expect(banner.getByRole('link', { name: 'Comandă Online' })).toHaveAttribute('href', /^https:\/\/prajituri\.example\.ro/);
+    await expect(page.getByRole('link', { name: 'Comandă acum' })).toHaveAttribute('href', '/menu');
+    await expect(page.getByRole('link', { name: 'Vezi meniul' })).toHaveAttribute('href', '/meniul-complet');
+    for (const title of ['Rețete tradiționale', 'Ingrediente locale', 'Ridicare rapidă']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    const banner = page.getByRole('complementary', { name: 'Promoție' });
+    await expect(banner.getByRole('link', { name: 'Comandă Online' })).toHaveAttribute('href', /^https:\/\/prajituri\.example\.ro/);
 
-  const tabs = page.getByRole('tablist', { name: 'Categorii' }).getByRole('tab');
-  await expect(tabs).toHaveCount(5);
-  await page.getByRole('tab', { name: /Salate/ }).click();
-  await expect(page.getByRole('tab', { name: /Salate/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('12 produse');
-  await expect(page.getByTestId('menu-card')).toHaveCount(0);
+    const tabs = page.getByRole('tablist', { name: 'Categorii' }).getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    await page.getByRole('tab', { name: /Salate/ }).click();
+    await expect(page.getByRole('tab', { name: /Salate/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('12 produse');
+    await expect(page.getByTestId('menu-card')).toHaveCount(0);
 
-  // Keyboard: arrows move between tabs, Enter picks one.
-  await page.getByRole('tab', { name: /Salate/ }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: /Desert/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: /Desert/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('5 produse');
+    // Keyboard: arrows move between tabs, Enter picks one.
+    await page.getByRole('tab', { name: /Salate/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Desert/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: /Desert/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('5 produse');
 
-  await expectNoSeriousAxeViolations(page);
-  if (test.info().project.name === 'phone') await expectTouchTargets(page.getByRole('main'));
-  await page.getByRole('link', { name: 'Comandă acum' }).click();
-  await expect(page).toHaveURL(/\/menu$/);
-});
+    await expectNoSeriousAxeViolations(page);
+    if (test.info().project.name === 'phone') await expectTouchTargets(page.getByRole('main'));
+    await page.getByRole('link', { name: 'Comandă acum' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+  },
+);
 
 test('home: switching a tab shows six skeleton cards for 400 ms with the tabs disabled', async ({ page }) => {
   await page.clock.install();
@@ -77,7 +81,7 @@ test('home: the hero falls back to a still image when the video fails to load', 
   await expect(page.getByTestId('hero-still')).toHaveAttribute('src', '/images/hero.svg');
 });
 
-test('header and footer: logo, search, cart toggle, sign in, quick and account links, copyright', async ({ page }) => {
+test('header and footer: logo, search, cart toggle, sign in, quick and account links, copyright', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Despre Casa Grătarului' })).toBeVisible();
   const header = page.getByRole('banner');
