@@ -15,7 +15,6 @@ import { createOutboxWorker } from './jobs/outbox-worker';
 import { startSweeper } from './jobs/sweeper';
 import { createMenuFastPath } from './menu-fast-path';
 import { startScheduledBackups } from './ops/backup-schedule';
-import { startScheduledBackups } from './ops/backup-schedule';
 
 /** After this long a shutdown stops waiting for slow requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,8 +56,6 @@ async function main(): Promise<void> {
   const sweeper = startSweeper({ db: deps.store.db, clock: deps.clock, logger: deps.logger });
   // BACKUP_DIR + BACKUP_KEEP_DAYS: the daily backup of the SQLite store, taken at start too when one is overdue.
   const backups = startScheduledBackups(env, deps);
-  // BACKUP_DIR + BACKUP_KEEP_DAYS: the daily backup of the SQLite store, taken at start too when one is overdue.
-  const backups = startScheduledBackups(env, deps);
   server.listen(env.PORT, env.HOST, () => {
     deps.logger.info('listening', {
       url: `http://${env.HOST}:${env.PORT}`,
@@ -78,7 +75,6 @@ async function main(): Promise<void> {
     // Live order streams never end on their own: end them so close() is not held up by them.
     deps.orderEvents.close();
     sweeper.stop();
-    void backups?.stop();
     void backups?.stop();
     server.close(() => {
       void outboxWorker
