@@ -10,15 +10,20 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-postgres.sh
 # Test-only Directus (tests/directus, a few minutes the first time: sqlite3, argon2 and isolated-vm build from source). DIRECTUS_TESTS=skip leaves it out
 # on purpose; the Cms contract suite then prints that its Directus leg was SKIPPED.
+# Its install (mostly compiling) runs beside lint and the type check, which mostly wait on one core;
+# the unit tests wait for it.
+directus_install_pid=""
 if [ "${DIRECTUS_TESTS:-}" = "skip" ]; then
   echo "[directus] DIRECTUS_TESTS=skip: the Directus leg of the Cms contract suite will be SKIPPED" >&2
 else
-  bash scripts/ensure-directus.sh
+  bash scripts/ensure-directus.sh &
+  directus_install_pid=$!
 fi
 npm run lint
 # No import cycles in api, src, bench or scripts (type-only imports count: a cycle of types is still one of modules).
 npm run check:cycles
 npm run typecheck
+if [ -n "$directus_install_pid" ]; then wait "$directus_install_pid"; fi
 bash scripts/with-postgres.sh npx vitest run
 npm run test:reliability
 npm run build
