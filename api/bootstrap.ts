@@ -15,6 +15,7 @@ import { createEmbeddedCms } from './integrations/cms/embedded';
 import { createMirroredCms } from './integrations/cms/mirror';
 import { createRemoteCmsFromEnv } from './integrations/cms/select';
 import { createGeoFromEnv } from './integrations/geo/select';
+import { createAccountDirectoryFromEnv } from './integrations/identity/select';
 import { createPaymentsFromEnv } from './integrations/payments/select';
 import { createPosFromEnv } from './integrations/pos/select';
 import type { Fanout } from './lib/fanout';
@@ -96,7 +97,14 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     cmsSync,
     cmsOrders: remote?.orders ?? null,
     cmsAddresses: remote?.addresses ?? null,
-    cmsAccounts: remote?.accounts ?? null,
+    // CMS picks the directory too: Directus users, or the local one that does nothing extra.
+    accountDirectory: createAccountDirectoryFromEnv(env, {
+      store,
+      clock,
+      logger,
+      cmsAddresses: remote?.addresses ?? null,
+      fetch: overrides.fetch,
+    }),
     geo,
     menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.

@@ -2,10 +2,10 @@
 import type { Clock } from '../src/shared/clock';
 import type { Env } from './env';
 import type { Cms } from './integrations/cms/port';
-import type { CmsAccounts } from './integrations/cms/directus-accounts';
 import type { CmsAddressSink } from './integrations/cms/directus-addresses';
 import type { CmsOrderSink } from './integrations/cms/directus-orders';
 import type { Geo } from './integrations/geo/port';
+import type { AccountDirectory } from './integrations/identity/account-directory';
 import type { Payments } from './integrations/payments/port';
 import type { Pos } from './integrations/pos/port';
 import type { Fanout } from './lib/fanout';
@@ -30,8 +30,8 @@ export interface AppDeps {
   cmsOrders: CmsOrderSink | null;
   /** CMS=directus: where the outbox copies saved addresses (Directus customer_addresses) and sign-in imports them from; null for the embedded store. */
   cmsAddresses: CmsAddressSink | null;
-  /** CMS=directus: customer sign-in, registration and logout against Directus users; null for the embedded store. */
-  cmsAccounts: CmsAccounts | null;
+  /** Where customer accounts live besides our store (CMS=directus: Directus users; else the local directory, which does nothing extra). */
+  accountDirectory: AccountDirectory;
   /** Address search, place lookup and reverse lookup (GEOCODER). */
   geo: Geo;
   menuCache: MenuCache;

@@ -60,7 +60,8 @@ export interface LoginThrottleInput {
   trustedDevice: boolean;
 }
 
-function refuse(c: Context, retryAfterMs: number): never {
+/** The 429 + Retry-After of a login that must wait (the route's answer to a `wait` outcome). */
+export function refuseLogin(c: Pick<Context, 'header'>, retryAfterMs: number): never {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   c.header('Retry-After', String(retryAfterSeconds));
   throw apiError(HTTP_STATUS.TOO_MANY_REQUESTS, 'rate_limited', 'Too many attempts. Please wait a moment and try again.', {
@@ -68,8 +69,8 @@ function refuse(c: Context, retryAfterMs: number): never {
   });
 }
 
-/** Refuses (429 + Retry-After) before any password is checked when this attempt must wait. */
-export async function checkLoginAllowed(c: Context, input: LoginThrottleInput): Promise<void> {
+/** How long this attempt must wait before any password is checked; 0: it may go ahead. */
+export async function loginRetryAfterMs(input: LoginThrottleInput): Promise<number> {
   const now = input.clock.now().getTime();
   const pair = await input.db
     .selectFrom('rate_limits')
@@ -83,12 +84,12 @@ export async function checkLoginAllowed(c: Context, input: LoginThrottleInput): 
     // clock, which wrote the last failure's time, runs a little ahead of ours.
     if (delayMs > 0 && now - lastFailureMs < LOGIN_FAILURE_MEMORY_MS) {
       const waitUntil = lastFailureMs + delayMs;
-      if (waitUntil > now) refuse(c, waitUntil - now);
+      if (waitUntil > now) return waitUntil - now;
     }
   }
-  if (input.trustedDevice) return;
+  if (input.trustedDevice) return 0;
   const accountFailures = await peekRateLimit(input.db, input.clock, LOGIN_ACCOUNT_FAILURES, input.account);
-  if (accountFailures.count >= LOGIN_ACCOUNT_FAILURES.max) refuse(c, accountFailures.retryAfterSeconds * 1000);
+  return accountFailures.count >= LOGIN_ACCOUNT_FAILURES.max ? accountFailures.retryAfterSeconds * 1000 : 0;
 }
 
 /** Counts a failed attempt against the (account, client) pair and the account. */
@@ -114,9 +115,8 @@ export async function recordLoginSuccess(input: Omit<LoginThrottleInput, 'truste
   await input.db.deleteFrom('rate_limits').where('key', '=', pairKey(input.account, input.client)).execute();
 }
 
-/** Whether the request's trusted-device cookie belongs to this user (and has not expired). */
-export async function isTrustedDevice(c: Context, db: Kysely<Database>, clock: Clock, userId: number): Promise<boolean> {
-  const token = getCookie(c, TRUSTED_DEVICE_COOKIE);
+/** Whether this trusted-device token (the request's cookie) belongs to this user and has not expired. */
+export async function isTrustedDevice(db: Kysely<Database>, clock: Clock, userId: number, token: string | null): Promise<boolean> {
   if (!token) return false;
   const row = await db
     .selectFrom('trusted_devices')
@@ -127,10 +127,19 @@ export async function isTrustedDevice(c: Context, db: Kysely<Database>, clock: C
   return row !== undefined && new Date(row.expires_at).getTime() > clock.now().getTime();
 }
 
-/** After a successful sign-in: this device is trusted for the account (a new token each time). */
-export async function trustDevice(c: Context, db: Kysely<Database>, clock: Clock, userId: number, config: SiteOriginConfig): Promise<void> {
-  const previous = getCookie(c, TRUSTED_DEVICE_COOKIE);
-  if (previous) await db.deleteFrom('trusted_devices').where('id', '=', hashToken(previous)).execute();
+export interface TrustedDevice {
+  token: string;
+  expiresAt: Date;
+}
+
+/** After a successful sign-in: this device is trusted for the account (a new token each time, the previous one forgotten). */
+export async function trustDevice(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  previousToken: string | null,
+): Promise<TrustedDevice> {
+  if (previousToken) await db.deleteFrom('trusted_devices').where('id', '=', hashToken(previousToken)).execute();
   const token = randomBytes(DEVICE_TOKEN_BYTES).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_TTL_MS);
@@ -138,12 +147,20 @@ export async function trustDevice(c: Context, db: Kysely<Database>, clock: Clock
     .insertInto('trusted_devices')
     .values({ id: hashToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
     .execute();
-  setCookie(c, TRUSTED_DEVICE_COOKIE, token, {
+  return { token, expiresAt };
+}
+
+export function readTrustedDeviceCookie(c: Context): string | null {
+  return getCookie(c, TRUSTED_DEVICE_COOKIE) ?? null;
+}
+
+export function setTrustedDeviceCookie(c: Context, device: TrustedDevice, config: SiteOriginConfig): void {
+  setCookie(c, TRUSTED_DEVICE_COOKIE, device.token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: siteOriginOf(c, config).startsWith('https:'),
     // Only the sign-in route reads it.
     path: '/api/auth',
-    expires: expiresAt,
+    expires: device.expiresAt,
   });
 }

@@ -13,7 +13,6 @@
  */
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 
 import { isFinalStatus } from '../../src/shared/domain/order-status';
 import {
@@ -30,6 +29,18 @@ import {
   verifyEmailInputSchema,
 } from '../../src/shared/schemas/account-security';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
+import { passwordChangedMessage, resetPasswordMessage } from '../accounts/messages';
+import { createAccountsService } from '../accounts/service';
+import {
+  consumeToken,
+  issueToken,
+  mailContext,
+  mailTo,
+  queueEmailVerification,
+  RESET_PASSWORD_PURPOSE,
+  retireTokens,
+  VERIFY_EMAIL_PURPOSE,
+} from '../accounts/tokens';
 import type { AppDeps, AppEnv } from '../deps';
 import type { MailMessage } from '../integrations/mail/port';
 import { enqueueMail, MAIL_OUTBOX_KIND, mailRecipientOf } from '../integrations/mail/outbox';
@@ -40,23 +51,12 @@ import { anonymiseOrders } from '../orders';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits } from '../lib/rate-limit';
-import { clearSessionCookie, hashToken } from '../lib/sessions';
+import { clearSessionCookie, destroyUserSessions, hashToken } from '../lib/sessions';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import type { Database, UserRow } from '../store/schema';
-import { passwordChangedMessage, resetPasswordMessage } from './account-messages';
-import {
-  consumeToken,
-  issueToken,
-  mailContext,
-  mailTo,
-  queueEmailVerification,
-  RESET_PASSWORD_PURPOSE,
-  retireTokens,
-  VERIFY_EMAIL_PURPOSE,
-} from './account-tokens';
+import { findUserByEmail, findUserById, identityProvidersOf, revokeAccountAccess, updateUser } from '../store/users-queries';
 import { toAddress } from './addresses';
-import { DIRECTUS_PROVIDER } from './auth';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -87,17 +87,6 @@ const INVALID_LINK = () =>
     'This link is not valid any more (used, expired or mistyped). Please ask for a new one.',
   );
 
-async function isPasswordManagedElsewhere(db: Db, deps: AppDeps, userId: number): Promise<boolean> {
-  if (!deps.cmsAccounts) return false;
-  const identity = await db
-    .selectFrom('user_identities')
-    .select('subject')
-    .where('user_id', '=', userId)
-    .where('provider', '=', DIRECTUS_PROVIDER)
-    .executeTakeFirst();
-  return identity !== undefined;
-}
-
 /** Until when the current session counts as a fresh sign-in (its creation + RECENT_SIGN_IN_MS), or null. */
 async function recentSignInUntil(db: Db, sessionId: string | null, now: Date): Promise<Date | null> {
   if (!sessionId) return null;
@@ -117,6 +106,7 @@ function isOpenOrder(row: { status: string; payment_method: string; payment_stat
 
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.store;
+  const accounts = createAccountsService(deps);
 
   /** The account's password (rate limited per account), or, without one, a sign-in within RECENT_SIGN_IN_MS. */
   async function confirmIdentity(
@@ -142,22 +132,6 @@ export function accountRoutes(deps: AppDeps) {
     }
   }
 
-  async function endCmsSessions(cmsSessions: (string | null)[]): Promise<void> {
-    if (!deps.cmsAccounts) return;
-    for (const cmsSession of cmsSessions) {
-      if (!cmsSession) continue;
-      // Best effort: our sessions are already gone whatever Directus says.
-      await deps.cmsAccounts
-        .logout(cmsSession)
-        .catch((error: unknown) => deps.logger.warn('directus logout failed', { error: String(error) }));
-    }
-  }
-
-  async function cmsSessionsOf(userId: number): Promise<(string | null)[]> {
-    const rows = await db.selectFrom('sessions').select('cms_session').where('user_id', '=', userId).execute();
-    return rows.map((row) => row.cms_session);
-  }
-
   return new Hono<AppEnv>()
     .get('/security', requireUser, async (c) => {
       const user = sessionUser(c);
@@ -166,7 +140,7 @@ export function accountRoutes(deps: AppDeps) {
         email: user.email,
         emailVerified: user.email_verified_at !== null,
         hasPassword: user.password_hash !== null,
-        passwordManagedElsewhere: await isPasswordManagedElsewhere(db, deps, user.id),
+        passwordManagedElsewhere: await accounts.passwordManagedElsewhere(user.id),
         recentSignInUntil: until ? until.toISOString() : null,
       };
       return c.json(body, HTTP_STATUS.OK);
@@ -188,14 +162,10 @@ export function accountRoutes(deps: AppDeps) {
       const email = await db.transaction().execute(async (trx) => {
         const row = await consumeToken(trx, token, VERIFY_EMAIL_PURPOSE, now);
         if (!row) throw INVALID_LINK();
-        const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+        const user = await findUserById(trx, row.user_id);
         // A link proves the address it was sent to, and only while the account still uses it.
         if (!user || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase()) throw INVALID_LINK();
-        await trx
-          .updateTable('users')
-          .set({ email_verified_at: user.email_verified_at ?? now.toISOString(), updated_at: now.toISOString() })
-          .where('id', '=', user.id)
-          .execute();
+        await updateUser(trx, user.id, { email_verified_at: user.email_verified_at ?? now.toISOString(), updated_at: now.toISOString() });
         await retireTokens(trx, user.id, VERIFY_EMAIL_PURPOSE, now);
         return user.email;
       });
@@ -205,7 +175,7 @@ export function accountRoutes(deps: AppDeps) {
     .post('/password', requireUser, validate('json', changePasswordInputSchema), async (c) => {
       const user = sessionUser(c);
       const input = c.req.valid('json');
-      if (await isPasswordManagedElsewhere(db, deps, user.id)) {
+      if (await accounts.passwordManagedElsewhere(user.id)) {
         throw apiError(
           HTTP_STATUS.CONFLICT,
           'password_managed_elsewhere',
@@ -215,15 +185,9 @@ export function accountRoutes(deps: AppDeps) {
       await confirmIdentity(c, user, c.get('sessionId'), input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       const now = deps.clock.now();
-      const others = (await db.selectFrom('sessions').select(['id', 'cms_session']).where('user_id', '=', user.id).execute()).filter(
-        (row) => row.id !== c.get('sessionId'),
-      );
+      const othersRemote = await accounts.remoteSessionsOf(user.id, { exceptSessionId: c.get('sessionId') });
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-          .where('id', '=', user.id)
-          .execute();
+        await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now.toISOString() });
         // Every other device is signed out; this one stays (it just proved it knows the password).
         await endSessionsAfterCredentialChange(trx, user.id, { keepSessionId: c.get('sessionId') });
         await retireTokens(trx, user.id, RESET_PASSWORD_PURPOSE, now);
@@ -232,7 +196,7 @@ export function accountRoutes(deps: AppDeps) {
           now,
         });
       });
-      await endCmsSessions(others.map((row) => row.cms_session));
+      await accounts.endRemoteSessions(othersRemote);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
 
@@ -244,12 +208,8 @@ export function accountRoutes(deps: AppDeps) {
         [RESET_PER_CLIENT, clientIp(c, deps.env.TRUST_PROXY)],
         [RESET_PER_EMAIL, key],
       ]);
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where(sql<string>`lower(email)`, '=', key)
-        .executeTakeFirst();
-      if (user && user.status === 'active' && !(await isPasswordManagedElsewhere(db, deps, user.id))) {
+      const user = await findUserByEmail(db, key);
+      if (user && user.status === 'active' && !(await accounts.passwordManagedElsewhere(user.id))) {
         const now = deps.clock.now();
         await db.transaction().execute(async (trx) => {
           const token = await issueToken(trx, user, RESET_PASSWORD_PURPOSE, RESET_PASSWORD_TTL_MS, now);
@@ -268,18 +228,14 @@ export function accountRoutes(deps: AppDeps) {
       const userId = await db.transaction().execute(async (trx) => {
         const row = await consumeToken(trx, input.token, RESET_PASSWORD_PURPOSE, now);
         if (!row) throw INVALID_LINK();
-        const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst();
+        const user = await findUserById(trx, row.user_id);
         if (!user || user.status !== 'active' || user.email.toLowerCase() !== row.email.toLowerCase()) throw INVALID_LINK();
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            // Opening the link proved the mailbox is theirs.
-            email_verified_at: user.email_verified_at ?? now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', user.id)
-          .execute();
+        await updateUser(trx, user.id, {
+          password_hash: passwordHash,
+          // Opening the link proved the mailbox is theirs.
+          email_verified_at: user.email_verified_at ?? now.toISOString(),
+          updated_at: now.toISOString(),
+        });
         await endSessionsAfterCredentialChange(trx, user.id);
         await retireTokens(trx, user.id, RESET_PASSWORD_PURPOSE, now);
         await enqueueMail(trx, passwordChangedMessage(mailTo(user), await mailContext(trx, deps.env)), {
@@ -294,10 +250,10 @@ export function accountRoutes(deps: AppDeps) {
 
     .post('/sign-out-everywhere', requireUser, async (c) => {
       const user = sessionUser(c);
-      const cmsSessions = await cmsSessionsOf(user.id);
-      await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      const remoteSessions = await accounts.remoteSessionsOf(user.id);
+      await destroyUserSessions(db, user.id);
       clearSessionCookie(c, deps.env);
-      await endCmsSessions(cmsSessions);
+      await accounts.endRemoteSessions(remoteSessions);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
 
@@ -307,7 +263,7 @@ export function accountRoutes(deps: AppDeps) {
       const [addresses, orders, identities] = await Promise.all([
         db.selectFrom('customer_addresses').selectAll().where('customer_id', '=', user.id).orderBy('id').execute(),
         listOrders(db, user.id),
-        db.selectFrom('user_identities').select('provider').where('user_id', '=', user.id).execute(),
+        identityProvidersOf(db, user.id),
       ]);
       const body: AccountExport = {
         exportedAt: now.toISOString(),
@@ -318,7 +274,7 @@ export function accountRoutes(deps: AppDeps) {
           phone: user.phone,
           createdAt: user.created_at,
           emailVerifiedAt: user.email_verified_at,
-          signInProviders: [...(user.password_hash ? ['password'] : []), ...identities.map((identity) => identity.provider)],
+          signInProviders: [...(user.password_hash ? ['password'] : []), ...identities],
         },
         addresses: addresses.map(toAddress),
         orders,
@@ -344,7 +300,7 @@ export function accountRoutes(deps: AppDeps) {
           'You have an order on its way. You can delete your account once it is delivered or cancelled.',
         );
       }
-      const cmsSessions = await cmsSessionsOf(user.id);
+      const remoteSessions = await accounts.remoteSessionsOf(user.id);
       const now = deps.clock.now().toISOString();
       const anonymousEmail = deletedEmailOf(user.id);
       await db.transaction().execute(async (trx) => {
@@ -353,10 +309,8 @@ export function accountRoutes(deps: AppDeps) {
         // Free text the person wrote about an order.
         await trx.deleteFrom('order_feedback').where('customer_id', '=', user.id).execute();
         await trx.deleteFrom('customer_addresses').where('customer_id', '=', user.id).execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('user_identities').where('user_id', '=', user.id).execute();
+        await revokeAccountAccess(trx, user.id);
         await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('trusted_devices').where('user_id', '=', user.id).execute();
         // Stored answers of the person's writes (profile, addresses, orders) hold their details.
         await trx.deleteFrom('idempotency_keys').where('scope', 'like', `user:${user.id}:%`).execute();
         // Mail not sent yet (a verification link, a notice) goes nowhere now.
@@ -386,7 +340,7 @@ export function accountRoutes(deps: AppDeps) {
           .execute();
       });
       clearSessionCookie(c, deps.env);
-      await endCmsSessions(cmsSessions);
+      await accounts.endRemoteSessions(remoteSessions);
       deps.logger.info('account deleted', { userId: user.id });
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     });

@@ -9,7 +9,8 @@ import { userResponseSchema } from '../../src/shared/schemas/account';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
-import type { CmsAccounts, DirectusUser } from '../integrations/cms/directus-accounts';
+import type { CmsAccounts, DirectusUser } from '../integrations/identity/directus-accounts';
+import { createDirectusAccountDirectory } from '../integrations/identity/directus-directory';
 import {
   LOGIN_ACCOUNT_FAILURES,
   LOGIN_FREE_FAILURES_PER_CLIENT,
@@ -73,7 +74,13 @@ describe('defect 1: identity linking with CMS=directus', () => {
   beforeEach(async () => {
     t = await createTestApp();
     directus = fakeDirectusAccounts();
-    t.deps.cmsAccounts = directus;
+    t.deps.accountDirectory = createDirectusAccountDirectory({
+      accounts: directus,
+      addresses: null,
+      store: t.deps.store,
+      clock: t.clock,
+      logger: t.deps.logger,
+    });
   });
 
   it("a stranger who registers the manager's e-mail in Directus does not become the manager", async () => {

@@ -14,12 +14,12 @@ import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { Database } from './schema';
+import { findUserByEmail } from './users-queries';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -32,14 +32,6 @@ const OWNER_ONLY_FILE_MODE = 0o600;
 
 export class AdminBootstrapError extends Error {}
 
-function findByEmail(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'password_hash'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function ensureAdminAccount(
   db: Kysely<Database>,
   clock: Clock,
@@ -48,7 +40,7 @@ export async function ensureAdminAccount(
   options: { promoteExisting?: boolean } = {},
 ): Promise<number> {
   const now = clock.now().toISOString();
-  const existing = await findByEmail(db, email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
     const isAdmin = existing.role === ADMIN_ROLE;
     if (!isAdmin && !options.promoteExisting) {
@@ -96,7 +88,7 @@ export async function ensureAdminAccount(
  * manager (its generated password, written to a file, must not stay a way in).
  */
 export async function demoteFirstRunAdmin(db: Kysely<Database>, clock: Clock, dataDir: string): Promise<boolean> {
-  const firstRun = await findByEmail(db, FIRST_RUN_ADMIN_EMAIL);
+  const firstRun = await findUserByEmail(db, FIRST_RUN_ADMIN_EMAIL);
   rmSync(path.join(dataDir, FIRST_RUN_PASSWORD_FILE), { force: true });
   if (!firstRun || firstRun.role !== ADMIN_ROLE) return false;
   await db.transaction().execute(async (trx) => {
@@ -143,7 +135,7 @@ export async function firstRunPasswordStillSet(db: Kysely<Database>, dataDir: st
   } catch {
     return false;
   }
-  const account = await findByEmail(db, FIRST_RUN_ADMIN_EMAIL);
+  const account = await findUserByEmail(db, FIRST_RUN_ADMIN_EMAIL);
   const stillWorks =
     !!password && account?.role === ADMIN_ROLE && account.password_hash !== null && (await verifyPassword(password, account.password_hash));
   if (!stillWorks) rmSync(passwordFile, { force: true });

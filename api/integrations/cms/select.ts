@@ -2,18 +2,16 @@
 import type { Env } from '../../env';
 import type { Cms } from './port';
 import { createDirectusCms } from './directus';
-import type { CmsAccounts } from './directus-accounts';
-import { createDirectusAccounts } from './directus-accounts';
 import type { CmsAddressSink } from './directus-addresses';
 import { createDirectusAddressSink } from './directus-addresses';
 import type { CmsOrderSink } from './directus-orders';
 import { createDirectusOrderSink } from './directus-orders';
 
-/** The Directus adapter, its order and address sinks for CMS=directus; null for the embedded default (bootstrap builds that over the store). */
+/** The Directus adapter, its order and address sinks for CMS=directus (its accounts: api/integrations/identity/select.ts); null for the embedded default (bootstrap builds that over the store). */
 export function createRemoteCmsFromEnv(
   env: Env,
   fetchImpl?: typeof fetch,
-): { cms: Cms; orders: CmsOrderSink; addresses: CmsAddressSink; accounts: CmsAccounts } | null {
+): { cms: Cms; orders: CmsOrderSink; addresses: CmsAddressSink } | null {
   if (env.CMS !== 'directus') return null;
   const missing = [!env.DIRECTUS_URL && 'DIRECTUS_URL', !env.DIRECTUS_TOKEN && 'DIRECTUS_TOKEN'].filter(Boolean);
   if (missing.length > 0) throw new Error(`Invalid configuration:\n  CMS=directus needs ${missing.join(' and ')}`);
@@ -22,6 +20,5 @@ export function createRemoteCmsFromEnv(
     cms: createDirectusCms({ ...connection, timeoutMs: env.DIRECTUS_TIMEOUT_MS }),
     orders: createDirectusOrderSink(connection),
     addresses: createDirectusAddressSink({ ...connection, timeoutMs: env.DIRECTUS_TIMEOUT_MS }),
-    accounts: createDirectusAccounts({ url: env.DIRECTUS_URL!, timeoutMs: env.DIRECTUS_TIMEOUT_MS, fetch: fetchImpl }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-import { CmsUnavailableError } from './directus';
+import { CmsUnavailableError } from '../cms/directus';
 
 export const DIRECTUS_SESSION_COOKIE = 'directus_session_token';
 

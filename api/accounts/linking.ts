@@ -10,11 +10,11 @@
  *   password is cleared, its sessions end and its other identities are unlinked;
  * - otherwise (the provider does not vouch, no password proof): refused.
  */
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 
 import { ADMIN_ROLE } from '../store/admin-account';
 import type { Database, UserRow, UsersTable } from '../store/schema';
+import { findUserByEmail, insertUser, linkIdentity, revokeAccountAccess, updateUser } from '../store/users-queries';
 
 export type IdentityProof = 'created' | 'password' | 'verified_email';
 
@@ -33,27 +33,6 @@ export function decideIdentityLink(account: Pick<UserRow, 'role' | 'email_verifi
   if (evidence.passwordMatched) return { link: true, proof: 'password', takeOver: false };
   if (evidence.providerVerifiedEmail) return { link: true, proof: 'verified_email', takeOver: account.email_verified_at === null };
   return { link: false, reason: 'no_proof' };
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** The account already linked to this provider's subject (Google, Directus), if any. */
-export function findLinkedUser(db: Db, provider: string, subject: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('user_identities')
-    .innerJoin('users', 'users.id', 'user_identities.user_id')
-    .selectAll('users')
-    .where('user_identities.provider', '=', provider)
-    .where('user_identities.subject', '=', subject)
-    .executeTakeFirst();
-}
-
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
 }
 
 export interface ExternalIdentity {
@@ -81,24 +60,17 @@ export async function linkOrCreateAccount(
   const { provider, subject, email, now } = identity;
   const existing = await findUserByEmail(trx, email);
   if (!existing) {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: null,
-        role: 'customer',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        email_verified_at: identity.providerVerifiedEmail ? now : null,
-        ...profile,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_identities')
-      .values({ provider, subject, user_id: user.id, email, created_at: now, proof: 'created' })
-      .execute();
+    const user = await insertUser(trx, {
+      email,
+      password_hash: null,
+      role: 'customer',
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+      email_verified_at: identity.providerVerifiedEmail ? now : null,
+      ...profile,
+    });
+    await linkIdentity(trx, { provider, subject, userId: user.id, email, now, proof: 'created' });
     return { user };
   }
   const passwordMatched = existing.password_hash !== null && (await passwordMatches(existing.password_hash));
@@ -107,19 +79,9 @@ export async function linkOrCreateAccount(
   let user = existing;
   if (decision.takeOver) {
     // Whoever set the password never proved the address: their password, sessions and links go.
-    await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
-    await trx.deleteFrom('user_identities').where('user_id', '=', existing.id).execute();
-    await trx.deleteFrom('trusted_devices').where('user_id', '=', existing.id).execute();
-    user = await trx
-      .updateTable('users')
-      .set({ password_hash: null, email_verified_at: now, updated_at: now })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await revokeAccountAccess(trx, existing.id);
+    user = await updateUser(trx, existing.id, { password_hash: null, email_verified_at: now, updated_at: now });
   }
-  await trx
-    .insertInto('user_identities')
-    .values({ provider, subject, user_id: user.id, email, created_at: now, proof: decision.proof })
-    .execute();
+  await linkIdentity(trx, { provider, subject, userId: user.id, email, now, proof: decision.proof });
   return { user };
 }

@@ -13,8 +13,8 @@ import type { Env } from '../env';
 import { enqueueMail } from '../integrations/mail/outbox';
 import { hashToken } from '../lib/sessions';
 import type { Database, UserRow } from '../store/schema';
-import type { MailContext } from './account-messages';
-import { verifyEmailMessage } from './account-messages';
+import type { MailContext } from './messages';
+import { verifyEmailMessage } from './messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,7 +92,7 @@ export function mailTo(user: Pick<UserRow, 'email' | 'first_name'>) {
 
 /**
  * Sends a verification link to the account's e-mail: a token row and its mail in one transaction.
- * Registration calls this after creating a password account (api/routes/auth.ts).
+ * Registration calls this after creating a password account (the accounts service, api/accounts/service.ts).
  */
 export async function queueEmailVerification(deps: Pick<AppDeps, 'store' | 'clock' | 'env'>, user: UserRow): Promise<void> {
   const now = deps.clock.now();
