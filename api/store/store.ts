@@ -186,7 +186,14 @@ export async function refuseNewerStore(db: Kysely<Database>, dialect: StoreDiale
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect): Promise<void> {
   await refuseNewerStore(db, dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(dialect) },
+    // Migrations are numbered by whoever writes them, and two pieces of work can land in either order
+    // (0012 was committed before 0011): a store that has the later number runs the missing earlier one
+    // instead of refusing to start. Each migration stands alone (docs/decisions/0102-upgrades.md).
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
