@@ -217,6 +217,12 @@ describe('accounts service with the Directus directory: the same calls, Directus
     // Logout ends the Directus session too.
     await accounts.logout(hashToken(session.token));
     expect(directus.calls.at(-1)).toBe('logout directus-session-1');
+    // Signing out everywhere ends every session here and each one's Directus session.
+    await accounts.login({ email: 'ana@example.ro', password: PASSWORD }, request());
+    await accounts.login({ email: 'ana@example.ro', password: PASSWORD }, request({ client: '198.51.100.1' }));
+    await accounts.signOutEverywhere(user.id);
+    expect(await t.deps.store.db.selectFrom('sessions').select('id').execute()).toEqual([]);
+    expect(directus.calls.slice(-2).sort()).toEqual(['logout directus-session-2', 'logout directus-session-3']);
   });
 
   it('register: an e-mail Directus already has (another password) is 409, and nothing is created here', async () => {
@@ -234,7 +240,7 @@ describe('accounts service with the Directus directory: the same calls, Directus
     expect((await sessionRow(signedIn.session.token)).cms_session).toBe('directus-session-2');
     const book = await t.deps.store.db.selectFrom('customer_addresses').select(['customer_id', 'cms_id', 'street_address']).execute();
     expect(book).toEqual([{ customer_id: user.id, cms_id: '7', street_address: 'Strada Republicii 5' }]);
-    expect(await accounts.remoteSessionsOf(user.id)).toEqual(['directus-session-1', 'directus-session-2']);
+    expect((await accounts.remoteSessionsOf(user.id)).sort()).toEqual(['directus-session-1', 'directus-session-2']);
 
     expect(await accounts.login({ email: 'ana@example.ro', password: 'wrong-password' }, request())).toEqual({ outcome: 'refused' });
   });

@@ -18,7 +18,7 @@ import type { TrustedDevice } from '../lib/login-throttle';
 import { isTrustedDevice, loginRetryAfterMs, recordLoginFailure, recordLoginSuccess, trustDevice } from '../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { CreatedSession } from '../lib/sessions';
-import { createSession, destroySession, hashToken } from '../lib/sessions';
+import { createSession, destroySession, destroyUserSessions, hashToken } from '../lib/sessions';
 import { ADMIN_ROLE } from '../store/admin-account';
 import type { UserRow } from '../store/schema';
 import {
@@ -263,21 +263,19 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
       if (!user && profile.email && profile.emailVerified) {
         const email = emailKey(profile.email);
         const now = deps.clock.now().toISOString();
-        const outcome = await db
-          .transaction()
-          .execute((trx) =>
-            linkOrCreateAccount(
-              trx,
-              { provider: GOOGLE_PROVIDER, subject: profile.subject, email, providerVerifiedEmail: true, now },
-              {
-                first_name: profile.givenName ?? email.split('@')[0] ?? '',
-                last_name: profile.familyName ?? '',
-                phone: null,
-                avatar: profile.avatar,
-              },
-              () => Promise.resolve(false),
-            ),
-          );
+        const outcome = await db.transaction().execute((trx) =>
+          linkOrCreateAccount(
+            trx,
+            { provider: GOOGLE_PROVIDER, subject: profile.subject, email, providerVerifiedEmail: true, now },
+            {
+              first_name: profile.givenName ?? email.split('@')[0] ?? '',
+              last_name: profile.familyName ?? '',
+              phone: null,
+              avatar: profile.avatar,
+            },
+            () => Promise.resolve(false),
+          ),
+        );
         if ('user' in outcome) user = outcome.user;
       }
       if (!user || user.role === ADMIN_ROLE || user.status !== 'active') return null;
@@ -296,6 +294,13 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
     },
     async endRemoteSessions(sessions: readonly string[]): Promise<void> {
       for (const session of sessions) await directory().endSession(session);
+    },
+
+    /** Every session of the account ends, and with them their directory sessions. */
+    async signOutEverywhere(userId: number): Promise<void> {
+      const remote = await remoteSessionsOf(db, userId);
+      await destroyUserSessions(db, userId);
+      for (const session of remote) await directory().endSession(session);
     },
 
     /** The account's password lives in the directory (a Directus user): change and reset happen there. */

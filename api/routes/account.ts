@@ -51,7 +51,7 @@ import { anonymiseOrders } from '../orders';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits } from '../lib/rate-limit';
-import { clearSessionCookie, destroyUserSessions, hashToken } from '../lib/sessions';
+import { clearSessionCookie, hashToken } from '../lib/sessions';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import type { Database, UserRow } from '../store/schema';
@@ -250,10 +250,8 @@ export function accountRoutes(deps: AppDeps) {
 
     .post('/sign-out-everywhere', requireUser, async (c) => {
       const user = sessionUser(c);
-      const remoteSessions = await accounts.remoteSessionsOf(user.id);
-      await destroyUserSessions(db, user.id);
+      await accounts.signOutEverywhere(user.id);
       clearSessionCookie(c, deps.env);
-      await accounts.endRemoteSessions(remoteSessions);
       return c.body(null, HTTP_STATUS.NO_CONTENT);
     })
 
