@@ -1,7 +1,7 @@
 /**
  * Structured JSON logs, one object per line, with the request id when there is one and the order
  * number where the work is about one order, so one order's story can be followed across instances
- * (grep one orderNumber over every instance's log).
+ * (grep one orderNumber over every instance's log; docs/decisions/0104-order-numbers-in-logs.md).
  *
  * The request id and order number travel in an async context (AsyncLocalStorage) opened by the
  * request middleware (api/middleware/request-context.ts): every line written while a request is being
