@@ -4,18 +4,21 @@
  * the METRICS_TOKEN bearer check; and, without a token, loopback scrapers only (over a real socket).
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { serve } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import type { PrometheusFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
+import { createMenuFastPath } from '../../api/menu-fast-path';
 import { isLoopbackAddress } from '../../api/routes/metrics';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
+import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../setup/postgres';
 import { createTestApp } from '../setup/test-app';
 import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from './order-fixtures';
 
@@ -26,15 +29,15 @@ let t: TestApp;
 let alice: TestUser;
 let orders: Order[];
 
-async function scrapeText(): Promise<string> {
-  const response = await t.request('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+async function scrapeText(app: TestApp = t): Promise<string> {
+  const response = await app.request('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
 }
 
-async function scrape(): Promise<PrometheusFamily[]> {
-  return parsePrometheusTextFormat(await scrapeText());
+async function scrape(app: TestApp = t): Promise<PrometheusFamily[]> {
+  return parsePrometheusTextFormat(await scrapeText(app));
 }
 
 /** One labelled histogram series as an exposition of its own: HELP, TYPE and its lines without their labels. */
@@ -194,9 +197,57 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
     }
   });
 
+  it('counts GET /api/menu answered by the menu fast path under the same route as the Hono route', async () => {
+    const local = await createTestApp({ env: { METRICS_TOKEN } });
+    const fastPath = createMenuFastPath(local.deps);
+    const hono = getRequestListener(local.app.fetch);
+    let fast = 0;
+    const server = createServer((req, res) => {
+      if (fastPath(req, res)) fast += 1;
+      else void hono(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`${base}/api/menu`)).status).toBe(200);
+      expect(fast).toBeGreaterThan(0);
+      const text = await (await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const requests = family(parsePrometheusTextFormat(text), 'storefront_http_requests_total');
+      const menu = requests.metrics.find((sample) => sample.labels?.route === '/api/menu' && sample.labels.status === '200');
+      expect(Number(menu?.value)).toBe(3);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await local.close();
+    }
+  });
+
   it('knows loopback addresses', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true);
     for (const address of ['203.0.113.7', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '', undefined, 'localhost'])
       expect(isLoopbackAddress(address), String(address)).toBe(false);
   });
+});
+
+reportPostgresSkipped('tests/integration/metrics.test.ts (metrics over a PostgreSQL store)');
+
+describe.skipIf(!TEST_DATABASE_URL)('GET /api/metrics over PostgreSQL', () => {
+  it('reads orders, outbox and the database size from PostgreSQL', async () => {
+    const database = await createTestDatabase('storefront_metrics');
+    const pgApp = await createTestApp({ env: { METRICS_TOKEN, DATABASE_URL: database.url } });
+    try {
+      const customer = await createUserWithSession(pgApp);
+      const catalogue = await loadCatalogue(pgApp);
+      const plain = [catalogue.find((item) => item.groups.length === 0)!];
+      await placeOrder(pgApp, customer, pickupBody(await firstLocationId(pgApp), plain, { paymentMethod: 'card' }));
+      const families = await scrape(pgApp);
+      const orderSamples = family(families, 'storefront_orders').metrics;
+      expect(orderSamples.map((sample) => [sample.labels?.payment_method, Number(sample.value)])).toEqual([['card', 1]]);
+      const size = family(families, 'storefront_store_size_bytes').metrics[0];
+      expect(size?.labels?.dialect).toBe('postgres');
+      expect(Number(size?.value)).toBeGreaterThan(1_000_000);
+    } finally {
+      await pgApp.close();
+      await database.drop();
+    }
+  }, 60_000);
 });
