@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../src/shared/clock';
+import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { openSqliteStore } from '../store/store';
 import { backupFileName, backupTakenAt, createBackupSchedule, latestSlotAtOrBefore } from './backup-schedule';
@@ -88,5 +89,29 @@ describe('the daily backup', () => {
     expect(await schedule.runIfDue()).not.toBeNull();
     expect(names()).toEqual(['storefront-20261230T100000Z.sqlite']);
     await schedule.stop();
+  });
+});
+
+describe('the backup and metrics settings', () => {
+  const base = { NODE_ENV: 'test' };
+  it('takes BACKUP_DIR and BACKUP_KEEP_DAYS together, for SQLite only, and BACKUP_TIME as HH:MM', () => {
+    expect(parseEnv({ ...base, BACKUP_DIR: '/backups', BACKUP_KEEP_DAYS: '14' })).toMatchObject({
+      BACKUP_DIR: '/backups',
+      BACKUP_KEEP_DAYS: 14,
+      BACKUP_TIME: '04:00',
+    });
+    expect(() => parseEnv({ ...base, BACKUP_DIR: '/backups' })).toThrow(/BACKUP_DIR and BACKUP_KEEP_DAYS are set together/);
+    expect(() => parseEnv({ ...base, BACKUP_KEEP_DAYS: '14' })).toThrow(/BACKUP_DIR and BACKUP_KEEP_DAYS are set together/);
+    expect(() => parseEnv({ ...base, BACKUP_DIR: '/b', BACKUP_KEEP_DAYS: '0' })).toThrow(/BACKUP_KEEP_DAYS/);
+    expect(() => parseEnv({ ...base, BACKUP_DIR: '/b', BACKUP_KEEP_DAYS: '7', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/use pg_dump/);
+    expect(() => parseEnv({ ...base, BACKUP_TIME: '4:00' })).toThrow(/BACKUP_TIME must be HH:MM/);
+    expect(() => parseEnv({ ...base, BACKUP_TIME: '24:00' })).toThrow(/BACKUP_TIME/);
+    expect(parseEnv({ ...base, BACKUP_TIME: '23:59' }).BACKUP_TIME).toBe('23:59');
+  });
+
+  it('wants a METRICS_TOKEN long enough not to be guessed', () => {
+    expect(() => parseEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN needs at least 16 characters/);
+    expect(parseEnv({ ...base, METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32));
+    expect(parseEnv(base).METRICS_TOKEN).toBeUndefined();
   });
 });
