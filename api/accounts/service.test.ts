@@ -13,7 +13,7 @@ import type { CmsAddressSink, DirectusAddress } from '../integrations/cms/direct
 import type { CmsAccounts, DirectusUser } from '../integrations/identity/directus-accounts';
 import { createDirectusAccountDirectory } from '../integrations/identity/directus-directory';
 import { ApiHttpError } from '../lib/http-errors';
-import { LOGIN_FREE_FAILURES_PER_CLIENT } from '../lib/login-throttle';
+import { isTrustedDevice, LOGIN_FREE_FAILURES_PER_CLIENT } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { hashToken, loadSession } from '../lib/sessions';
 import type { SignInRequest } from './service';
@@ -78,7 +78,7 @@ describe('accounts service with the local directory (the embedded default)', () 
     );
     if (signedIn.outcome !== 'signed-in') throw new Error(`expected a sign-in, got ${signedIn.outcome}`);
     expect(signedIn.user.id).toBe(registered.user.id);
-    expect(signedIn.device).not.toBeNull();
+    expect(await isTrustedDevice(t.deps.store.db, t.clock, registered.user.id, signedIn.device.token)).toBe(true);
     expect(await loadSession(t.deps.store.db, t.clock, registered.session.token)).toBeNull();
     expect((await loadSession(t.deps.store.db, t.clock, signedIn.session.token))?.user.id).toBe(registered.user.id);
 

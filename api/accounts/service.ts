@@ -59,7 +59,8 @@ export interface SignInRequest {
 export interface SignedIn {
   user: UserRow;
   session: CreatedSession;
-  device: TrustedDevice | null;
+  /** This device is now trusted for the account (api/lib/login-throttle.ts). */
+  device: TrustedDevice;
 }
 
 export type LoginOutcome = ({ outcome: 'signed-in' } & SignedIn) | { outcome: 'wait'; retryAfterMs: number } | { outcome: 'refused' };

@@ -88,7 +88,7 @@ export function authRoutes(deps: AppDeps) {
   /** The cookies of a completed sign-in: the new session, and this device trusted for the account. */
   function setSignInCookies(c: Context<AppEnv>, signedIn: Pick<SignedIn, 'session' | 'device'>): void {
     setSessionCookie(c, signedIn.session.token, signedIn.session.expiresAt, deps.env);
-    if (signedIn.device) setTrustedDeviceCookie(c, signedIn.device, deps.env);
+    setTrustedDeviceCookie(c, signedIn.device, deps.env);
   }
 
   function siteOrigin(c: Context<AppEnv>): string {
