@@ -4,7 +4,7 @@
  * written by a newer build, or when the target store is open in a running server. The CLI commands
  * (npm run backup / restore) are driven in backup-kill.test.ts against a real server process.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
@@ -16,6 +16,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
+import { spawnServer } from '../setup/spawn-server';
 import { createTestApp, makeTempDir } from '../setup/test-app';
 import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from './order-fixtures';
 
@@ -132,4 +133,24 @@ describe('backup and restore of the SQLite store', () => {
     expect(() => restoreDataDir(newer, target, 'x')).toThrow(/newer build \(migrations 9999-from-the-future; this build knows up to/);
     expect(existsSync(path.join(target, SQLITE_FILE_NAME))).toBe(false);
   });
+});
+
+describe('the daily backup in the server process', () => {
+  it('with BACKUP_DIR and BACKUP_KEEP_DAYS, a server with no backup yet takes one at start', async () => {
+    const dataDir = tempDir();
+    const backupDir = path.join(tempDir(), 'daily');
+    const server = await spawnServer({ dataDir, env: { BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: '7' } });
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!server.output().includes('"backup taken"') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      // Named by the server's clock (spawnServer pins CLOCK_START_AT to 2026-11-22T12:00Z).
+      const taken = readdirSync(backupDir).filter((name) => name.endsWith('.sqlite'));
+      expect(taken).toHaveLength(1);
+      expect(taken[0]).toMatch(/^storefront-20261122T12\d{4}Z\.sqlite$/);
+      expect(checkBackupFile(path.join(backupDir, taken[0]!)).length).toBeGreaterThan(10);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    }
+  }, 60_000);
 });
