@@ -13,6 +13,7 @@ import {
   paymentMethodSchema,
   paymentStatusSchema,
 } from '../../src/shared/schemas/order';
+import { findOrderRow, orderItemRowsOf, orderRowsOf } from '../store/orders-queries';
 import type { Database, OrderItemRow, OrderRow } from '../store/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,7 +107,7 @@ async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const locationIds = [...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null))];
   const [items, locations] = await Promise.all([
-    db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    orderItemRowsOf(db, ids),
     locationIds.length > 0
       ? db.selectFrom('locations').select(['id', 'name', 'address', 'phone']).where('id', 'in', locationIds).execute()
       : Promise.resolve([]),
@@ -124,9 +125,7 @@ async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
  * customer's order number reads exactly like one that does not exist (404, no existence leak).
  */
 export async function findOrder(db: Db, orderNumber: string, customerId?: number): Promise<{ order: Order; row: OrderRow } | null> {
-  let query = db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber);
-  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
-  const row = await query.executeTakeFirst();
+  const row = await findOrderRow(db, orderNumber, customerId);
   if (!row) return null;
   const [order] = await hydrate(db, [row]);
   return order ? { order, row } : null;
@@ -134,13 +133,7 @@ export async function findOrder(db: Db, orderNumber: string, customerId?: number
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Db, customerId: number): Promise<Order[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await orderRowsOf(db, customerId);
   return hydrate(db, rows);
 }
 

@@ -17,6 +17,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { findOrder } from '../lib/order-records';
 import { changeOrderStatus } from '../orders';
+import { boardOrderNumbers } from '../store/orders-queries';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -40,21 +41,14 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .get('/', validate('query', boardQuerySchema), async (c) => {
       const { status, today } = c.req.valid('query');
-      let query = db
-        .selectFrom('orders')
-        .select('order_number')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(BOARD_MAX_ORDERS);
-      if (status) query = query.where('status', '=', status);
-      if (today === '1') {
-        const { start, end } = bucharestDayBounds(deps.clock.now());
-        query = query.where('created_at', '>=', start).where('created_at', '<', end);
-      }
-      const numbers = await query.execute();
+      const numbers = await boardOrderNumbers(db, {
+        status,
+        createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
+        limit: BOARD_MAX_ORDERS,
+      });
       const orders: Order[] = [];
-      for (const { order_number } of numbers) {
-        const found = await findOrder(db, order_number);
+      for (const orderNumber of numbers) {
+        const found = await findOrder(db, orderNumber);
         if (found) orders.push(found.order);
       }
       return c.json({ orders });

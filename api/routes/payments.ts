@@ -22,6 +22,7 @@ import type { TestCheckoutPayments } from '../integrations/payments/test-checkou
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { findOrder } from '../lib/order-records';
 import { applyPaymentEvent, startCheckout } from '../orders';
+import { orderPaymentStatus } from '../store/orders-queries';
 import { findOrderPaymentSession, findPaymentSession } from '../store/payments-queries';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -200,8 +201,7 @@ export function paymentsRoutes(deps: AppDeps) {
       const session = await findPaymentSession(db, c.req.valid('param').sessionId);
       if (!session || session.provider !== 'test')
         throw apiError(HTTP_STATUS.NOT_FOUND, 'session_not_found', 'This payment session does not exist.');
-      const order = await db.selectFrom('orders').select(['payment_status']).where('id', '=', session.order_id).executeTakeFirst();
-      if (session.status !== 'open' || order?.payment_status === 'paid')
+      if (session.status !== 'open' || (await orderPaymentStatus(db, session.order_id)) === 'paid')
         return c.redirect(session.success_url.replace(CHECKOUT_SESSION_ID_PLACEHOLDER, session.id), 303);
       return c.html(checkoutPage({ sessionId: session.id, orderNumber: session.order_number, amountBani: session.amount_bani }));
     })

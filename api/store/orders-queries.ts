@@ -3,11 +3,11 @@
  * module (api/orders/), the one owner of every order change
  * (docs/decisions/0092-the-orders-module-owns-every-order-write.md); a test reading the source
  * (tests/integration/orders-ownership.test.ts) fails if anything else imports them or writes these
- * tables itself. Reads that map rows to the API's Order live in api/lib/order-records.ts.
+ * tables itself. The reads are anyone's; api/lib/order-records.ts maps their rows to the API's Order.
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 
-import type { Database, OrderItemsTable, OrderRow, OrdersTable } from './schema';
+import type { Database, OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,6 +24,51 @@ export async function insertOrderItems(trx: Transaction<Database>, values: reado
     .values([...values])
     .returningAll()
     .execute();
+}
+
+/** One order's row by number; with `customerId`, only that customer's. */
+export async function findOrderRow(db: Db, orderNumber: string, customerId?: number): Promise<OrderRow | undefined> {
+  let query = db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber);
+  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+  return query.executeTakeFirst();
+}
+
+/** The customer's order rows, newest first. */
+export async function orderRowsOf(db: Db, customerId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The restaurant's order numbers, newest first, optionally of one status and created in [from, to). */
+export async function boardOrderNumbers(
+  db: Db,
+  filter: { status?: string | undefined; createdIn?: { start: string; end: string } | undefined; limit: number },
+): Promise<string[]> {
+  let query = db.selectFrom('orders').select('order_number').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.createdIn) query = query.where('created_at', '>=', filter.createdIn.start).where('created_at', '<', filter.createdIn.end);
+  return (await query.execute()).map((row) => row.order_number);
+}
+
+/** The items of these orders, in the order they were written. */
+export async function orderItemRowsOf(db: Db, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+}
+
+export async function orderPaymentStatus(db: Db, orderId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').select(['payment_status']).where('id', '=', orderId).executeTakeFirst();
+  return row?.payment_status;
 }
 
 /** What watchers hear about an order (status, payment and POS state). */

@@ -6,7 +6,8 @@
  * - the write functions of those query files are called from api/orders/ only;
  * - nothing outside api/orders/ imports the module's internals: its public entry is api/orders/index.ts;
  * - order changes are published (order event bus, the boards' 'order-updated') from api/orders/ only.
- * Production code only: tests set up their own states directly.
+ * Code that runs against a real store only (api/, scripts/): tests and the bench's fixtures
+ * (bench/) fill throwaway stores with the states they measure directly.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,8 @@ const ORDERS_ENTRY = 'api/orders/index.ts';
 const OWNED_QUERY_FILES = ['api/store/orders-queries.ts', 'api/store/payments-queries.ts', 'api/store/kitchen-tickets-queries.ts'];
 /** Where the tables are made and first filled. */
 const SCHEMA_WRITERS = [/^api\/store\/migrations\//, /^api\/store\/seed[^/]*\.ts$/];
-/** Production sources scanned (tests are left out: they set up states directly). */
-const SCANNED_DIRS = ['api', 'bench', 'scripts'];
+/** Sources that run against a real store (tests and bench fixtures fill throwaway stores directly). */
+const SCANNED_DIRS = ['api', 'scripts'];
 
 function sourceFiles(dir: string): string[] {
   const absolute = path.join(ROOT, dir);
