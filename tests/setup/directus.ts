@@ -19,7 +19,7 @@ const execFileAsync = promisify(execFile);
 
 export const DIRECTUS_HOME = fileURLToPath(new URL('../directus/', import.meta.url));
 export const DIRECTUS_CLI = join(DIRECTUS_HOME, 'node_modules', 'directus', 'cli.js');
-export const DIRECTUS_SNAPSHOT = fileURLToPath(new URL('../../api/integrations/directus/schema-snapshot.json', import.meta.url));
+export const DIRECTUS_SNAPSHOT = fileURLToPath(new URL('../../api/integrations/cms/directus-schema/schema-snapshot.json', import.meta.url));
 
 /** The permissions the storefront's service user needs (docs/directus.md): read the catalogue and settings... */
 export const SERVICE_READ_COLLECTIONS = [
