@@ -6,9 +6,14 @@
  * left out on purpose (--only, --no-lighthouse) are "not measured". `--only P1,P7` runs those rows.
  * Row P6-PG (order creation on PostgreSQL, one vs two instances; issue 10) runs last when a
  * throwaway cluster is available (scripts/with-postgres.sh); it is informational, not a limit.
+ * The growth rows of issue 26 come after it (minutes each; bench/growth.ts fits the curves): G1
+ * orders in the store 10k-1M on SQLite and PostgreSQL (bench/order-curves.ts), G2 live order-status
+ * streams 100-5,000 (bench/stream-curves.ts), G3 catalogue 51-2,000 dishes (bench/catalogue-curves.ts).
+ * Their tables also go into bench/results.json on a partial run (replacing only the same G rows), so
+ * `--only G1` keeps the last figures of every row in one file.
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,9 +23,12 @@ import { BUDGET, LAZY_EXEMPT, measureBundle } from '../scripts/check-bundle-size
 import { freePort, spawnServer } from '../tests/setup/spawn-server';
 import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
+import { benchCatalogueCurves } from './catalogue-curves';
+import { benchOrderCurves } from './order-curves';
 import { benchOrderCreation } from './order-load';
 import { benchPostgresScaleOut } from './pg-scale';
 import type { Row } from './row';
+import { benchStreamCurves } from './stream-curves';
 
 const KIB = 1024;
 const P5_THROUGHPUT_SECONDS = 10;
@@ -184,6 +192,17 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (wanted('P6-PG')) await benchScaleOut();
+  // process.env is read here (a bench script, not api/): the throwaway cluster scripts/with-postgres.sh started.
+  if (wanted('G1'))
+    await guarded('G1', 'orders 10k-1M: flat, p99 < 50 ms at 1M', async () =>
+      record(await benchOrderCurves(process.env.TEST_DATABASE_URL || undefined)),
+    );
+  if (wanted('G2'))
+    await guarded('G2', 'streams 100-5,000: last delivery ≤ 1 s, linear memory, 429 past the cap', async () =>
+      record(await benchStreamCurves()),
+    );
+  if (wanted('G3'))
+    await guarded('G3', 'catalogue 51-2,000 dishes: /api/menu bytes and req/s', async () => record(await benchCatalogueCurves()));
 
   const commit = (() => {
     try {
@@ -197,6 +216,20 @@ async function main() {
   const resultsFile = only ? 'bench/results-partial.json' : 'bench/results.json';
   writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nwrote ${resultsFile}`);
+  const curveRows = rows.filter((row) => row.id.startsWith('G'));
+  if (only && curveRows.length > 0 && existsSync('bench/results.json')) {
+    // The growth rows take minutes each and are usually run alone; their tables replace only the same
+    // rows of the last full run's file, whose other figures stay as they were.
+    const full = JSON.parse(readFileSync('bench/results.json', 'utf8')) as { rows: Row[]; curvesMeasuredAt?: Record<string, unknown> };
+    const measured = new Set(curveRows.map((row) => row.id));
+    full.rows = [...full.rows.filter((row) => !measured.has(row.id)), ...curveRows];
+    full.curvesMeasuredAt = {
+      ...full.curvesMeasuredAt,
+      ...Object.fromEntries(curveRows.map((row) => [row.id, { measuredAt: results.measuredAt, commit }])),
+    };
+    writeFileSync('bench/results.json', JSON.stringify(full, null, 2) + '\n');
+    console.log(`and the rows ${[...measured].join(', ')} into bench/results.json`);
+  }
   const missed = rows.filter((row) => row.hard && row.pass === false);
   if (missed.length > 0) {
     console.error(`hard limits missed: ${missed.map((row) => row.id).join(', ')}`);
