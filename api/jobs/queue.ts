@@ -25,6 +25,7 @@ import type { Transaction } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
 import type { Logger } from '../lib/logger';
+import { withLogContext } from '../lib/logger';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import type { LeaseHolder } from './leases';
@@ -173,8 +174,15 @@ export function createJobQueueWorker(options: JobQueueOptions): JobQueueWorker {
   }
 
   async function processRow(row: { id: number; kind: string; payload: string; attempts: number }): Promise<void> {
-    const handler = handlers.get(row.kind);
     const payload = parsePayload(row.payload);
+    // Every line this run writes (the handler's too) names the order it is about, where the payload
+    // names one, so one order's story reads the same across requests, jobs and instances.
+    const orderNumber = (payload as { orderNumber?: unknown } | undefined)?.orderNumber;
+    return withLogContext(typeof orderNumber === 'string' ? { orderNumber } : {}, () => runRow(row, payload));
+  }
+
+  async function runRow(row: { id: number; kind: string; attempts: number }, payload: unknown): Promise<void> {
+    const handler = handlers.get(row.kind);
     let result: JobRunResult | void;
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), timeoutMs);

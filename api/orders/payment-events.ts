@@ -22,6 +22,7 @@ import type { Clock } from '../../src/shared/clock';
 import type { PaymentEvent } from '../integrations/payments/port';
 import { PAYMENT_CURRENCY } from '../integrations/payments/port';
 import type { Logger } from '../lib/logger';
+import { addLogContext } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { orderForPayment, setOrderPaid, setOrderPaymentFailed } from '../store/orders-queries';
 import { claimPaymentEvent, finishPaymentEvent, findPaymentSession, updatePaymentSession } from '../store/payments-queries';
@@ -65,6 +66,8 @@ export async function applyPaymentEvent(
       return finish('unknown_session', null);
     }
     const orderNumber = known.order_number;
+    // The webhook's request lines from here on (its closing line too) name the order it paid.
+    addLogContext({ orderNumber });
     if (session.currency?.toLowerCase() !== PAYMENT_CURRENCY || known.currency !== PAYMENT_CURRENCY) {
       deps.logger.warn('payment event in another currency; nothing changed', {
         orderNumber,
