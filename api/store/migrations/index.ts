@@ -14,6 +14,7 @@ import { accountSecurityMigration } from './0010-account-security';
 import { addressHouseNumberMigration } from './0011-address-house-number';
 import { weightsPickupMinimumMigration } from './0012-weights-pickup-minimum';
 import { dishPicturesWebpMigration } from './0013-dish-pictures-webp';
+import { ordersBoardIndexesMigration } from './0014-orders-board-indexes';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -31,5 +32,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0011-address-house-number': addressHouseNumberMigration(),
     '0012-weights-pickup-minimum': weightsPickupMinimumMigration(),
     '0013-dish-pictures-webp': dishPicturesWebpMigration(),
+    '0014-orders-board-indexes': ordersBoardIndexesMigration(),
   };
 }
