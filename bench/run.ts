@@ -43,6 +43,8 @@ const only = onlyArg
     )
   : null;
 const wanted = (id: string) => !only || only.has(id);
+/** `--dist DIR`: the build G3 serves to Chromium (default dist/, which the bench builds). */
+const distArg = process.argv.includes('--dist') ? process.argv[process.argv.indexOf('--dist') + 1] : undefined;
 
 const rows: Row[] = [];
 function record(row: Row) {
@@ -202,7 +204,9 @@ async function main() {
       record(await benchStreamCurves()),
     );
   if (wanted('G3'))
-    await guarded('G3', 'catalogue 51-2,000 dishes: /api/menu bytes and req/s', async () => record(await benchCatalogueCurves()));
+    await guarded('G3', 'catalogue 51-2,000 dishes: /api/menu bytes and req/s', async () =>
+      record(await benchCatalogueCurves(path.resolve(distArg ?? 'dist'))),
+    );
 
   const commit = (() => {
     try {
