@@ -13,11 +13,9 @@ import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
-import type { Order } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import { findOrder } from '../lib/order-records';
+import { listBoardOrders } from '../lib/order-records';
 import { changeOrderStatus } from '../orders';
-import { boardOrderNumbers } from '../store/orders-queries';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -41,16 +39,11 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .get('/', validate('query', boardQuerySchema), async (c) => {
       const { status, today } = c.req.valid('query');
-      const numbers = await boardOrderNumbers(db, {
+      const orders = await listBoardOrders(db, {
         status,
         createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
         limit: BOARD_MAX_ORDERS,
       });
-      const orders: Order[] = [];
-      for (const orderNumber of numbers) {
-        const found = await findOrder(db, orderNumber);
-        if (found) orders.push(found.order);
-      }
       return c.json({ orders });
     })
     .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {

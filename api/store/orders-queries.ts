@@ -44,15 +44,15 @@ export async function orderRowsOf(db: Db, customerId: number): Promise<OrderRow[
     .execute();
 }
 
-/** The restaurant's order numbers, newest first, optionally of one status and created in [from, to). */
-export async function boardOrderNumbers(
+/** The restaurant's orders, newest first, optionally of one status and created in [from, to). */
+export async function boardOrderRows(
   db: Db,
   filter: { status?: string | undefined; createdIn?: { start: string; end: string } | undefined; limit: number },
-): Promise<string[]> {
-  let query = db.selectFrom('orders').select('order_number').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
+): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.createdIn) query = query.where('created_at', '>=', filter.createdIn.start).where('created_at', '<', filter.createdIn.end);
-  return (await query.execute()).map((row) => row.order_number);
+  return query.execute();
 }
 
 /** The items of these orders, in the order they were written. */

@@ -7,11 +7,11 @@ import { migrationsFor } from './index';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The board's reads (api/store/orders-queries.ts boardOrderNumbers), as SQLite plans them. */
+/** The board's reads (api/store/orders-queries.ts boardOrderRows), as SQLite plans them. */
 const BOARD_READS = {
-  newest: `select order_number from orders order by created_at desc, id desc limit 300`,
-  today: `select order_number from orders where created_at >= '2026-11-22T00:00:00.000Z' and created_at < '2026-11-23T00:00:00.000Z' order by created_at desc, id desc limit 300`,
-  status: `select order_number from orders where status = 'received' order by created_at desc, id desc limit 300`,
+  newest: `select * from orders order by created_at desc, id desc limit 300`,
+  today: `select * from orders where created_at >= '2026-11-22T00:00:00.000Z' and created_at < '2026-11-23T00:00:00.000Z' order by created_at desc, id desc limit 300`,
+  status: `select * from orders where status = 'received' order by created_at desc, id desc limit 300`,
 };
 
 async function plan(db: AnyDb, query: string): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * The manager's board reads the newest orders first, of one day or one status (api/store/orders-queries.ts
- * boardOrderNumbers: ORDER BY created_at DESC, id DESC LIMIT 300). Without an index on created_at each
+ * boardOrderRows: ORDER BY created_at DESC, id DESC LIMIT 300). Without an index on created_at each
  * load sorted the whole table, so it grew with every order ever taken (bench row G1, bench/HISTORY.md);
  * with these it reads only the rows it answers (docs/decisions/0105-orders-board-indexes.md).
  * Forward-only: never edit a shipped migration.
