@@ -8,7 +8,6 @@
  * - 'mail': account links and notices (api/integrations/mail/outbox.ts).
  * A new kind (push, refunds) is one more handler in `appJobs` (docs/decisions/0093-one-job-queue-with-handlers-by-kind.md).
  */
-import type { Clock } from '../../src/shared/clock';
 import { cmsAddressCopyJob } from '../integrations/cms/address-copy-job';
 import type { CmsAddressSink } from '../integrations/cms/directus-addresses';
 import type { CmsOrderSink } from '../integrations/cms/directus-orders';
@@ -16,21 +15,22 @@ import { cmsOrderCopyJob } from '../integrations/cms/directus-orders';
 import { mailJob } from '../integrations/mail/outbox';
 import type { Mail } from '../integrations/mail/port';
 import type { Pos } from '../integrations/pos/port';
-import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { posHandOffJob } from '../orders';
-import type { Store } from '../store/store';
-import type { JobHandler, JobQueueWorker } from './queue';
+import type { JobHandler, JobQueueOptions, JobQueueWorker } from './queue';
 import { createJobQueueWorker } from './queue';
 
 export { OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS, OUTBOX_POS_TIMEOUT_MS } from './queue';
 export type { JobHandler } from './queue';
 export { backoffMs, OUTBOX_NUDGE_QUIET_MS, OUTBOX_POLL_INTERVAL_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from './schedule';
 
-export interface OutboxWorkerOptions {
-  store: Store;
-  clock: Clock;
-  logger: Logger;
+/** The queue's own settings (lease, retries, timeout, jitter) pass through unchanged. */
+type QueueSettings = Pick<
+  JobQueueOptions,
+  'store' | 'clock' | 'logger' | 'workerId' | 'retryBaseMs' | 'retryMaxMs' | 'timeoutMs' | 'leaseMs' | 'random'
+>;
+
+export interface OutboxWorkerOptions extends QueueSettings {
   pos: Pos;
   orderEvents: OrderEventBus;
   /** CMS=directus: where 'cms.order' rows copy accepted orders; without it such rows fail and wait. */
@@ -39,13 +39,6 @@ export interface OutboxWorkerOptions {
   cmsAddresses?: CmsAddressSink | null;
   /** Where 'mail' rows go; without it such rows fail and wait (for a worker that has it). */
   mail?: Mail | null;
-  workerId?: string;
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  timeoutMs?: number;
-  leaseMs?: number;
-  /** [0, 1); injected so tests can pin the jitter. */
-  random?: () => number;
 }
 
 export type OutboxWorker = JobQueueWorker;
@@ -64,18 +57,11 @@ export function appJobs(
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { pos: _pos, orderEvents, cmsOrders: _cmsOrders, cmsAddresses: _cmsAddresses, mail: _mail, ...queueSettings } = options;
   return createJobQueueWorker({
-    store: options.store,
-    clock: options.clock,
-    logger: options.logger,
+    ...queueSettings,
     handlers: appJobs(options),
     // A new order (or a payment, a re-send) nudges the worker so it need not wait for its next poll.
-    onNudge: (listener) => options.orderEvents.onOutbox(listener),
-    workerId: options.workerId,
-    retryBaseMs: options.retryBaseMs,
-    retryMaxMs: options.retryMaxMs,
-    timeoutMs: options.timeoutMs,
-    leaseMs: options.leaseMs,
-    random: options.random,
+    onNudge: (listener) => orderEvents.onOutbox(listener),
   });
 }
