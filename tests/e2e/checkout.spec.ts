@@ -74,7 +74,8 @@ test('cash order from the menu to the confirmation, delivered to the preselected
   await actionButton(page).click();
   await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+\?status=success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByText('Mici')).toBeVisible();
+  // Scoped to the order's lines: the "2 × Mici" added-to-cart toast may still be on screen.
+  await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Mici');
   await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Strada Doja Gheorghe 12');
   await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('100151');
   await expect(page.getByText(/Order has been sent to kitchen successfully|Sending order to kitchen\.\.\./)).toBeVisible();

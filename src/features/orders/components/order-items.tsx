@@ -5,7 +5,7 @@ import type { OrderItem } from '../../../shared/schemas/order';
 
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
-    <ul className="order-items">
+    <ul className="order-items" aria-label="Items in this order">
       {items.map((item) => (
         <li key={item.id} className="order-items__line">
           <span className="order-items__qty">{item.quantity} ×</span>
