@@ -13,6 +13,7 @@
  */
 import { deferAppLoading } from './after-paint-links';
 import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
+import { cardBatches, EAGER_IMAGE_CARDS } from './menu-layout';
 import { asBani, formatBaniDecimal } from './money';
 import { priceTimeText } from './price-time-format';
 import type { Menu, MenuCategory, MenuItem } from './schemas/menu';
@@ -140,8 +141,9 @@ export function menuFreshnessNoticeHtml(fetchedAt: string): string {
   );
 }
 
-/** Cards of the first section whose images load with the page (as MenuScreen's EAGER_IMAGE_CARDS). */
-const EAGER_IMAGE_CARDS = 2;
+/** A box standing in for a card not drawn yet (menu-layout.ts; MenuScreen's DeferredCardBox). */
+const DEFERRED_CARD_BOX_HTML =
+  '<div class="menu-card menu-card--deferred" aria-hidden="true"><div class="menu-card__media"></div><div class="menu-card__body"></div></div>';
 
 /** MenuScreen with the menu loaded; `quantities` are the cart's units per menu item. */
 export function menuScreenHtml(
@@ -156,8 +158,17 @@ export function menuScreenHtml(
       const banner = categoryIndex === 0 ? promoBannerHtml(cakesShopUrl, 'after-first-section') : '';
       const items = menu.items.filter((item) => item.categoryId === category.id);
       const slug = escapeHtml(category.slug);
-      const cards = items
-        .map((item, index) => menuItemCardHtml(item, categoryIndex === 0 && index < EAGER_IMAGE_CARDS, quantities.get(item.id) ?? 0))
+      // The first batch of each section, boxes for the rest (menu-layout.ts), as MenuScreen draws it.
+      const cards = cardBatches(items, new Set())
+        .map(({ batch, items: batchItems, drawn }) =>
+          drawn
+            ? batchItems
+                .map((item, index) =>
+                  menuItemCardHtml(item, categoryIndex === 0 && batch === 0 && index < EAGER_IMAGE_CARDS, quantities.get(item.id) ?? 0),
+                )
+                .join('')
+            : DEFERRED_CARD_BOX_HTML.repeat(batchItems.length),
+        )
         .join('');
       return (
         `<section id="${slug}" class="menu-section" aria-labelledby="${slug}-title">` +

@@ -23,7 +23,7 @@ import { useScrollSpy } from '../scroll-spy';
 import { CategoryBar } from './category-bar';
 import type { ItemDialog as ItemDialogFunction } from './item-dialog';
 import { MenuFreshnessNotice } from './menu-freshness-notice';
-import { MenuItemCard } from './menu-item-card';
+import { SectionCards } from './section-cards';
 import './menu-screen.css';
 
 export interface MenuScreenProps {
@@ -49,8 +49,6 @@ const loadItemDialog = () =>
     return module.ItemDialog;
   });
 const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ default: component })));
-/** Cards of the first section whose images load with the page: the ones a phone shows at once. */
-const EAGER_IMAGE_CARDS = 2;
 /**
  * Sections in the menu's first commit: more than a phone's first screen. The rest follow in a
  * transition, which React renders in slices between which the browser stays responsive; ~50 cards in
@@ -149,17 +147,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
               {items.length === 0 ? (
                 <p className="menu-section__empty">No menu items available in this category.</p>
               ) : (
-                <div className="menu-grid">
-                  {items.map((item, index) => (
-                    <MenuItemCard
-                      key={item.id}
-                      item={item}
-                      eager={categoryIndex === 0 && index < EAGER_IMAGE_CARDS}
-                      quantityInCart={quantities.get(item.id) ?? 0}
-                      onOpen={openCard}
-                    />
-                  ))}
-                </div>
+                <SectionCards items={items} firstSection={categoryIndex === 0} quantities={quantities} onOpen={openCard} />
               )}
             </section>
             {/* On a phone the cakes follow the first category's dishes, not above every dish (issue 27). */}

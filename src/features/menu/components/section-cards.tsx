@@ -1,0 +1,75 @@
+/**
+ * The cards of one menu section, drawn near the screen only (issue 26, row G3;
+ * src/shared/menu-layout.ts): the first batch of MENU_CARDS_AT_ONCE cards at once, every other batch
+ * as card-sized boxes that become its cards when one of them comes within MENU_DRAW_AHEAD_PX of the
+ * screen. A drawn batch stays drawn. With 2,000 dishes a tap on the category bar used to draw every
+ * card in one task (4-7 s on a slow phone); the boxes keep the page's height, so a jump lands where it
+ * stays, and a jump to the end of a long section draws the batches there, not everything above.
+ */
+import { Fragment, startTransition, useEffect, useRef, useState } from 'react';
+
+import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_DRAW_AHEAD_PX } from '../../../shared/menu-layout';
+import type { MenuItem } from '../../../shared/schemas/menu';
+import { MenuItemCard } from './menu-item-card';
+
+export function SectionCards({
+  items,
+  firstSection,
+  quantities,
+  onOpen,
+}: {
+  items: readonly MenuItem[];
+  /** The first section's first cards are the page's largest paint: their images load eagerly. */
+  firstSection: boolean;
+  quantities: ReadonlyMap<number, number>;
+  onOpen(item: MenuItem): void;
+}) {
+  const [drawnBatches, setDrawnBatches] = useState<ReadonlySet<number>>(() => new Set());
+  const batches = cardBatches(items, drawnBatches);
+  const hasBoxes = batches.some((batch) => !batch.drawn);
+  const grid = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!hasBoxes || !grid.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.batch));
+        if (near.length > 0) startTransition(() => setDrawnBatches((current) => new Set([...current, ...near])));
+      },
+      { rootMargin: `${MENU_DRAW_AHEAD_PX}px 0px` },
+    );
+    for (const box of grid.current.querySelectorAll('[data-watched]')) observer.observe(box);
+    return () => observer.disconnect();
+  }, [hasBoxes, drawnBatches, items]);
+
+  return (
+    <div ref={grid} className="menu-grid">
+      {batches.map(({ batch, items: batchItems, drawn }) => (
+        <Fragment key={batch}>
+          {drawn
+            ? batchItems.map((item, index) => (
+                <MenuItemCard
+                  key={item.id}
+                  item={item}
+                  eager={firstSection && batch === 0 && index < EAGER_IMAGE_CARDS}
+                  quantityInCart={quantities.get(item.id) ?? 0}
+                  onOpen={onOpen}
+                />
+              ))
+            : batchItems.map((item, index) => (
+                <div
+                  key={`box-${item.id}`}
+                  className="menu-card menu-card--deferred"
+                  aria-hidden="true"
+                  data-batch={batch}
+                  data-watched={isWatchedBox(index, batchItems.length) ? '' : undefined}
+                >
+                  <div className="menu-card__media" />
+                  <div className="menu-card__body" />
+                </div>
+              ))}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

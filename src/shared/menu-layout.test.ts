@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { cardBatches, isWatchedBox, MENU_CARDS_AT_ONCE } from './menu-layout';
+
+describe('cardBatches', () => {
+  const items = Array.from({ length: 60 }, (_, index) => index);
+
+  it('splits a section into batches, the first always drawn', () => {
+    const batches = cardBatches(items, new Set());
+    expect(batches.map((b) => [b.batch, b.items.length, b.drawn])).toEqual([
+      [0, MENU_CARDS_AT_ONCE, true],
+      [1, MENU_CARDS_AT_ONCE, false],
+      [2, 12, false],
+    ]);
+    expect(batches.flatMap((b) => b.items)).toEqual(items);
+  });
+
+  it('draws the batches asked for, in any order, and ignores ones that do not exist', () => {
+    expect(cardBatches(items, new Set([2, 7])).map((b) => b.drawn)).toEqual([true, false, true]);
+  });
+
+  it('draws a short section whole, and an empty one as nothing', () => {
+    expect(cardBatches([1, 2, 3], new Set())).toEqual([{ batch: 0, items: [1, 2, 3], drawn: true }]);
+    expect(cardBatches([], new Set())).toEqual([]);
+  });
+});
+
+describe('isWatchedBox', () => {
+  it("watches every fourth box and the batch's last, so no stretch of unwatched boxes is longer than three", () => {
+    const watched = Array.from({ length: MENU_CARDS_AT_ONCE }, (_, index) => index).filter((index) =>
+      isWatchedBox(index, MENU_CARDS_AT_ONCE),
+    );
+    expect(watched).toEqual([0, 4, 8, 12, 16, 20, 23]);
+    expect(Array.from({ length: 5 }, (_, index) => isWatchedBox(index, 5))).toEqual([true, false, false, false, true]);
+  });
+});

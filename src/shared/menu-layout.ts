@@ -1,0 +1,53 @@
+/**
+ * How much of the menu is drawn at once, shared by the React menu screen and the first-paint HTML
+ * (src/shared/first-paint-html.ts) so the page does not change shape when the app takes over.
+ *
+ * A restaurant with a large catalogue (issue 26, row G3: 2,000 dishes) must not pay for every card
+ * before the first one is on screen, nor on a tap of the category bar: each section draws its first
+ * MENU_CARDS_AT_ONCE cards, and the rest as light, card-sized boxes that turn into cards, a batch at a
+ * time, as they come near the screen. The seeded menu (at most 12 dishes a category) draws all.
+ */
+
+/** Cards of the first section whose images load with the page: the ones a phone shows at once. */
+export const EAGER_IMAGE_CARDS = 2;
+
+/** Cards each section draws at once, and the size of each later batch. */
+export const MENU_CARDS_AT_ONCE = 24;
+
+/**
+ * How far ahead of the screen (px, above and below) a section's boxes turn into cards: about two
+ * phone screens, so a normal scroll never shows a box.
+ */
+export const MENU_DRAW_AHEAD_PX = 1600;
+
+/**
+ * Every how many boxes one is watched for coming near the screen, plus each batch's last: four boxes
+ * are at most two rows of the widest grid, well inside MENU_DRAW_AHEAD_PX, so no box reaches the screen
+ * unseen, and a section of 400 dishes watches ~100 elements, not 400.
+ */
+export const WATCH_EVERY_NTH_BOX = 4;
+
+/** One batch of a section's dishes: drawn as cards, or standing in as boxes. */
+export interface CardBatch<T> {
+  batch: number;
+  items: readonly T[];
+  drawn: boolean;
+}
+
+/**
+ * A section's dishes in batches of MENU_CARDS_AT_ONCE; `drawnBatches` says which are cards. The first
+ * batch is always drawn (what the first paint and a jump to the section show at once).
+ */
+export function cardBatches<T>(items: readonly T[], drawnBatches: ReadonlySet<number>): CardBatch<T>[] {
+  const batches: CardBatch<T>[] = [];
+  for (let start = 0; start < items.length; start += MENU_CARDS_AT_ONCE) {
+    const batch = start / MENU_CARDS_AT_ONCE;
+    batches.push({ batch, items: items.slice(start, start + MENU_CARDS_AT_ONCE), drawn: batch === 0 || drawnBatches.has(batch) });
+  }
+  return batches;
+}
+
+/** Whether the box at `index` within its batch of `size` is one the page watches. */
+export function isWatchedBox(index: number, size: number): boolean {
+  return index % WATCH_EVERY_NTH_BOX === 0 || index === size - 1;
+}

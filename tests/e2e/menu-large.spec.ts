@@ -1,0 +1,71 @@
+/**
+ * Issue 26 (row G3): a large catalogue is drawn near the screen only (src/shared/menu-layout.ts). The
+ * menu answer is widened in the browser to 60 dishes a category (copies of the seeded ones with their
+ * own ids and names), so the app draws a menu of 300; the server's store stays the seeded one.
+ */
+import type { Page } from '@playwright/test';
+
+import type { Menu } from '../../src/shared/schemas/menu';
+import { expect, test } from './fixtures';
+
+const DISHES_PER_CATEGORY = 60;
+const CARDS_AT_ONCE = 24;
+
+async function serveLargeMenu(page: Page) {
+  await page.route(/\/api\/menu(\?.*)?$/, async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+    const menu = (await response.json()) as Menu;
+    const items = menu.categories.flatMap((category, categoryIndex) => {
+      const originals = menu.items.filter((item) => item.categoryId === category.id);
+      return Array.from({ length: DISHES_PER_CATEGORY }, (_, index) => {
+        const original = originals[index % originals.length]!;
+        const copy = Math.floor(index / originals.length);
+        return {
+          ...original,
+          id: 100_000 + categoryIndex * 1_000 + index,
+          sku: `${original.sku}-${copy}-${index}`,
+          name: copy === 0 ? original.name : `${original.name} ${copy + 1}`,
+          sortOrder: index,
+        };
+      });
+    });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...menu, version: `${menu.version}-large`, items }),
+    });
+  });
+}
+
+const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
+
+test('a large menu draws each section’s first cards, then the rest as they come near the screen', async ({ page }) => {
+  await serveLargeMenu(page);
+  await page.goto('/menu');
+  const first = section(page, /Produse la jar/);
+  await expect(first.getByRole('heading', { name: /Produse la jar \(60\)/ })).toBeVisible();
+  // The app's menu (300 dishes) has replaced the server-drawn one: the first section holds its first
+  // batch of cards and boxes for the rest; a far section likewise, untouched by the scroll.
+  await expect(first.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
+  const last = section(page, /Desert/);
+  await expect(last.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
+  await expect(last.locator('.menu-card--deferred')).toHaveCount(DISHES_PER_CATEGORY - CARDS_AT_ONCE);
+
+  // The category bar jumps to a far section: its first dishes are real cards on screen, at once.
+  await page
+    .getByRole('navigation', { name: 'Categorii meniu' })
+    .getByRole('button', { name: /Desert/ })
+    .click();
+  await expect(last.getByTestId('menu-card').first()).toBeInViewport();
+  await expect(last.getByRole('button', { name: /^(Add|Custom) / }).first()).toBeInViewport();
+
+  // Scrolling to the end of that section turns its boxes into cards, batch by batch.
+  await expect(async () => {
+    await last.locator('.menu-card').last().scrollIntoViewIfNeeded();
+    await expect(last.locator('.menu-card--deferred')).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  await expect(last.getByTestId('menu-card')).toHaveCount(DISHES_PER_CATEGORY);
+  // And a card drawn late works like any other: it opens its dialog.
+  await last.getByTestId('menu-card').last().getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
