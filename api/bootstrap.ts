@@ -109,7 +109,7 @@ export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: 
     menuCache,
     // PAYMENTS / POS pick the adapters; missing keys or URLs stop the start with the variable's name.
     payments: createPaymentsFromEnv(env, store.db),
-    pos: createPosFromEnv(env, store.db, clock),
+    pos: createPosFromEnv(env),
     orderEvents: createOrderEventBus(fanout),
     liveEvents: createLiveEvents({
       fanout,

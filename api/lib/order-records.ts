@@ -5,16 +5,22 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
-import type { Order, OrderItem, OrderStatusEvent } from '../../src/shared/schemas/order';
+import type { Order, OrderItem, OrderStatusEvent, Refund, StatusHistoryEntry } from '../../src/shared/schemas/order';
 import {
+  cancelledBySchema,
+  cancelReasonCodeSchema,
   deliveryAddressSchema,
   orderModifierSchema,
   orderStatusSchema,
   paymentMethodSchema,
   paymentStatusSchema,
+  refundLineSchema,
+  refundStatusSchema,
 } from '../../src/shared/schemas/order';
+import { orderEventRowsOf } from '../store/order-events-queries';
 import { boardOrderRows, findOrderRow, orderItemRowsOf, orderRowsOf } from '../store/orders-queries';
-import type { Database, OrderItemRow, OrderRow } from '../store/schema';
+import { refundRowsOf } from '../store/payments-queries';
+import type { Database, OrderEventRow, OrderItemRow, OrderRefundRow, OrderRow } from '../store/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,11 +75,49 @@ function toOrderItem(row: OrderItemRow): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], location: Order['pickupLocation']): Order {
+/** The status steps that happened, oldest first, from the order's event log (issue 19). */
+export function statusHistoryOf(events: readonly OrderEventRow[]): StatusHistoryEntry[] {
+  const history: StatusHistoryEntry[] = [];
+  for (const event of events) {
+    if (event.kind !== 'status') continue;
+    const status = orderStatusSchema.safeParse(event.value);
+    if (status.success) history.push({ status: status.data, at: event.at });
+  }
+  return history;
+}
+
+export function toRefund(row: OrderRefundRow): Refund {
+  const lines = refundLineSchema.array().safeParse(parseJson(row.lines));
+  return {
+    id: row.id,
+    kind: row.kind === 'partial' ? 'partial' : 'full',
+    amountBani: row.amount_bani,
+    status: refundStatusSchema.parse(row.status),
+    lines: lines.success ? lines.data : [],
+    failureMessage: row.failure_message,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The order's log and refunds; absent (an order just written) reads as none yet. */
+export interface OrderLifecycleRows {
+  events: readonly OrderEventRow[];
+  refunds: readonly OrderRefundRow[];
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  location: Order['pickupLocation'],
+  lifecycle: OrderLifecycleRows = { events: [], refunds: [] },
+): Order {
+  const refunds = lifecycle.refunds.map(toRefund);
+  const status = orderStatusSchema.parse(row.status);
   return {
     id: row.id,
     orderNumber: row.order_number,
-    status: orderStatusSchema.parse(row.status),
+    status,
     paymentStatus: paymentStatusSchema.parse(row.payment_status),
     paymentMethod: paymentMethodSchema.parse(row.payment_method),
     fulfilment: row.fulfilment === 'pickup' ? 'pickup' : 'delivery',
@@ -99,24 +143,51 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], location: Order['p
     posInjectionStatus: row.pos_injection_status,
     cancelReason: row.cancel_reason,
     orderItems: items.map(toOrderItem),
+    acceptedAt: row.accepted_at,
+    prepMinutes: row.prep_minutes,
+    readyAt: row.ready_at,
+    arrivalWindow: row.arrival_from && row.arrival_to ? { from: row.arrival_from, to: row.arrival_to } : null,
+    acceptDeadlineAt: status === 'received' ? row.accept_deadline_at : null,
+    statusHistory: statusHistoryOf(lifecycle.events),
+    cancelledBy: cancelledBySchema.nullable().catch(null).parse(row.cancelled_by),
+    cancelReasonCode: cancelReasonCodeSchema.nullable().catch(null).parse(row.cancel_reason_code),
+    refunds,
+    refundedBani: refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountBani, 0),
   };
+}
+
+function groupByOrder<T extends { order_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const byOrder = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id);
+    if (list) list.push(row);
+    else byOrder.set(row.order_id, [row]);
+  }
+  return byOrder;
 }
 
 async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const locationIds = [...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null))];
-  const [items, locations] = await Promise.all([
+  const [items, events, refunds, locations] = await Promise.all([
     orderItemRowsOf(db, ids),
+    orderEventRowsOf(db, ids),
+    refundRowsOf(db, ids),
     locationIds.length > 0
       ? db.selectFrom('locations').select(['id', 'name', 'address', 'phone']).where('id', 'in', locationIds).execute()
       : Promise.resolve([]),
   ]);
   const itemsByOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item]);
+  const eventsByOrder = groupByOrder(events);
+  const refundsByOrder = groupByOrder(refunds);
   const locationById = new Map(locations.map((l) => [l.id, l]));
   return rows.map((row) =>
-    toOrder(row, itemsByOrder.get(row.id) ?? [], row.location_id ? (locationById.get(row.location_id) ?? null) : null),
+    toOrder(row, itemsByOrder.get(row.id) ?? [], row.location_id ? (locationById.get(row.location_id) ?? null) : null, {
+      events: eventsByOrder.get(row.id) ?? [],
+      refunds: refundsByOrder.get(row.id) ?? [],
+    }),
   );
 }
 

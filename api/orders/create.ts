@@ -18,7 +18,9 @@ import { requestHash, runIdempotent } from '../lib/idempotency';
 import { enforceCashOrderLimits } from '../lib/order-flood';
 import { priceOrder } from '../lib/order-pricing';
 import { toOrder } from '../lib/order-records';
+import { insertOrderEvents } from '../store/order-events-queries';
 import { insertOrder, insertOrderItems } from '../store/orders-queries';
+import { acceptDeadlineFrom } from './lifecycle';
 import type { UserRow } from '../store/schema';
 import { enqueuePosHandOff } from './pos-hand-off';
 
@@ -102,7 +104,11 @@ export async function placeOrder(
         created_at: at,
         updated_at: at,
         client_key: clientKey,
+        // A cash order is on the board from now: it escalates if nobody accepts it in time. A card
+        // order gets its deadline when it is paid (./payment-events.ts).
+        accept_deadline_at: input.paymentMethod === 'cash' ? acceptDeadlineFrom(now, priced.settings.accept_within_minutes) : null,
       });
+      await insertOrderEvents(trx, [{ orderId: row.id, kind: 'status', value: 'received', at }]);
       const itemRows = await insertOrderItems(
         trx,
         priced.lines.map((line) => ({
@@ -133,6 +139,7 @@ export async function placeOrder(
         row,
         [...itemRows].sort((a, b) => a.id - b.id),
         location,
+        { events: [{ id: 0, order_id: row.id, kind: 'status', value: 'received', at, detail: null }], refunds: [] },
       );
       return { status: HTTP_STATUS.CREATED, body: { order } };
     },

@@ -24,10 +24,12 @@ export {
   POS_OUTBOX_KIND,
   posDedupeKey,
   posHandOffJob,
-  recordKitchenTicket,
   requeuePos,
 } from './pos-hand-off';
 export { publishOrderState } from './publish';
+/** The order event log's read side (issue 19): notifications and the day report follow it by id. */
+export { listOrderEventsAfter } from '../store/order-events-queries';
+export type { OrderEventRow } from '../store/schema';
 export { RECEIPT_NOT_AVAILABLE, receiptUrlOf } from './receipt';
 export type { StatusMoveDeps } from './status';
 export { changeOrderStatus } from './status';

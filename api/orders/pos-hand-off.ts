@@ -9,20 +9,20 @@
  * - A manager's re-send puts the job back in the queue; the POS dedupes by external order number, so
  *   a re-send never makes a second ticket.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
-import { canAdvanceTo } from '../../src/shared/domain/order-status';
+import type { PosKind } from '../../src/shared/domain/order-status';
+import { canMove } from '../../src/shared/domain/order-status';
 import { buildPosPayload } from '../../src/shared/domain/pos-payload';
-import type { PosPayload } from '../../src/shared/schemas/order';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
-import type { Pos, PosSendResult } from '../integrations/pos/port';
+import type { Pos } from '../integrations/pos/port';
 import type { JobHandler } from '../jobs/queue';
 import { requeueJob } from '../jobs/leases';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { OrderEventBus } from '../lib/order-events';
 import { findOrder } from '../lib/order-records';
-import { insertKitchenTicket } from '../store/kitchen-tickets-queries';
+import { insertOrderEvents } from '../store/order-events-queries';
 import { orderForHandOff, setPosFailed, setPosPending, setPosSent } from '../store/orders-queries';
 import { enqueueOutboxRows } from '../store/outbox-rows';
 import type { Database } from '../store/schema';
@@ -40,13 +40,20 @@ export async function enqueuePosHandOff(trx: Transaction<Database>, orderNumber:
   await enqueueOutboxRows(trx, [{ kind: POS_OUTBOX_KIND, dedupeKey: posDedupeKey(orderNumber), payload: { orderNumber } }], now);
 }
 
-/** The POS holds the order: 'sent', and forward to 'sent to kitchen' where the order may go there. */
-export async function markSentToPos(trx: Transaction<Database>, orderNumber: string, now: Date): Promise<void> {
+/**
+ * The POS holds the order: 'sent'. With a vendor POS (POS=http) its acknowledgement is what 'sent to
+ * kitchen' means, so an accepted order moves there (the 'pos' rule of src/shared/domain/order-status.ts),
+ * logged in the same transaction. The embedded board moves nothing: it is the kitchen.
+ */
+export async function markSentToPos(trx: Transaction<Database>, orderNumber: string, now: Date, pos: PosKind): Promise<void> {
   const order = await orderForHandOff(trx, orderNumber);
   if (!order) return;
   const status = orderStatusSchema.parse(order.status);
-  const advance = canAdvanceTo(status, 'sent to kitchen', order.fulfilment === 'pickup' ? 'pickup' : 'delivery');
-  await setPosSent(trx, order.id, now.toISOString(), advance ? 'sent to kitchen' : null);
+  const fulfilment = order.fulfilment === 'pickup' ? 'pickup' : 'delivery';
+  const at = now.toISOString();
+  const advance = canMove('pos', status, 'sent to kitchen', { fulfilment, pos });
+  const moved = await setPosSent(trx, order.id, at, advance ? { from: status, to: 'sent to kitchen' } : null);
+  if (moved) await insertOrderEvents(trx, [{ orderId: order.id, kind: 'status', value: 'sent to kitchen', at, detail: { by: 'pos' } }]);
 }
 
 export async function markPosFailed(trx: Transaction<Database>, orderNumber: string, reason: string, now: Date): Promise<void> {
@@ -79,7 +86,7 @@ export function posHandOffJob(deps: { store: Store; pos: Pos; orderEvents: Order
     },
     async onDone(trx, payload, now) {
       const orderNumber = orderNumberOf(payload);
-      if (orderNumber) await markSentToPos(trx, orderNumber, now);
+      if (orderNumber) await markSentToPos(trx, orderNumber, now, pos.name);
     },
     async onFailed(trx, payload, reason, now) {
       const orderNumber = orderNumberOf(payload);
@@ -115,18 +122,4 @@ export async function requeuePos(
   await publishOrderState(deps.store, deps.orderEvents, order.orderNumber);
   deps.orderEvents.notifyOutbox();
   return { orderNumber: order.orderNumber, posInjectionStatus: 'pending' };
-}
-
-/**
- * The embedded POS's write (api/integrations/pos/kitchen-board.ts): one ticket per external order
- * number, so a re-send (retry, manager's re-send) is harmless.
- */
-export async function recordKitchenTicket(db: Kysely<Database>, clock: Clock, payload: PosPayload): Promise<PosSendResult> {
-  const created = await insertKitchenTicket(db, {
-    externalOrderNo: payload.bill.externalOrderNo,
-    externalOrderId: payload.bill.externalOrderID,
-    payload: JSON.stringify(payload),
-    createdAt: clock.now().toISOString(),
-  });
-  return created ? 'sent' : 'duplicate';
 }

@@ -48,6 +48,8 @@ export function adminSettingsRoutes(deps: AppDeps) {
           ? {}
           : { minimum_order_applies_to_pickup: input.minimumOrderAppliesToPickup ? (1 as const) : (0 as const) }),
         estimated_delivery_time: input.estimatedDeliveryTime,
+        // Absent (an older client's queued save): the stored limit stays.
+        ...(input.acceptWithinMinutes === undefined ? {} : { accept_within_minutes: input.acceptWithinMinutes }),
         delivery_radius_km: input.deliveryRadiusKm,
         delivery_base_lat: input.deliveryBaseLat,
         delivery_base_lng: input.deliveryBaseLng,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Order } from '../../src/shared/schemas/order';
+import type { Order, PosPayload } from '../../src/shared/schemas/order';
 import { orderSchema } from '../../src/shared/schemas/order';
 import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { TestUser } from '../../tests/setup/auth';
@@ -159,20 +159,22 @@ describe('per-kg dishes (issue 27)', () => {
 
   it('puts the weight on the kitchen ticket sent to the POS', async () => {
     const order = await placeOrder(t, alice, { ...pickupBody(locationId, []), items: [line(ceafa, 750)] });
+    const received: PosPayload[] = [];
     const worker = createOutboxWorker({
       store: t.deps.store,
       clock: t.clock,
       logger: t.deps.logger,
-      pos: t.deps.pos,
+      pos: {
+        name: 'http',
+        send: (sent) => {
+          received.push(sent);
+          return Promise.resolve('sent');
+        },
+      },
       orderEvents: t.deps.orderEvents,
     });
     await worker.drain();
-    const ticket = await t.deps.store.db
-      .selectFrom('kitchen_tickets')
-      .select('payload')
-      .where('external_order_no', '=', order.orderNumber)
-      .executeTakeFirstOrThrow();
-    const payload = JSON.parse(ticket.payload) as { bill: { items: { sku: string; weightGrams?: number; modifier?: boolean }[] } };
+    const payload = received.find((sent) => sent.bill.externalOrderNo === order.orderNumber)!;
     expect(payload.bill.items[0]).toEqual({ sku: order.orderItems[0]!.sku, quantity: 1, weightGrams: 750 });
   });
 });

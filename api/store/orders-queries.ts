@@ -163,12 +163,29 @@ export async function orderForHandOff(db: Db, orderNumber: string) {
   return db.selectFrom('orders').select(['id', 'status', 'fulfilment']).where('order_number', '=', orderNumber).executeTakeFirst();
 }
 
-export async function setPosSent(trx: Transaction<Database>, orderId: number, at: string, advanceTo: string | null): Promise<void> {
+/**
+ * The POS holds the order; with `advance`, the order moves on in the same UPDATE, only from the
+ * status the caller read (a board move in between wins, and the vendor's ack then moves nothing).
+ */
+export async function setPosSent(
+  trx: Transaction<Database>,
+  orderId: number,
+  at: string,
+  advance: { from: string; to: string } | null,
+): Promise<boolean> {
   await trx
     .updateTable('orders')
-    .set({ pos_injection_status: 'sent', pos_last_error: null, updated_at: at, ...(advanceTo ? { status: advanceTo } : {}) })
+    .set({ pos_injection_status: 'sent', pos_last_error: null, updated_at: at })
     .where('id', '=', orderId)
     .execute();
+  if (!advance) return false;
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: advance.to })
+    .where('id', '=', orderId)
+    .where('status', '=', advance.from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
 }
 
 /** The order shows 'failed: <reason>' while the hand-off keeps retrying; never over a success. */

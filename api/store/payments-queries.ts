@@ -1,11 +1,11 @@
 /**
  * Queries on `payment_sessions` (our record of each checkout attempt) and `payment_events` (provider
  * events already applied, by event id). The writes are called only by the orders module
- * (docs/decisions/0092-the-orders-module-owns-every-order-write.md).
+ * (docs/decisions/0092-the-orders-module-owns-every-order-write.md). Also `order_refunds` (issue 19).
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 
-import type { Database, PaymentSessionRow, PaymentSessionsTable } from './schema';
+import type { Database, OrderRefundRow, OrderRefundsTable, PaymentSessionRow, PaymentSessionsTable } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -83,4 +83,48 @@ export async function insertPaymentSession(
     .select(['id', 'url'])
     .where('idempotency_key', '=', values.idempotency_key)
     .executeTakeFirstOrThrow();
+}
+
+/** The refunds of these orders, oldest first. */
+export async function refundRowsOf(db: Db, orderIds: readonly number[]): Promise<OrderRefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertRefund(trx: Transaction<Database>, values: Insertable<OrderRefundsTable>): Promise<OrderRefundRow> {
+  return trx.insertInto('order_refunds').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findRefund(db: Db, refundId: number): Promise<OrderRefundRow | undefined> {
+  return db.selectFrom('order_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+}
+
+export async function findRefundByProviderId(db: Db, providerRefundId: string): Promise<OrderRefundRow | undefined> {
+  return db.selectFrom('order_refunds').selectAll().where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
+}
+
+/**
+ * A conditional update from the status the caller saw: false when the refund changed meanwhile (a
+ * duplicated or late webhook, a second retry), so each refund state is written and logged once.
+ */
+export async function updateRefund(
+  trx: Transaction<Database>,
+  refundId: number,
+  fromStatus: string,
+  values: { status?: string; failure_message?: string | null; provider_refund_id?: string | null; attempt?: number },
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('order_refunds')
+    .set({ ...values, updated_at: at })
+    .where('id', '=', refundId)
+    .where('status', '=', fromStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

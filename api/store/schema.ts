@@ -45,6 +45,8 @@ export interface RestaurantSettingsTable {
   /** Added by 0012: 1 when the minimum order applies to pickup too (default: delivery only). */
   minimum_order_applies_to_pickup: Generated<Flag>;
   estimated_delivery_time: string;
+  /** Added by 0015: minutes before an order not yet accepted escalates (default 5). */
+  accept_within_minutes: Generated<number>;
   delivery_radius_km: number;
   zone_validation_type: string;
   delivery_zone_name: string;
@@ -174,6 +176,19 @@ export interface OrdersTable {
   updated_at: string;
   /** Hash of the client address the order came from (migration 0010): caps unconfirmed cash orders per client. */
   client_key: Generated<string | null>;
+  /** Added by 0015 (issue 19): the acceptance and the promise made with it; null before acceptance. */
+  accepted_at: Generated<string | null>;
+  prep_minutes: Generated<number | null>;
+  ready_at: Generated<string | null>;
+  /** Delivery only: readyAt + the zone's travel band. */
+  arrival_from: Generated<string | null>;
+  arrival_to: Generated<string | null>;
+  /** When an order waiting on the board escalates (cash: placed + limit; card: paid + limit). */
+  accept_deadline_at: Generated<string | null>;
+  /** 'customer' | 'restaurant' once cancelled. */
+  cancelled_by: Generated<string | null>;
+  /** src/shared/schemas/order.ts CancelReasonCode. */
+  cancel_reason_code: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -356,15 +371,38 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
-/** The embedded POS: the restaurant's own kitchen board, one ticket per external order number. */
-export interface KitchenTicketsTable {
+/**
+ * Migration 0015: the durable log of every change to an order, written in the transaction of the
+ * change (api/orders/). kind 'status' | 'payment' | 'refund'; value the new status; detail JSON.
+ */
+export interface OrderEventsTable {
   id: Generated<number>;
-  external_order_no: string;
-  external_order_id: number;
-  /** JSON of the POS payload as sent. */
-  payload: string;
-  status: Generated<string>;
+  order_id: number;
+  kind: string;
+  value: string;
+  at: string;
+  detail: string | null;
+}
+
+/** Migration 0015: refunds of card orders (full on cancel/reject, partial of some lines). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 'full' | 'partial' */
+  kind: string;
+  amount_bani: number;
+  /** 'pending' | 'succeeded' | 'failed' */
+  status: string;
+  /** JSON list of {orderItemId, quantity}; [] for a full refund. */
+  lines: string;
+  failure_message: string | null;
+  /** The payments adapter that made it ('stripe' | 'test'). */
+  provider: string;
+  provider_refund_id: string | null;
+  /** Bumped by a retry after a failure, so the retry's idempotency key is a new one. */
+  attempt: number;
   created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -384,7 +422,8 @@ export interface Database {
   outbox: OutboxTable;
   payment_sessions: PaymentSessionsTable;
   payment_events: PaymentEventsTable;
-  kitchen_tickets: KitchenTicketsTable;
+  order_events: OrderEventsTable;
+  order_refunds: OrderRefundsTable;
   rate_limits: RateLimitsTable;
   user_identities: UserIdentitiesTable;
   contact_messages: ContactMessagesTable;
@@ -402,3 +441,5 @@ export type LocationRow = Selectable<LocationsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type OrderRefundRow = Selectable<OrderRefundsTable>;

@@ -17,6 +17,7 @@ export function settingsFromRow(row: Selectable<RestaurantSettingsTable>): Resta
     minimumOrderBani: row.minimum_order_bani,
     minimumOrderAppliesToPickup: row.minimum_order_applies_to_pickup === 1,
     estimatedDeliveryTime: row.estimated_delivery_time,
+    acceptWithinMinutes: row.accept_within_minutes,
     deliveryRadiusKm: row.delivery_radius_km,
     zoneValidationType: row.zone_validation_type,
     deliveryZoneName: row.delivery_zone_name,

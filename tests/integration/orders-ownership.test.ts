@@ -15,11 +15,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ORDER_TABLES = ['orders', 'order_items', 'payment_sessions', 'payment_events', 'kitchen_tickets'] as const;
+const ORDER_TABLES = ['orders', 'order_items', 'payment_sessions', 'payment_events', 'order_events', 'order_refunds'] as const;
 const ORDERS_MODULE = 'api/orders/';
 const ORDERS_ENTRY = 'api/orders/index.ts';
 /** The orders module's query files: their writes are the module's to call. */
-const OWNED_QUERY_FILES = ['api/store/orders-queries.ts', 'api/store/payments-queries.ts', 'api/store/kitchen-tickets-queries.ts'];
+const OWNED_QUERY_FILES = ['api/store/orders-queries.ts', 'api/store/payments-queries.ts', 'api/store/order-events-queries.ts'];
 /** Where the tables are made and first filled. */
 const SCHEMA_WRITERS = [/^api\/store\/migrations\//, /^api\/store\/seed[^/]*\.ts$/];
 /** Sources that run against a real store (tests and bench fixtures fill throwaway stores directly). */
@@ -141,12 +141,10 @@ describe('the orders module owns every order write', () => {
           .map(({ target }) => `${file} imports ${target}`),
       );
     expect(offenders).toEqual([]);
-    // The adapters that need the module do reach it through its entry.
-    expect(
-      importsOf('api/integrations/pos/kitchen-board.ts', read('api/integrations/pos/kitchen-board.ts')).some(({ target }) =>
-        isModuleEntry(target),
-      ),
-    ).toBe(true);
+    // The callers that need the module do reach it through its entry (the job queue, the webhook).
+    for (const caller of ['api/jobs/outbox-worker.ts', 'api/routes/payments.ts']) {
+      expect(importsOf(caller, read(caller)).some(({ target }) => isModuleEntry(target))).toBe(true);
+    }
   });
 
   it('order changes are published from api/orders/ only', () => {
@@ -164,7 +162,9 @@ describe('the ownership check itself', () => {
   it('flags query builder and raw SQL writes to the orders tables, and nothing else', () => {
     expect(orderTableWrites('x.ts', "await trx\n  .updateTable('orders')\n  .set({ status })")).toEqual(["x.ts: updateTable('orders')"]);
     expect(orderTableWrites('x.ts', 'db.insertInto("payment_events").values(v)')).toHaveLength(1);
-    expect(orderTableWrites('x.ts', "db.deleteFrom('kitchen_tickets')")).toHaveLength(1);
+    expect(orderTableWrites('x.ts', "db.deleteFrom('order_refunds')")).toHaveLength(1);
+    expect(orderTableWrites('x.ts', "trx.insertInto('order_events').values(v)")).toHaveLength(1);
+    expect(orderTableWrites('x.ts', 'await sql`insert into order_events (order_id) values (1)`.execute(db)')).toHaveLength(1);
     expect(orderTableWrites('x.ts', 'await sql`UPDATE orders SET status = ${s}`.execute(db)')).toHaveLength(1);
     expect(orderTableWrites('x.ts', "db.prepare('insert into order_items (id) values (?)')")).toHaveLength(1);
     expect(orderTableWrites('x.ts', "db.selectFrom('orders').selectAll()")).toEqual([]);

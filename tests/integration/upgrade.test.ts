@@ -26,6 +26,10 @@ const FIXTURES = readdirSync(FIXTURE_DIR)
 const CHANGED_ON_PURPOSE: Record<string, string> = {
   'menu_items.image': '0013-dish-pictures-webp points the seeded dishes at their WebP pictures',
 };
+/** Tables a migration drops on purpose: table -> the migration and why. */
+const DROPPED_ON_PURPOSE: Record<string, string> = {
+  kitchen_tickets: '0015-order-lifecycle: the embedded board is the kitchen; nothing read the tickets (decision 0094)',
+};
 /** How many orders make-store.ts places. */
 const FIXTURE_ORDERS = 3;
 
@@ -100,7 +104,9 @@ describe('a store written by an earlier release', () => {
       await store.close();
 
       const after = readRows(file);
-      for (const [table, rows] of Object.entries(before)) {
+      for (const table of Object.keys(DROPPED_ON_PURPOSE)) expect(after[table], `table ${table}`).toBeUndefined();
+      const keptTables = Object.entries(before).filter(([table]) => !(table in DROPPED_ON_PURPOSE));
+      for (const [table, rows] of keptTables) {
         expect(after[table], `table ${table}`).toBeDefined();
         expect(Object.keys(after[table]!).length, `rows of ${table}`).toBe(Object.keys(rows).length);
         for (const [rowid, values] of Object.entries(rows)) {
@@ -114,7 +120,7 @@ describe('a store written by an earlier release', () => {
         }
       }
       // Every column is still there.
-      for (const [table, rows] of Object.entries(before)) {
+      for (const [table, rows] of keptTables) {
         const firstBefore = Object.values(rows)[0];
         const firstAfter = Object.values(after[table]!)[0];
         if (firstBefore && firstAfter) expect(Object.keys(firstAfter), table).toEqual(expect.arrayContaining(Object.keys(firstBefore)));

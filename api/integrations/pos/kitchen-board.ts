@@ -1,18 +1,14 @@
 /**
- * Embedded POS default: the restaurant's own kitchen board. A hand-off writes one kitchen_tickets
- * row keyed by the external order number (through the orders module, the one writer of order
- * tables), so a re-send (retry, admin re-send) is harmless. The manager's board screen reads these rows.
+ * Embedded POS default: the restaurant's own board is the kitchen
+ * (docs/decisions/0094-the-board-is-the-kitchen.md). The order is on the board from the moment it is
+ * placed (cash) or paid (card), and accepting it there is the kitchen seeing it, so there is nothing
+ * to hand over: a send (a manager's re-send) only confirms the board has it.
  */
-import type { Kysely } from 'kysely';
-
-import type { Clock } from '../../../src/shared/clock';
-import { recordKitchenTicket } from '../../orders';
-import type { Database } from '../../store/schema';
 import type { Pos } from './port';
 
-export function createKitchenBoardPos(db: Kysely<Database>, clock: Clock): Pos {
+export function createKitchenBoardPos(): Pos {
   return {
     name: 'kitchen-board',
-    send: (payload) => recordKitchenTicket(db, clock, payload),
+    send: () => Promise.resolve('sent'),
   };
 }

@@ -15,6 +15,7 @@ import { addressHouseNumberMigration } from './0011-address-house-number';
 import { weightsPickupMinimumMigration } from './0012-weights-pickup-minimum';
 import { dishPicturesWebpMigration } from './0013-dish-pictures-webp';
 import { ordersBoardIndexesMigration } from './0014-orders-board-indexes';
+import { orderLifecycleMigration } from './0015-order-lifecycle';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -33,5 +34,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0012-weights-pickup-minimum': weightsPickupMinimumMigration(),
     '0013-dish-pictures-webp': dishPicturesWebpMigration(),
     '0014-orders-board-indexes': ordersBoardIndexesMigration(),
+    '0015-order-lifecycle': orderLifecycleMigration(dialect),
   };
 }

@@ -14,6 +14,7 @@ const SETTINGS: RestaurantSettings = {
   minimumOrderBani: 4000,
   minimumOrderAppliesToPickup: true,
   estimatedDeliveryTime: '30-45 minutes',
+  acceptWithinMinutes: 5,
   deliveryRadiusKm: 10,
   zoneValidationType: 'radius',
   deliveryZoneName: 'ploiesti',
@@ -68,6 +69,7 @@ describe('lei ↔ bani', () => {
       minimumOrder: '40.00',
       minimumOrderAppliesToPickup: true,
       deliveryRadiusKm: '10',
+      acceptWithinMinutes: '5',
       version: 3,
     });
     const result = formToSettingsUpdate(form);
@@ -84,6 +86,7 @@ describe('lei ↔ bani', () => {
         minimumOrderBani: 4000,
         minimumOrderAppliesToPickup: true,
         estimatedDeliveryTime: '30-45 minutes',
+        acceptWithinMinutes: 5,
         deliveryRadiusKm: 10,
         deliveryBaseLat: 44.9537,
         deliveryBaseLng: 26.0224,
@@ -95,6 +98,16 @@ describe('lei ↔ bani', () => {
     const form = { ...settingsToForm(SETTINGS), deliveryFee: 'abc' };
     expect(formToSettingsUpdate(form)).toMatchObject({ ok: false, problem: { field: 'deliveryFee' } });
     expect(formToSettingsUpdate({ ...settingsToForm(SETTINGS), name: ' ' })).toMatchObject({ ok: false, problem: { field: 'name' } });
+    // Issue 19: the minutes to accept a new order are whole minutes from 1 to 60.
+    for (const typo of ['0', '61', '2.5', 'abc', ''])
+      expect(formToSettingsUpdate({ ...settingsToForm(SETTINGS), acceptWithinMinutes: typo })).toMatchObject({
+        ok: false,
+        problem: { field: 'acceptWithinMinutes' },
+      });
+    expect(formToSettingsUpdate({ ...settingsToForm(SETTINGS), acceptWithinMinutes: ' 12 ' })).toMatchObject({
+      ok: true,
+      value: { acceptWithinMinutes: 12 },
+    });
     expect(formToSettingsUpdate({ ...settingsToForm(SETTINGS), deliveryRadiusKm: 'x' })).toMatchObject({
       ok: true,
       value: { deliveryRadiusKm: 10 },

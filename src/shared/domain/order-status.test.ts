@@ -2,15 +2,115 @@ import { describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES } from '../schemas/order';
 import type { OrderStatus } from '../schemas/order';
+import { PAYMENT_STATUSES } from '../schemas/order';
+import type { PaymentStatus } from '../schemas/order';
+import type { OrderActor, PosKind } from './order-status';
 import {
   BOARD_STAGES,
   boardStageOf,
+  boardStepsFrom,
+  canChangePaymentStatus,
+  canMove,
   canTransition,
   groupByBoardStage,
   isFinalStatus,
   nextStatuses,
+  ORDER_ACTORS,
   orderStatusLabel,
+  travelBandMinutes,
 } from './order-status';
+
+type Allowed = Partial<Record<OrderStatus, OrderStatus[]>>;
+const MANAGER_EMBEDDED: Allowed = {
+  received: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['sent to kitchen', 'cancelled'],
+  'sent to kitchen': ['out for delivery', 'cancelled'],
+  'out for delivery': ['delivered', 'cancelled'],
+};
+/** The full table: every (actor, POS) pair's allowed moves; everything else is refused. */
+const ALLOWED: Record<OrderActor, Record<PosKind, Allowed>> = {
+  customer: { 'kitchen-board': { received: ['cancelled'] }, http: { received: ['cancelled'] } },
+  manager: {
+    'kitchen-board': MANAGER_EMBEDDED,
+    // The vendor's acknowledgement, not the board, says the kitchen has it.
+    http: { ...MANAGER_EMBEDDED, preparing: ['cancelled'] },
+  },
+  pos: { 'kitchen-board': {}, http: { confirmed: ['sent to kitchen'], preparing: ['sent to kitchen'] } },
+  payment: { 'kitchen-board': {}, http: {} },
+};
+
+describe('the status machine, per actor, POS and fulfilment (issue 19)', () => {
+  for (const actor of ORDER_ACTORS) {
+    for (const pos of ['kitchen-board', 'http'] as const) {
+      for (const fulfilment of ['delivery', 'pickup'] as const) {
+        it(`${actor} with POS=${pos}, ${fulfilment}: exactly the allowed moves, every other refused`, () => {
+          for (const from of ORDER_STATUSES) {
+            for (const to of ORDER_STATUSES) {
+              const expected = (ALLOWED[actor][pos][from] ?? []).includes(to);
+              expect(canMove(actor, from, to, { fulfilment, pos }), `${from} -> ${to}`).toBe(expected);
+            }
+          }
+        });
+      }
+    }
+  }
+
+  it('lets nobody move a received order forward but the manager accepting it', () => {
+    for (const actor of ORDER_ACTORS) {
+      for (const pos of ['kitchen-board', 'http'] as const) {
+        for (const to of ['preparing', 'sent to kitchen', 'out for delivery', 'delivered'] as const) {
+          expect(canMove(actor, 'received', to, { fulfilment: 'delivery', pos }), `${actor} ${pos} ${to}`).toBe(false);
+        }
+      }
+    }
+    expect(canMove('manager', 'received', 'confirmed', { fulfilment: 'pickup' })).toBe(true);
+  });
+
+  it('refuses the customer once the restaurant accepted', () => {
+    for (const from of ['confirmed', 'preparing', 'sent to kitchen', 'out for delivery'] as const) {
+      expect(canMove('customer', from, 'cancelled', { fulfilment: 'delivery' })).toBe(false);
+    }
+  });
+
+  it("keeps accepting and cancelling off the board's status route: forward steps only", () => {
+    expect(boardStepsFrom('received', { fulfilment: 'delivery' })).toEqual([]);
+    expect(boardStepsFrom('confirmed', { fulfilment: 'delivery' })).toEqual(['preparing']);
+    expect(boardStepsFrom('preparing', { fulfilment: 'delivery' })).toEqual(['sent to kitchen']);
+    expect(boardStepsFrom('preparing', { fulfilment: 'delivery', pos: 'http' })).toEqual([]);
+    expect(boardStepsFrom('out for delivery', { fulfilment: 'pickup' })).toEqual(['delivered']);
+    expect(boardStepsFrom('delivered', { fulfilment: 'pickup' })).toEqual([]);
+    expect(boardStepsFrom('cancelled', { fulfilment: 'delivery' })).toEqual([]);
+  });
+});
+
+describe('payment status moves (verified payment events only)', () => {
+  const allowed: Record<PaymentStatus, PaymentStatus[]> = {
+    pending: ['paid', 'failed'],
+    failed: ['paid'],
+    paid: ['refunded'],
+    refunded: [],
+  };
+  it('lets a payment event make exactly these moves, and no other actor any', () => {
+    for (const from of PAYMENT_STATUSES) {
+      for (const to of PAYMENT_STATUSES) {
+        expect(canChangePaymentStatus('payment', from, to), `${from} -> ${to}`).toBe(allowed[from].includes(to));
+        for (const actor of ['customer', 'manager', 'pos'] as const) expect(canChangePaymentStatus(actor, from, to)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the travel band of a delivery', () => {
+  it("takes the zone's estimate less the kitchen part, and the Center band's when it cannot read one", () => {
+    expect(travelBandMinutes('30-45 minutes')).toEqual({ from: 15, to: 30 });
+    expect(travelBandMinutes('35-50 minutes')).toEqual({ from: 20, to: 35 });
+    expect(travelBandMinutes('50-70 minutes')).toEqual({ from: 35, to: 55 });
+    expect(travelBandMinutes('soon')).toEqual({ from: 15, to: 30 });
+    expect(travelBandMinutes(null)).toEqual({ from: 15, to: 30 });
+    expect(travelBandMinutes('5-10 minutes')).toEqual({ from: 15, to: 30 });
+  });
+});
 
 describe('order status transitions', () => {
   it('walks the delivery path forward one step at a time', () => {

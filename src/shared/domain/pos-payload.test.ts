@@ -38,6 +38,16 @@ const base: Order = {
   deliveryLongitude: 26.02,
   posInjectionStatus: 'pending',
   cancelReason: null,
+  acceptedAt: null,
+  prepMinutes: null,
+  readyAt: null,
+  arrivalWindow: null,
+  acceptDeadlineAt: null,
+  statusHistory: [],
+  cancelledBy: null,
+  cancelReasonCode: null,
+  refunds: [],
+  refundedBani: 0,
   orderItems: [
     {
       id: 1,

@@ -6,7 +6,13 @@ import { z } from 'zod';
 
 import { baniSchema } from './common';
 import { orderSchema, orderStatusSchema } from './order';
-import { locationSchema, openingHoursSchema, restaurantSettingsSchema } from './restaurant';
+import {
+  ACCEPT_WITHIN_MINUTES_MAX,
+  ACCEPT_WITHIN_MINUTES_MIN,
+  locationSchema,
+  openingHoursSchema,
+  restaurantSettingsSchema,
+} from './restaurant';
 
 /** 1,000 lei: no delivery fee or minimum order is ever that high; a bigger number is a typo. */
 export const MAX_SETTINGS_MONEY_BANI = 100_000;
@@ -37,6 +43,8 @@ export const settingsUpdateSchema = z.object({
   /** Issue 27: the minimum is for delivery unless this is true. Absent keeps the stored choice. */
   minimumOrderAppliesToPickup: z.boolean().optional(),
   estimatedDeliveryTime: z.string().trim().min(1, 'estimatedDeliveryTime is required').max(MAX_ESTIMATED_TIME_LENGTH),
+  /** Issue 19: minutes before an order not yet accepted escalates. Absent keeps the stored value. */
+  acceptWithinMinutes: z.number().int().min(ACCEPT_WITHIN_MINUTES_MIN).max(ACCEPT_WITHIN_MINUTES_MAX).optional(),
   deliveryRadiusKm: z
     .number()
     .min(RADIUS_MIN_KM)
@@ -101,7 +109,11 @@ export const adminMenuResponseSchema = z.object({ items: z.array(adminMenuItemSc
 export type AdminMenu = z.infer<typeof adminMenuResponseSchema>;
 export const soldOutResponseSchema = z.object({ id: z.number().int(), soldOut: z.boolean(), menuVersion: z.string() });
 
-/** POST /api/admin/board/:orderNumber/status. A cancellation needs a reason the customer can read. */
+/**
+ * POST /api/admin/board/:orderNumber/status: the forward steps only (issue 19). Accepting has its
+ * own route (with the preparation time) and so has cancelling (with a reason code); 'cancelled' here
+ * still parses, for an older board's queued move, and the route answers it 409.
+ */
 export const MAX_CANCEL_REASON_LENGTH = 300;
 export const orderStatusChangeSchema = z
   .object({ status: orderStatusSchema, reason: z.string().trim().max(MAX_CANCEL_REASON_LENGTH).optional() })

@@ -130,6 +130,50 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/**
+ * Why an order was cancelled (issue 19): the restaurant's presets, and the customer's own cancel.
+ * `cancelReason` on the order stays the readable text the customer sees (for 'other' the manager's note).
+ */
+export const CANCEL_REASON_CODES = ['sold_out', 'too_busy', 'outside_area', 'unreachable', 'other', 'customer_request'] as const;
+export const cancelReasonCodeSchema = z.enum(CANCEL_REASON_CODES);
+export type CancelReasonCode = z.infer<typeof cancelReasonCodeSchema>;
+export const CANCEL_REASON_LABELS: Record<CancelReasonCode, string> = {
+  sold_out: 'Sold out',
+  too_busy: 'Too busy',
+  outside_area: 'Outside the delivery area',
+  unreachable: 'Customer unreachable',
+  other: 'Other',
+  customer_request: 'Cancelled by the customer',
+};
+/** The presets the restaurant picks from (the customer's own cancel is not one of them). */
+export const RESTAURANT_CANCEL_REASON_CODES = ['sold_out', 'too_busy', 'outside_area', 'unreachable', 'other'] as const;
+
+export const cancelledBySchema = z.enum(['customer', 'restaurant']);
+export type CancelledBy = z.infer<typeof cancelledBySchema>;
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+export const refundLineSchema = z.object({ orderItemId: z.number().int().positive(), quantity: z.number().int().positive() });
+export type RefundLine = z.infer<typeof refundLineSchema>;
+
+/** A refund of a card order: the whole order (cancel / reject) or some lines (a missing item). */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['full', 'partial']),
+  amountBani: baniSchema,
+  status: refundStatusSchema,
+  lines: z.array(refundLineSchema),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const statusHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string() });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
@@ -159,8 +203,56 @@ export const orderSchema = z.object({
   posInjectionStatus: z.string(),
   cancelReason: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
+  // Issue 19, the order's lifecycle. Defaults so a copy stored before (a device's offline copy)
+  // still reads; the API always sends them.
+  /** When a person accepted it on the board (ISO). */
+  acceptedAt: z.string().nullable().default(null),
+  /** The preparation time chosen at acceptance. */
+  prepMinutes: z.number().int().nullable().default(null),
+  /** acceptedAt + prepMinutes: when the food is promised ready (ISO). */
+  readyAt: z.string().nullable().default(null),
+  /** Delivery only: readyAt + the zone's travel band. */
+  arrivalWindow: z.object({ from: z.string(), to: z.string() }).nullable().default(null),
+  /** While 'received' and on the board (cash: since placed; card: since paid): when it escalates. */
+  acceptDeadlineAt: z.string().nullable().default(null),
+  /** Every step that happened, oldest first (includes 'received'); the timeline ticks only these. */
+  statusHistory: z.array(statusHistoryEntrySchema).default([]),
+  cancelledBy: cancelledBySchema.nullable().default(null),
+  cancelReasonCode: cancelReasonCodeSchema.nullable().default(null),
+  refunds: z.array(refundSchema).default([]),
+  /** Sum of succeeded refunds. */
+  refundedBani: baniSchema.default(0),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/admin/board/:orderNumber/accept. */
+export const MAX_PREP_MINUTES = 240;
+export const PREP_MINUTES_PRESETS = [15, 30, 45, 60] as const;
+export const acceptOrderSchema = z.object({ prepMinutes: z.number().int().min(1).max(MAX_PREP_MINUTES) });
+export type AcceptOrderInput = z.infer<typeof acceptOrderSchema>;
+
+/** POST /api/admin/board/:orderNumber/cancel: reject before acceptance, cancel after; 'other' needs a note. */
+export const MAX_CANCEL_NOTE_LENGTH = 300;
+export const restaurantCancelSchema = z
+  .object({
+    reasonCode: z.enum(RESTAURANT_CANCEL_REASON_CODES),
+    note: z.string().trim().max(MAX_CANCEL_NOTE_LENGTH).optional(),
+  })
+  .refine((body) => body.reasonCode !== 'other' || (body.note?.length ?? 0) > 0, {
+    message: 'note is required when the reason is other',
+    path: ['note'],
+  });
+export type RestaurantCancelInput = z.infer<typeof restaurantCancelSchema>;
+
+/** POST /api/admin/board/:orderNumber/refunds: a partial refund of some lines. */
+export const partialRefundSchema = z.object({ lines: z.array(refundLineSchema).min(1).max(MAX_ORDER_LINES) });
+export type PartialRefundInput = z.infer<typeof partialRefundSchema>;
+
+/** POST /api/orders/:orderNumber/cancel: the customer's own cancel, before acceptance (body {}). */
+export const customerCancelSchema = z.object({}).strict();
+
+/** 409 code once the restaurant accepted: the customer can no longer cancel. */
+export const ORDER_ALREADY_ACCEPTED = 'order_already_accepted';
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });

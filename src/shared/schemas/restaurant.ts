@@ -35,6 +35,10 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+export const DEFAULT_ACCEPT_WITHIN_MINUTES = 5;
+export const ACCEPT_WITHIN_MINUTES_MIN = 1;
+export const ACCEPT_WITHIN_MINUTES_MAX = 60;
+
 /** The singleton 'restaurant_settings' as the storefront reads it (money in bani). */
 export const restaurantSettingsSchema = z.object({
   name: z.string().min(1),
@@ -48,6 +52,11 @@ export const restaurantSettingsSchema = z.object({
   /** Issue 27: the minimum order applies to delivery only unless the manager extends it to pickup. */
   minimumOrderAppliesToPickup: z.boolean().default(false),
   estimatedDeliveryTime: z.string(),
+  /**
+   * Issue 19: a new order not accepted within this many minutes escalates on the board and the
+   * customer is told the restaurant has not confirmed yet. A copy stored before reads the default.
+   */
+  acceptWithinMinutes: z.number().int().min(ACCEPT_WITHIN_MINUTES_MIN).max(ACCEPT_WITHIN_MINUTES_MAX).default(DEFAULT_ACCEPT_WITHIN_MINUTES),
   deliveryRadiusKm: z.number().min(1).max(25),
   zoneValidationType: z.string(),
   deliveryZoneName: z.string(),
