@@ -21,6 +21,7 @@ import { adminGoLiveRoutes } from './routes/admin-go-live';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
+import { adminReportsRoutes } from './routes/admin-reports';
 import { adminLocationsRoutes, adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -64,6 +65,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
+    .route('/admin/reports', adminReportsRoutes(deps))
     .route('/menu/events', menuEventsRoutes(deps))
     .route('/restaurant/status', restaurantStatusRoutes(deps));
 }

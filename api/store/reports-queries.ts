@@ -1,0 +1,291 @@
+/**
+ * The manager's day figures (issue 19, "The day"), read from the store with ONE query per figure,
+ * the same kysely queries on SQLite and PostgreSQL (counts and sums come back as strings from
+ * PostgreSQL's bigint/numeric, hence `count()`). Reads only: the orders tables are the orders
+ * module's to write (docs/decisions/0092-the-orders-module-owns-every-order-write.md).
+ *
+ * Which orders count, what revenue is and how preparation is timed:
+ * docs/decisions/0099-day-figures-and-revenue.md. The location filter:
+ * docs/decisions/0100-report-location-of-delivery-orders.md.
+ */
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+
+import type { Database } from './schema';
+
+type Db = Kysely<Database>;
+
+/** The orders a figure is about: created in [from, to) (ISO instants), at a location or all. */
+export interface ReportScope {
+  from: string;
+  to: string;
+  /** 'all' | 'delivery' | a pickup location's id (as text, like the query string). */
+  location: string;
+}
+
+/** The status a cancelled order has; its money is not revenue. */
+const CANCELLED = 'cancelled';
+/** The first step after the kitchen: ready for pickup / out for delivery (the order_events value). */
+const READY_STATUS = 'out for delivery';
+
+/** PostgreSQL returns count()/sum() as strings; SQLite as numbers; an empty sum is null on both. */
+function count(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  return Number(value);
+}
+
+/**
+ * The scope's rule on the `orders` table: created in the window, at the location, and reached the
+ * restaurant (cash, or card once paid: an unpaid card checkout never reached the kitchen).
+ */
+function inScope(eb: ExpressionBuilder<Database, 'orders'>, scope: ReportScope): Expression<SqlBool> {
+  const rules: Expression<SqlBool>[] = [
+    eb('orders.created_at', '>=', scope.from),
+    eb('orders.created_at', '<', scope.to),
+    eb.or([eb('orders.payment_method', '=', 'cash'), eb('orders.payment_status', 'in', ['paid', 'refunded'])]),
+  ];
+  if (scope.location === 'delivery') rules.push(eb('orders.fulfilment', '=', 'delivery'));
+  else if (scope.location !== 'all') {
+    rules.push(eb('orders.fulfilment', '=', 'pickup'), eb('orders.location_id', '=', Number(scope.location)));
+  }
+  return eb.and(rules);
+}
+
+/** Succeeded refunds per order (partial refunds of lines on orders that go on; full ones on cancelled orders). */
+function succeededRefunds(db: Db) {
+  return db
+    .selectFrom('order_refunds')
+    .select(['order_refunds.order_id', (eb) => eb.fn.sum<string | number | null>('order_refunds.amount_bani').as('refunded_bani')])
+    .where('order_refunds.status', '=', 'succeeded')
+    .groupBy('order_refunds.order_id');
+}
+
+export interface PaymentMethodRow {
+  method: string;
+  orders: number;
+  cancelled: number;
+  grossBani: number;
+  refundedBani: number;
+}
+
+/** Figure: orders, cancellations, totals and confirmed refunds per payment method. */
+export async function paymentMethodFigures(db: Db, scope: ReportScope): Promise<PaymentMethodRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin(succeededRefunds(db).as('refunded'), 'refunded.order_id', 'orders.id')
+    .where((eb) => inScope(eb, scope))
+    .select((eb) => [
+      'orders.payment_method as method',
+      eb.fn.countAll<string | number>().as('orders'),
+      eb.fn.sum<string | number | null>(eb.case().when('orders.status', '=', CANCELLED).then(1).else(0).end()).as('cancelled'),
+      eb.fn
+        .sum<string | number | null>(eb.case().when('orders.status', '=', CANCELLED).then(0).else(eb.ref('orders.total_bani')).end())
+        .as('gross'),
+      eb.fn
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when('orders.status', '=', CANCELLED)
+            .then(0)
+            .else(eb.fn.coalesce('refunded.refunded_bani', sql<number>`0`))
+            .end(),
+        )
+        .as('refunded'),
+    ])
+    .groupBy('orders.payment_method')
+    .orderBy('orders.payment_method')
+    .execute();
+  return rows.map((row) => ({
+    method: row.method,
+    orders: count(row.orders),
+    cancelled: count(row.cancelled),
+    grossBani: count(row.gross),
+    refundedBani: count(row.refunded),
+  }));
+}
+
+export interface CategoryRow {
+  categoryId: number | null;
+  category: string | null;
+  quantity: number;
+  revenueBani: number;
+}
+
+/** Figure: what was sold per menu category (lines of orders not cancelled). */
+export async function categoryFigures(db: Db, scope: ReportScope): Promise<CategoryRow[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
+    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '<>', CANCELLED)
+    .select((eb) => [
+      'menu_categories.id as category_id',
+      'menu_categories.name as category',
+      eb.fn.sum<string | number>('order_items.quantity').as('quantity'),
+      eb.fn.sum<string | number>('order_items.item_total_bani').as('revenue'),
+    ])
+    .groupBy(['menu_categories.id', 'menu_categories.name'])
+    .orderBy('menu_categories.id')
+    .execute();
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    category: row.category,
+    quantity: count(row.quantity),
+    revenueBani: count(row.revenue),
+  }));
+}
+
+export interface DishRow {
+  menuItemId: number;
+  dish: string;
+  category: string | null;
+  quantity: number;
+  revenueBani: number;
+}
+
+/** Figure: what was sold per dish (by the name it was sold under), with its category. */
+export async function dishFigures(db: Db, scope: ReportScope): Promise<DishRow[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
+    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '<>', CANCELLED)
+    .select((eb) => [
+      'order_items.menu_item_id as menu_item_id',
+      'order_items.item_name as dish',
+      'menu_categories.name as category',
+      eb.fn.sum<string | number>('order_items.quantity').as('quantity'),
+      eb.fn.sum<string | number>('order_items.item_total_bani').as('revenue'),
+    ])
+    .groupBy(['order_items.menu_item_id', 'order_items.item_name', 'menu_categories.name'])
+    .orderBy('order_items.menu_item_id')
+    .orderBy('order_items.item_name')
+    .execute();
+  return rows.map((row) => ({
+    menuItemId: row.menu_item_id,
+    dish: row.dish,
+    category: row.category,
+    quantity: count(row.quantity),
+    revenueBani: count(row.revenue),
+  }));
+}
+
+export interface CancellationReasonRow {
+  reasonCode: string | null;
+  orders: number;
+  totalBani: number;
+}
+
+/** Figure: cancellations per reason preset. */
+export async function cancellationReasonFigures(db: Db, scope: ReportScope): Promise<CancellationReasonRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '=', CANCELLED)
+    .select((eb) => [
+      'orders.cancel_reason_code as reason_code',
+      eb.fn.countAll<string | number>().as('orders'),
+      eb.fn.sum<string | number>('orders.total_bani').as('total'),
+    ])
+    .groupBy('orders.cancel_reason_code')
+    .orderBy('orders.cancel_reason_code')
+    .execute();
+  return rows.map((row) => ({ reasonCode: row.reason_code, orders: count(row.orders), totalBani: count(row.total) }));
+}
+
+/** Figure: the cancelled orders themselves, oldest first, with the reason the customer read. */
+export async function cancelledOrders(db: Db, scope: ReportScope) {
+  return db
+    .selectFrom('orders')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '=', CANCELLED)
+    .select([
+      'orders.order_number',
+      'orders.created_at',
+      'orders.payment_method',
+      'orders.total_bani',
+      'orders.cancel_reason_code',
+      'orders.cancel_reason',
+      'orders.cancelled_by',
+    ])
+    .orderBy('orders.created_at')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** Figure: the refunds of the scope's orders (any status), oldest first. */
+export async function refundsOf(db: Db, scope: ReportScope) {
+  return db
+    .selectFrom('order_refunds')
+    .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+    .where((eb) => inScope(eb, scope))
+    .select(['orders.order_number', 'order_refunds.kind', 'order_refunds.status', 'order_refunds.amount_bani', 'order_refunds.created_at'])
+    .orderBy('order_refunds.created_at')
+    .orderBy('order_refunds.id')
+    .execute();
+}
+
+export interface HourRow {
+  bucket: number;
+  orders: number;
+  grossBani: number;
+}
+
+/**
+ * Figure: orders per local hour. `hourStarts` are the instants each local hour of the day starts
+ * (23 or 25 of them on a DST day), so the bucketing is plain text comparison of ISO instants on both
+ * stores (neither needs a time zone database): bucket i = created in [hourStarts[i], hourStarts[i+1]).
+ */
+export async function ordersPerHour(db: Db, scope: ReportScope, hourStarts: readonly string[]): Promise<HourRow[]> {
+  const whens = hourStarts.slice(1).map((start, index) => sql`when orders.created_at < ${start} then ${sql.lit(index)}`);
+  const bucket = sql<number>`case ${sql.join(whens, sql` `)} else ${sql.lit(hourStarts.length - 1)} end`;
+  // The bucket is computed in a sub-select and grouped outside it: PostgreSQL would not match a
+  // GROUP BY expression to the select list's when both carry their own bound parameters.
+  const inner = db
+    .selectFrom('orders')
+    .where((eb) => inScope(eb, scope))
+    .select([bucket.as('bucket'), 'orders.status', 'orders.total_bani']);
+  const rows = await db
+    .selectFrom(inner.as('placed'))
+    .select((eb) => [
+      'placed.bucket',
+      eb.fn.countAll<string | number>().as('orders'),
+      eb.fn
+        .sum<string | number | null>(eb.case().when('placed.status', '=', CANCELLED).then(0).else(eb.ref('placed.total_bani')).end())
+        .as('gross'),
+    ])
+    .groupBy('placed.bucket')
+    .orderBy('placed.bucket')
+    .execute();
+  return rows.map((row) => ({ bucket: count(row.bucket), orders: count(row.orders), grossBani: count(row.gross) }));
+}
+
+export interface PrepRow {
+  acceptedAt: string;
+  prepMinutes: number;
+  readyAt: string;
+}
+
+/**
+ * Figure: every accepted order of the scope that reached ready / out for delivery, with its promise
+ * (prep_minutes at acceptance) and the first time the order_events log saw it ready.
+ */
+export async function preparedOrders(db: Db, scope: ReportScope): Promise<PrepRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('order_events', 'order_events.order_id', 'orders.id')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.accepted_at', 'is not', null)
+    .where('orders.prep_minutes', 'is not', null)
+    .where('order_events.kind', '=', 'status')
+    .where('order_events.value', '=', READY_STATUS)
+    .select((eb) => ['orders.accepted_at', 'orders.prep_minutes', eb.fn.min('order_events.at').as('ready_at')])
+    .groupBy(['orders.id', 'orders.accepted_at', 'orders.prep_minutes'])
+    .orderBy('orders.id')
+    .execute();
+  return rows.map((row) => ({ acceptedAt: row.accepted_at!, prepMinutes: count(row.prep_minutes), readyAt: String(row.ready_at) }));
+}
