@@ -1,11 +1,15 @@
-/** The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and sold out). */
-export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'location', 'hours', 'sold-out'] as const;
+/**
+ * The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and
+ * sold out; issue 19 the day's reports).
+ */
+export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'sold-out'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   general: 'General',
   contact: 'Contact',
   orders: 'Orders',
+  reports: 'Reports',
   location: 'Location',
   hours: 'Opening Hours',
   'sold-out': 'Sold Out',

@@ -20,6 +20,7 @@ import type { Order, OrderStatus } from '../../../shared/schemas/order';
 import type { BoardFilters } from '../api/admin-api';
 import { adminKeys, boardQueryOptions, moveOrder, resendToPos } from '../api/admin-api';
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
+import { DayFigures } from './day-figures';
 import { KitchenTicket, OrderCard } from './order-card';
 
 export function OrdersBoard() {
@@ -96,6 +97,7 @@ export function OrdersBoard() {
   return (
     <div className="admin-board">
       <div className="admin-board__filters admin-card">
+        <DayFigures />
         <label className="admin-inline">
           <input type="checkbox" checked={filters.today} onChange={(e) => setFilters((f) => ({ ...f, today: e.target.checked }))} />
           Today only

@@ -19,6 +19,7 @@ import { GoLiveChecklist } from './go-live-checklist';
 import { HoursSection } from './hours-section';
 import { LocationSection } from './location-section';
 import { OrdersBoard } from './orders-board';
+import { ReportsSection } from './reports-section';
 import { SettingsPreview } from './settings-preview';
 import { SoldOutSection } from './sold-out-section';
 
@@ -65,6 +66,7 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
   else if (section === 'location') panel = <LocationSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'hours') panel = <HoursSection locations={data.locations} onSaved={onReload} />;
   else if (section === 'sold-out') panel = <SoldOutSection />;
+  else if (section === 'reports') panel = <ReportsSection locations={data.locations} />;
   else panel = <OrdersBoard />;
 
   return (
@@ -136,7 +138,8 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
         {section === 'general' ? accountSettings : null}
       </section>
 
-      {section !== 'orders' ? (
+      {/* The board and the reports need the width; the storefront preview has nothing to show for them. */}
+      {section !== 'orders' && section !== 'reports' ? (
         <aside className="admin-preview" aria-label="Live preview">
           <SettingsPreview form={form} />
         </aside>

@@ -1,0 +1,45 @@
+/**
+ * The manager's day figures (issue 19): reads only. The board header's figures live under the
+ * board's query key, so every live board event (use-admin-events.ts invalidates adminKeys.board())
+ * refreshes them with the board, with no second event listener.
+ *
+ * Offline: these reads need the network (figures are the server's); the query pauses and the last
+ * figures stay on screen, the report section says it cannot load.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiFetch } from '../../../lib/api-fetch';
+import { dayReportSchema, todayFiguresSchema } from '../../../shared/schemas/reports';
+import { adminKeys } from './admin-api';
+
+/** The local day rolls over at midnight without an order event: look again every minute. */
+const TODAY_REFRESH_MS = 60_000;
+
+export const reportKeys = {
+  today: () => [...adminKeys.board(), 'day-figures'] as const,
+  day: (date: string, location: string) => [...adminKeys.all, 'reports', 'day', date, location] as const,
+};
+
+export const todayFiguresQueryOptions = () =>
+  queryOptions({
+    queryKey: reportKeys.today(),
+    queryFn: () => apiFetch('/api/admin/reports/today', todayFiguresSchema),
+    staleTime: 0,
+    refetchInterval: TODAY_REFRESH_MS,
+  });
+
+function dayReportQuery(date: string, location: string, format: 'json' | 'csv'): string {
+  const params = new URLSearchParams({ date, location });
+  if (format === 'csv') params.set('format', 'csv');
+  return `/api/admin/reports/day?${params}`;
+}
+
+/** The CSV download's address (the server names the file in Content-Disposition). */
+export const dayReportCsvUrl = (date: string, location: string) => dayReportQuery(date, location, 'csv');
+
+export const dayReportQueryOptions = (date: string, location: string) =>
+  queryOptions({
+    queryKey: reportKeys.day(date, location),
+    queryFn: () => apiFetch(dayReportQuery(date, location, 'json'), dayReportSchema),
+    staleTime: 0,
+  });
