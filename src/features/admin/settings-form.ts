@@ -9,6 +9,7 @@ import type { SettingsUpdate } from '../../shared/schemas/admin';
 import { DEFAULT_RADIUS_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../shared/schemas/admin';
 import { RESTAURANT_DEFAULT_CENTER } from '../../shared/schemas/address';
 import type { RestaurantSettings } from '../../shared/schemas/restaurant';
+import { ACCEPT_WITHIN_MINUTES_MAX, ACCEPT_WITHIN_MINUTES_MIN } from '../../shared/schemas/restaurant';
 
 export interface SettingsForm {
   name: string;
@@ -23,6 +24,8 @@ export interface SettingsForm {
   /** Issue 27: the minimum is for delivery; checked, it applies to pickup orders too. */
   minimumOrderAppliesToPickup: boolean;
   estimatedDeliveryTime: string;
+  /** Issue 19: minutes a new order may wait for acceptance before the board escalates, as typed ("5"). */
+  acceptWithinMinutes: string;
   /** Kilometres, as typed or slid ("10", "7.5"). */
   deliveryRadiusKm: string;
   deliveryBaseLat: number;
@@ -74,11 +77,20 @@ export function settingsToForm(settings: RestaurantSettings): SettingsForm {
     minimumOrder: baniToLeiText(settings.minimumOrderBani),
     minimumOrderAppliesToPickup: settings.minimumOrderAppliesToPickup,
     estimatedDeliveryTime: settings.estimatedDeliveryTime,
+    acceptWithinMinutes: String(settings.acceptWithinMinutes),
     deliveryRadiusKm: String(parseRadiusKm(settings.deliveryRadiusKm)),
     deliveryBaseLat: lat,
     deliveryBaseLng: lng,
     version: settings.version,
   };
+}
+
+/** "5" -> 5; null unless a whole number of minutes within the setting's bounds. */
+export function parseAcceptWithinMinutes(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const minutes = Number(text);
+  return minutes >= ACCEPT_WITHIN_MINUTES_MIN && minutes <= ACCEPT_WITHIN_MINUTES_MAX ? minutes : null;
 }
 
 export type FormProblem = { field: keyof SettingsForm; message: string };
@@ -95,6 +107,15 @@ export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: Set
   if (minimumOrderBani === null)
     return { ok: false, problem: { field: 'minimumOrder', message: 'Minimum order must be a number of lei, e.g. 40.00' } };
   if (form.name.trim() === '') return { ok: false, problem: { field: 'name', message: 'Restaurant name is required' } };
+  const acceptWithinMinutes = parseAcceptWithinMinutes(form.acceptWithinMinutes);
+  if (acceptWithinMinutes === null)
+    return {
+      ok: false,
+      problem: {
+        field: 'acceptWithinMinutes',
+        message: `Minutes to accept a new order must be a whole number from ${ACCEPT_WITHIN_MINUTES_MIN} to ${ACCEPT_WITHIN_MINUTES_MAX}`,
+      },
+    };
   return {
     ok: true,
     value: {
@@ -108,6 +129,7 @@ export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: Set
       minimumOrderBani,
       minimumOrderAppliesToPickup: form.minimumOrderAppliesToPickup,
       estimatedDeliveryTime: form.estimatedDeliveryTime.trim(),
+      acceptWithinMinutes,
       deliveryRadiusKm: parseRadiusKm(form.deliveryRadiusKm),
       deliveryBaseLat: form.deliveryBaseLat,
       deliveryBaseLng: form.deliveryBaseLng,

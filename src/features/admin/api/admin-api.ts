@@ -5,14 +5,16 @@
  * Offline behaviour of each write:
  * - settings save: queued in the outbox (use-settings-save.ts), sent with its Idempotency-Key when
  *   the network returns; a conflict answered later stays in the sync panel as "needs attention".
- * - opening hours, sold-out toggles, order moves, POS re-send: need the network (the kitchen must
- *   not act on a state the server has not accepted); offline they fail at once with a toast.
+ * - opening hours, sold-out toggles, order moves, POS re-send, accepting, rejecting or cancelling
+ *   an order, refunds and their retry: need the network (the kitchen must not act on a state the
+ *   server has not accepted, and a queued accept could land after the customer cancelled); offline
+ *   they fail at once (NetworkError) with a toast, and the board shows its last known state.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiFetch } from '../../../lib/api-fetch';
-import type { OrderStatus } from '../../../shared/schemas/order';
+import type { AcceptOrderInput, OrderStatus, PartialRefundInput, RestaurantCancelInput } from '../../../shared/schemas/order';
 import {
   adminMenuResponseSchema,
   adminSettingsResponseSchema,
@@ -83,4 +85,26 @@ export function resendToPos(orderNumber: string) {
     method: 'POST',
     body: JSON.stringify({}),
   });
+}
+
+const boardOrderPath = (orderNumber: string) => `/api/admin/board/${encodeURIComponent(orderNumber)}`;
+
+/** Accept a new order with its preparation time (issue 19): 'received' → 'confirmed', the ready time set. */
+export function acceptOrder(orderNumber: string, input: AcceptOrderInput) {
+  return apiFetch(`${boardOrderPath(orderNumber)}/accept`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Reject (before acceptance) or cancel (after) with a reason code; a paid card order starts a full refund. */
+export function cancelOrderOnBoard(orderNumber: string, input: RestaurantCancelInput) {
+  return apiFetch(`${boardOrderPath(orderNumber)}/cancel`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Refund some lines of a paid card order (a missing item). */
+export function refundOrderLines(orderNumber: string, input: PartialRefundInput) {
+  return apiFetch(`${boardOrderPath(orderNumber)}/refunds`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/** Try a failed refund again (the same refund row, so never a second refund). */
+export function retryRefund(orderNumber: string, refundId: number) {
+  return apiFetch(`${boardOrderPath(orderNumber)}/refunds/${refundId}/retry`, boardOrderResponseSchema, { method: 'POST', body: '{}' });
 }

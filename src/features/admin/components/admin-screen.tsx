@@ -43,8 +43,8 @@ export function AdminScreen({ section, onSection, accountSettings }: AdminScreen
 function AdminSettings({ userId, section, onSection, accountSettings }: AdminScreenProps & { userId: number }) {
   const query = useQuery(adminSettingsQueryOptions(userId));
   const cached = useCachedSettings();
-  // The live feed and the new-order sound run whatever section is open.
-  const alerting = useNewOrderAlerts();
+  // The live feed, the new-order sound and the blinking title run whatever section is open.
+  const { alerting, late } = useNewOrderAlerts(adminPageTitle(section));
   const data = query.data ?? cached?.data;
   if (!data) {
     // Offline the query pauses instead of failing: with nothing cached that is a load error too.
@@ -54,8 +54,9 @@ function AdminSettings({ userId, section, onSection, accountSettings }: AdminScr
   return (
     <>
       {alerting.size > 0 && section !== 'orders' ? (
-        <p className="admin-new-orders" role="status">
-          {alerting.size === 1 ? '1 new order' : `${alerting.size} new orders`}{' '}
+        <p className={`admin-new-orders${late.size > 0 ? ' admin-new-orders--late' : ''}`} role="status">
+          {alerting.size === 1 ? '1 new order' : `${alerting.size} new orders`}
+          {late.size > 0 ? `, ${late.size} not accepted in time` : ''}{' '}
           <button type="button" className="button" onClick={() => onSection('orders')}>
             Show orders
           </button>

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 
 import { MAX_ESTIMATED_TIME_LENGTH } from '../../../shared/schemas/admin';
+import { ACCEPT_WITHIN_MINUTES_MAX, ACCEPT_WITHIN_MINUTES_MIN } from '../../../shared/schemas/restaurant';
 import type { SettingsForm } from '../settings-form';
 
 interface SectionProps {
@@ -90,6 +91,25 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           disabled={disabled}
           onChange={(e) => onChange({ estimatedDeliveryTime: e.target.value })}
         />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-accept-within`}>Minutes to accept a new order</label>
+        <input
+          id={`${id}-accept-within`}
+          type="number"
+          inputMode="numeric"
+          min={ACCEPT_WITHIN_MINUTES_MIN}
+          max={ACCEPT_WITHIN_MINUTES_MAX}
+          step={1}
+          value={form.acceptWithinMinutes}
+          disabled={disabled}
+          aria-describedby={`${id}-accept-within-hint`}
+          onChange={(e) => onChange({ acceptWithinMinutes: e.target.value })}
+        />
+        <p id={`${id}-accept-within-hint`} className="admin-muted">
+          A new order not accepted or rejected by then rings louder on the board, and the customer is told the restaurant has not confirmed
+          yet.
+        </p>
       </div>
     </div>
   );

@@ -3,6 +3,10 @@
  * A delivery shows the whole Romanian door the customer typed (street and number, bloc, scară, etaj,
  * apartament, interfon), the instructions, a tap-to-call phone and an 'Open in maps' link to the
  * pin (issue 27): the driver reads the card or the ticket and finds the flat without calling.
+ * Issue 19: a new order offers Accept (with the preparation time) and Reject (with a reason); past
+ * its accept deadline the card is flagged 'Not accepted in time'. Once accepted it shows the ready
+ * time (and a delivery's arrival window); a card order lists its refunds, a failed one with Retry,
+ * and a paid one can refund single lines (a missing item).
  */
 import { orderStatusLabel } from '../../../shared/domain/order-status';
 import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine, telLink } from '../../../shared/domain/romanian-address';
@@ -10,6 +14,8 @@ import { formatWeight, portionPriceBani } from '../../../shared/domain/weight-pr
 import type { Bani } from '../../../shared/money';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order, OrderItem, OrderStatus } from '../../../shared/schemas/order';
+import { isKitchenReady } from '../new-order-alerts';
+import { canRefundLines, refundLine } from '../order-refunds';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Bucharest' });
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
@@ -50,33 +56,67 @@ function weightLine(item: OrderItem, weightGrams: number): string {
 
 export interface OrderCardProps {
   order: Order;
-  fresh: boolean;
+  /** Waiting for someone to accept or reject it (ringing). */
+  ringing: boolean;
+  /** Past its accept deadline (escalated). */
+  late: boolean;
   busy: boolean;
   nextStatuses: OrderStatus[];
-  onAcknowledge(): void;
+  onAccept(): void;
+  onCancel(): void;
   onMove(status: OrderStatus): void;
   onResend(): void;
   onPrint(): void;
+  onRefundLines(): void;
+  onRetryRefund(refundId: number): void;
 }
 
-export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onMove, onResend, onPrint }: OrderCardProps) {
+/** "Ready at 19:45" / "Ready at 19:45 · arrives 19:55-20:10", once accepted. */
+function promiseLine(order: Order): string | null {
+  if (!order.readyAt) return null;
+  const ready = `Ready at ${TIME_FORMAT.format(new Date(order.readyAt))}`;
+  if (!order.arrivalWindow) return ready;
+  return `${ready} · arrives ${TIME_FORMAT.format(new Date(order.arrivalWindow.from))}-${TIME_FORMAT.format(new Date(order.arrivalWindow.to))}`;
+}
+
+function RefundsList({ order, busy, onRetry }: { order: Order; busy: boolean; onRetry(refundId: number): void }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <ul className="admin-order__refunds" aria-label={`Refunds of ${order.orderNumber}`}>
+      {order.refunds.map((refund) => (
+        <li key={refund.id} className={`admin-order__refund admin-order__refund--${refund.status}`}>
+          <span>{refundLine(refund)}</span>
+          {refund.status === 'failed' ? (
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => onRetry(refund.id)}>
+              Retry refund
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderCard(props: OrderCardProps) {
+  const { order, ringing, late, busy, nextStatuses, onAccept, onCancel, onMove, onResend, onPrint, onRefundLines, onRetryRefund } = props;
   const handOffFailed = order.posInjectionStatus.startsWith('failed');
   const addressLines = deliveryAddressLines(order);
   const pin = pinOf(order);
+  const undecided = order.status === 'received';
+  const promise = promiseLine(order);
+  const stateClass = late ? ' admin-order--late' : ringing ? ' admin-order--fresh' : '';
   return (
-    <article className={`admin-card admin-order${fresh ? ' admin-order--fresh' : ''}`} aria-label={`Order ${order.orderNumber}`}>
+    <article className={`admin-card admin-order${stateClass}`} aria-label={`Order ${order.orderNumber}`}>
       <header className="admin-order__header">
         <h3 className="admin-order__number">{order.orderNumber}</h3>
         <span className="badge">{orderStatusLabel(order.status, order.fulfilment)}</span>
-        {fresh ? (
-          <button type="button" className="button admin-order__ack" onClick={onAcknowledge}>
-            New · Acknowledge
-          </button>
-        ) : null}
+        {late ? <strong className="admin-order__flag admin-order__flag--late">Not accepted in time</strong> : null}
+        {ringing && !late ? <strong className="admin-order__flag">New</strong> : null}
       </header>
       <p className="admin-muted">
         <time dateTime={order.createdAt}>{TIME_FORMAT.format(new Date(order.createdAt))}</time> · {fulfilmentLine(order)}
       </p>
+      {promise ? <p className="admin-order__promise">{promise}</p> : null}
       {addressLines.length > 0 ? (
         <address className="admin-order__address">
           {addressLines.map((line, index) => (
@@ -117,7 +157,12 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
       <dl className="admin-order__facts">
         <div>
           <dt>Total</dt>
-          <dd>{formatLei(order.totalBani as Bani)}</dd>
+          <dd>
+            {formatLei(order.totalBani as Bani)}
+            {order.refundedBani > 0
+              ? ` · refunded ${formatLei(order.refundedBani as Bani)} · now ${formatLei((order.totalBani - order.refundedBani) as Bani)}`
+              : ''}
+          </dd>
         </div>
         <div>
           <dt>Payment</dt>
@@ -127,20 +172,32 @@ export function OrderCard({ order, fresh, busy, nextStatuses, onAcknowledge, onM
         </div>
         <div>
           <dt>POS</dt>
-          <dd>{posLabel(order.posInjectionStatus)}</dd>
+          <dd>{undecided && order.status !== 'cancelled' ? 'Waiting for acceptance' : posLabel(order.posInjectionStatus)}</dd>
         </div>
       </dl>
+      <RefundsList order={order} busy={busy} onRetry={onRetryRefund} />
       <div className="admin-actions">
+        {undecided && isKitchenReady(order) ? (
+          <button type="button" className="button" disabled={busy} onClick={onAccept}>
+            Accept
+          </button>
+        ) : null}
+        {undecided && !isKitchenReady(order) ? <span className="admin-muted">Waiting for the card payment</span> : null}
         {nextStatuses
-          .filter((status) => status !== 'cancelled')
+          .filter((status) => status !== 'cancelled' && !undecided)
           .map((status) => (
             <button key={status} type="button" className="button" disabled={busy} onClick={() => onMove(status)}>
               Move to {orderStatusLabel(status, order.fulfilment)}
             </button>
           ))}
-        {nextStatuses.includes('cancelled') ? (
-          <button type="button" className="button button--outline" disabled={busy} onClick={() => onMove('cancelled')}>
-            Cancel
+        {nextStatuses.includes('cancelled') || undecided ? (
+          <button type="button" className="button button--outline" disabled={busy} onClick={onCancel}>
+            {undecided ? 'Reject' : 'Cancel'}
+          </button>
+        ) : null}
+        {canRefundLines(order) ? (
+          <button type="button" className="button button--outline" disabled={busy} onClick={onRefundLines}>
+            Refund items
           </button>
         ) : null}
         {handOffFailed ? (
@@ -164,6 +221,7 @@ export function KitchenTicket({ order }: { order: Order }) {
       <p className="kitchen-ticket__title">Casa Grătarului</p>
       <p className="kitchen-ticket__number">{order.orderNumber}</p>
       <p>{DATE_TIME_FORMAT.format(new Date(order.createdAt))}</p>
+      {order.readyAt ? <p className="kitchen-ticket__number">{promiseLine(order)}</p> : null}
       <p>
         <strong>{fulfilmentLine(order).toUpperCase()}</strong>
       </p>
@@ -200,6 +258,11 @@ export function KitchenTicket({ order }: { order: Order }) {
       <p>
         Total: {formatLei(order.totalBani as Bani)} · {order.paymentMethod === 'cash' ? 'Cash' : 'Card'} ({order.paymentStatus})
       </p>
+      {order.refundedBani > 0 ? (
+        <p>
+          Refunded: {formatLei(order.refundedBani as Bani)} · New total: {formatLei((order.totalBani - order.refundedBani) as Bani)}
+        </p>
+      ) : null}
     </div>
   );
 }

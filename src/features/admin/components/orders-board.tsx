@@ -2,59 +2,89 @@
  * The Orders section: the restaurant's order board (issue 7), in columns by stage that a cook reads
  * across a kitchen (issue 27: new, accepted, in kitchen, ready, out for delivery), newest at the top
  * of each; delivered, picked-up and cancelled orders fold away under 'Finished'. Live over SSE (the
- * admin screen runs GET /api/admin/events), today's orders by default. A new order the kitchen may
- * start stays highlighted until acknowledged (use-new-order-alerts.ts beeps). Moves follow the
- * shared transition rule; cancelling asks for a reason the customer will read. Needs the network:
- * offline the board shows the error state.
+ * admin screen runs GET /api/admin/events), today's orders by default. Issue 19: the board is the
+ * kitchen. A new order rings (use-new-order-alerts.ts) until someone accepts it with a preparation
+ * time or rejects it with a reason; past its accept deadline it is flagged and the ring escalates.
+ * Forward moves follow the shared transition rule; cancelling asks for a reason the customer reads
+ * and refunds a paid card order; single lines can be refunded, a failed refund retried. Needs the
+ * network: offline every action fails at once with a toast and the board keeps its last state.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { BOARD_STAGE_LABELS, BOARD_STAGES, groupByBoardStage, nextStatuses, orderStatusLabel } from '../../../shared/domain/order-status';
-import type { Order, OrderStatus } from '../../../shared/schemas/order';
+import type { Order, OrderStatus, RefundLine, RestaurantCancelInput } from '../../../shared/schemas/order';
 import type { BoardFilters } from '../api/admin-api';
-import { adminKeys, boardQueryOptions, moveOrder, resendToPos } from '../api/admin-api';
+import {
+  acceptOrder,
+  adminKeys,
+  boardQueryOptions,
+  cancelOrderOnBoard,
+  moveOrder,
+  refundOrderLines,
+  resendToPos,
+  retryRefund,
+} from '../api/admin-api';
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
+import { AcceptOrderDialog } from './accept-order-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { DayFigures } from './day-figures';
 import { KitchenTicket, OrderCard } from './order-card';
+import { RefundLinesDialog } from './refund-lines-dialog';
+
+type OpenDialog = { kind: 'accept' | 'cancel' | 'refund'; order: Order } | null;
 
 export function OrdersBoard() {
   const id = useId();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<BoardFilters>({ today: true });
-  const { alerting: fresh, acknowledge } = useAlertingOrders();
-  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const { alerting, late } = useAlertingOrders();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.board() });
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
     notify({
       type: 'error',
       title: 'Error',
       message: error instanceof ApiRequestError ? error.message : 'Failed to update the order. Check your connection.',
     });
+    refresh();
+  };
+  const done = (title: string, order: Order) => {
+    notify({ type: 'success', title, message: `${order.orderNumber}: ${orderStatusLabel(order.status, order.fulfilment)}` });
+    setDialog(null);
+    refresh();
+  };
   const move = useMutation({
-    mutationFn: (input: { orderNumber: string; status: OrderStatus; reason?: string }) =>
-      moveOrder(input.orderNumber, input.status, input.reason),
-    onSuccess: ({ order }) => {
-      notify({
-        type: 'success',
-        title: 'Order updated',
-        message: `${order.orderNumber}: ${orderStatusLabel(order.status, order.fulfilment)}`,
-      });
-      setCancelling(null);
-      refresh();
-    },
-    onError: (error) => {
-      onError(error);
-      refresh();
-    },
+    mutationFn: (input: { orderNumber: string; status: OrderStatus }) => moveOrder(input.orderNumber, input.status),
+    onSuccess: ({ order }) => done('Order updated', order),
+    onError,
+  });
+  const accept = useMutation({
+    mutationFn: (input: { orderNumber: string; prepMinutes: number }) => acceptOrder(input.orderNumber, { prepMinutes: input.prepMinutes }),
+    onSuccess: ({ order }) => done('Order accepted', order),
+    onError,
+  });
+  const cancel = useMutation({
+    mutationFn: (input: { orderNumber: string; body: RestaurantCancelInput }) => cancelOrderOnBoard(input.orderNumber, input.body),
+    onSuccess: ({ order }) => done('Order cancelled', order),
+    onError,
+  });
+  const refund = useMutation({
+    mutationFn: (input: { orderNumber: string; lines: RefundLine[] }) => refundOrderLines(input.orderNumber, { lines: input.lines }),
+    onSuccess: ({ order }) => done('Refund started', order),
+    onError,
+  });
+  const retry = useMutation({
+    mutationFn: (input: { orderNumber: string; refundId: number }) => retryRefund(input.orderNumber, input.refundId),
+    onSuccess: ({ order }) => done('Refund retried', order),
+    onError,
   });
   const resend = useMutation({
     mutationFn: (orderNumber: string) => resendToPos(orderNumber),
@@ -74,22 +104,24 @@ export function OrdersBoard() {
     });
   };
 
+  const pendingFor = (orderNumber: string) =>
+    [move, accept, cancel, refund, retry].some((m) => m.isPending && m.variables?.orderNumber === orderNumber) ||
+    (resend.isPending && resend.variables === orderNumber);
+
   const card = (order: Order) => (
     <OrderCard
       order={order}
-      fresh={fresh.has(order.orderNumber)}
-      busy={
-        (move.isPending && move.variables.orderNumber === order.orderNumber) || (resend.isPending && resend.variables === order.orderNumber)
-      }
+      ringing={alerting.has(order.orderNumber)}
+      late={late.has(order.orderNumber)}
+      busy={pendingFor(order.orderNumber)}
       nextStatuses={nextStatuses(order.status, order.fulfilment)}
-      onAcknowledge={() => acknowledge(order.orderNumber)}
-      onMove={(status) => {
-        acknowledge(order.orderNumber);
-        if (status === 'cancelled') setCancelling(order);
-        else move.mutate({ orderNumber: order.orderNumber, status });
-      }}
+      onAccept={() => setDialog({ kind: 'accept', order })}
+      onCancel={() => setDialog({ kind: 'cancel', order })}
+      onMove={(status) => move.mutate({ orderNumber: order.orderNumber, status })}
       onResend={() => resend.mutate(order.orderNumber)}
       onPrint={() => print(order)}
+      onRefundLines={() => setDialog({ kind: 'refund', order })}
+      onRetryRefund={(refundId) => retry.mutate({ orderNumber: order.orderNumber, refundId })}
     />
   );
   const grouped = board.data ? groupByBoardStage(board.data.orders) : null;
@@ -103,7 +135,8 @@ export function OrdersBoard() {
           Today only
         </label>
         <span className="admin-board__live" role="status">
-          {fresh.size > 0 ? `${fresh.size} new order${fresh.size === 1 ? '' : 's'}` : 'Live'}
+          {alerting.size > 0 ? `${alerting.size} new order${alerting.size === 1 ? '' : 's'}` : 'Live'}
+          {late.size > 0 ? `, ${late.size} not accepted in time` : ''}
         </span>
       </div>
 
@@ -156,62 +189,31 @@ export function OrdersBoard() {
         </details>
       ) : null}
 
-      {cancelling ? (
-        <CancelDialog
-          order={cancelling}
-          busy={move.isPending}
-          onClose={() => setCancelling(null)}
-          onConfirm={(reason) => move.mutate({ orderNumber: cancelling.orderNumber, status: 'cancelled', reason })}
+      {dialog?.kind === 'accept' ? (
+        <AcceptOrderDialog
+          order={dialog.order}
+          busy={accept.isPending}
+          onClose={() => setDialog(null)}
+          onAccept={(prepMinutes) => accept.mutate({ orderNumber: dialog.order.orderNumber, prepMinutes })}
+        />
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <CancelOrderDialog
+          order={dialog.order}
+          busy={cancel.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={(body) => cancel.mutate({ orderNumber: dialog.order.orderNumber, body })}
+        />
+      ) : null}
+      {dialog?.kind === 'refund' ? (
+        <RefundLinesDialog
+          order={dialog.order}
+          busy={refund.isPending}
+          onClose={() => setDialog(null)}
+          onConfirm={(lines) => refund.mutate({ orderNumber: dialog.order.orderNumber, lines })}
         />
       ) : null}
       {printing ? createPortal(<KitchenTicket order={printing} />, document.body) : null}
     </div>
-  );
-}
-
-function CancelDialog({
-  order,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  order: Order;
-  busy: boolean;
-  onClose(): void;
-  onConfirm(reason: string): void;
-}) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  return (
-    <Dialog title={`Cancel order ${order.orderNumber}`} onClose={onClose}>
-      <form
-        className="admin-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim()) onConfirm(reason.trim());
-        }}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason (the customer will see it)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            required
-            maxLength={300}
-            value={reason}
-            data-autofocus
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <div className="admin-actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Keep order
-          </button>
-          <button type="submit" className="button" disabled={busy || reason.trim() === ''}>
-            Cancel order
-          </button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

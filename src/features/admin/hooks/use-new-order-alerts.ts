@@ -1,42 +1,76 @@
 /**
- * New-order alerts for the whole manager area (issue 7): the live feed runs at the admin screen
- * level, so a new order beeps and shows whatever section is open. Highlighted: today's orders the
- * kitchen may start (cash, or card once paid) that this tablet has not acknowledged (IndexedDB, so
- * a reload keeps them). The board reads the same query and acknowledgements; only the screen-level
- * hook beeps.
+ * New-order alerts for the whole manager area (issue 7, issue 19): the live feed runs at the admin
+ * screen level, so a new order rings and shows whatever section is open. An order rings while it
+ * waits for someone to accept or reject it (new-order-alerts.ts): a beep at once when it arrives,
+ * then again every few seconds until decided; past its accept deadline (by the server's clock,
+ * src/lib/server-clock.ts) louder and faster, and the tab's title blinks. The board reads the same
+ * query for its highlights; only the screen-level hook makes sound. Offline the board query pauses:
+ * the last known orders keep ringing, which is the safe side for a kitchen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 
+import { useServerNow } from '../../../lib/server-clock';
 import { boardQueryOptions } from '../api/admin-api';
-import { acknowledgeOrder, useAcknowledgedOrders } from '../acknowledged-orders-repo';
 import { playNewOrderBeep } from '../beep';
-import { alertingOrderNumbers, shouldBeep } from '../new-order-alerts';
+import {
+  alertingOrderNumbers,
+  LATE_ORDER_REPEAT_MS,
+  lateOrderNumbers,
+  lateTitle,
+  NEW_ORDER_REPEAT_MS,
+  shouldBeep,
+} from '../new-order-alerts';
 import { useAdminEvents } from './use-admin-events';
+import { useBlinkingTitle } from './use-document-title';
 
 const NONE: ReadonlySet<string> = new Set();
+/** How often the board looks at the (server) clock for accept deadlines. */
+const DEADLINE_TICK_MS = 5_000;
 
-export function useAlertingOrders(): { alerting: ReadonlySet<string>; ready: boolean; acknowledge(orderNumber: string): void } {
-  const today = useQuery(boardQueryOptions({ today: true }));
-  const acknowledged = useAcknowledgedOrders();
-  const orders = today.data?.orders;
-  const alerting = useMemo(() => (orders && acknowledged ? alertingOrderNumbers(orders, acknowledged) : NONE), [orders, acknowledged]);
-  return {
-    alerting,
-    ready: orders !== undefined && acknowledged !== undefined,
-    acknowledge: (orderNumber) => void acknowledgeOrder(orderNumber),
-  };
+export interface OrderAlerts {
+  /** Waiting for a decision (ringing). */
+  alerting: ReadonlySet<string>;
+  /** Past the accept deadline (escalated). */
+  late: ReadonlySet<string>;
+  ready: boolean;
 }
 
-/** Subscribes to the live feed and beeps when an order starts alerting; returns the alerting numbers. */
-export function useNewOrderAlerts(): ReadonlySet<string> {
+export function useAlertingOrders(): OrderAlerts {
+  const today = useQuery(boardQueryOptions({ today: true }));
+  const serverNow = useServerNow(DEADLINE_TICK_MS);
+  const orders = today.data?.orders;
+  const alerting = useMemo(() => (orders ? alertingOrderNumbers(orders) : NONE), [orders]);
+  const late = orders ? lateOrderNumbers(orders, serverNow) : NONE;
+  // A stable set while nothing changes, so effects keyed on it do not restart every tick.
+  const lateKey = [...late].sort().join(',');
+  const stableLate = useMemo(() => new Set(lateKey ? lateKey.split(',') : []), [lateKey]);
+  return { alerting, late: stableLate, ready: orders !== undefined };
+}
+
+/** Subscribes to the live feed, rings and blinks the title; returns the alerts. `baseTitle` is the tab's own title. */
+export function useNewOrderAlerts(baseTitle: string): OrderAlerts {
   useAdminEvents();
-  const { alerting, ready } = useAlertingOrders();
+  const alerts = useAlertingOrders();
+  const { alerting, late, ready } = alerts;
   const previous = useRef<ReadonlySet<string> | null>(null);
   useEffect(() => {
     if (!ready) return;
     if (shouldBeep(previous.current, alerting)) playNewOrderBeep();
     previous.current = alerting;
   }, [alerting, ready]);
-  return alerting;
+
+  const ringing = alerting.size > 0;
+  const escalated = late.size > 0;
+  useEffect(() => {
+    if (!ringing) return;
+    const timer = window.setInterval(
+      () => playNewOrderBeep(escalated ? 'late' : 'new'),
+      escalated ? LATE_ORDER_REPEAT_MS : NEW_ORDER_REPEAT_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [ringing, escalated]);
+
+  useBlinkingTitle(lateTitle(late.size), baseTitle);
+  return alerts;
 }

@@ -12,6 +12,7 @@ import { lastKnownCurrentUser, signedInUserForDeviceCopy } from '../../../lib/cu
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { menuSchema } from '../../../shared/schemas/menu';
+import type { Order } from '../../../shared/schemas/order';
 import {
   checkoutUrlResponseSchema,
   orderListResponseSchema,
@@ -153,6 +154,17 @@ export async function restartPaymentFromRetryPage(orderNumber: string): Promise<
 export async function fetchReceiptUrl(orderNumber: string): Promise<string> {
   const { receiptUrl } = await apiFetch(`${orderPath(orderNumber)}/receipt`, receiptResponseSchema);
   return receiptUrl;
+}
+
+/**
+ * The customer's own cancel (issue 19), allowed until the restaurant accepts the order; after that
+ * the server answers 409 order_already_accepted. Needs the network: offline it throws NetworkError
+ * at once and the page says a connection is needed (a cancel queued for later could arrive after the
+ * restaurant accepted, so it is never queued). A paid card order is refunded by the server.
+ */
+export async function cancelMyOrder(orderNumber: string): Promise<Order> {
+  const { order } = await apiFetch(`${orderPath(orderNumber)}/cancel`, orderResponseSchema, { method: 'POST', body: '{}' });
+  return order;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Order confirmation (spec §2 Order confirmation, §4 Checkout flow): the order's items and where it
  * goes, or 'Payment Failed' with 'Complete Payment'. Returning from the hosted checkout with
  * status=success and a session_id, the page asks the server for the session's payment status (the
- * query string itself proves nothing) and clears the cart once the order is paid.
+ * query string itself proves nothing) and clears the cart once the order is paid. Issue 19: it
+ * follows the order live and shows where it stands with the restaurant (order-progress.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,13 +12,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/skeleton';
 import { db } from '../../../db/db';
 import { notify } from '../../../lib/notify';
-import { isFinalStatus } from '../../../shared/domain/order-status';
-import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
+import { isNotFound, orderKeys, orderQueryOptions, restaurantQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
 import { canPay, formatOrderDate, paymentFailureText } from '../domain/order-display';
+import { followsLive } from '../domain/order-lifecycle';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
 import { OrderLoadError, OrderLoading, OrderNotFound, PaymentBadge, PosStatus, StatusBadge } from './order-states';
 import { OrderTotals } from './order-totals';
 import './orders.css';
@@ -31,6 +33,7 @@ export interface ConfirmationSearch {
 export function OrderConfirmation({ orderNumber, search }: { orderNumber: string; search: ConfirmationSearch }) {
   const queryClient = useQueryClient();
   const order = useQuery(orderQueryOptions(orderNumber));
+  const restaurant = useQuery(restaurantQueryOptions());
   const returnedOk = search.status === 'success' || search.status === 'succeeded';
   const session = useQuery({
     ...sessionStatusQueryOptions(orderNumber, search.session_id ?? ''),
@@ -40,7 +43,7 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
   const cartCleared = useRef(false);
 
   const paid = order.data?.paymentStatus === 'paid' || session.data?.paymentStatus === 'paid';
-  useOrderEvents(orderNumber, !!order.data && !(isFinalStatus(order.data.status) && order.data.paymentStatus !== 'pending'));
+  useOrderEvents(orderNumber, !!order.data && followsLive(order.data));
 
   // The session lookup may have just recorded the payment: read the order again.
   useEffect(() => {
@@ -121,6 +124,7 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
           ) : null}
         </p>
       ) : null}
+      <OrderProgress order={data} restaurantPhone={restaurant.data?.settings.phone} />
       <PosStatus order={data} />
       <div className="order-confirmation__grid">
         <section className="order-panel" aria-labelledby="confirmation-items">

@@ -3,7 +3,9 @@
  * the POS hand-off text, items, delivery info (the drop-off point on a read-only map, loaded lazily,
  * with its coordinates as text and a map link), the summary, the receipt button (enabled only when paid),
  * 'Pay' / 'Retry Payment' (only when a card payment is pending or failed), 'Contact Support' (calls
- * the restaurant) and 'Send Feedback'.
+ * the restaurant) and 'Send Feedback'. Issue 19: the timeline ticks only the steps that happened,
+ * each with its time; the promised ready time, the wait for the restaurant's confirmation, the
+ * customer's Cancel, the cancellation's reason and refunds come from order-progress.tsx.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,15 +13,16 @@ import { useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
-import { isFinalStatus } from '../../../shared/domain/order-status';
 import { LazyPinMap } from '../../../components/lazy-pin-map';
 import { fetchReceiptUrl, isNotFound, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
-import { canGetReceipt, canPay, formatOrderDate, statusTimeline } from '../domain/order-display';
+import { canGetReceipt, canPay, formatOrderDate } from '../domain/order-display';
+import { followsLive, lifecycleTimeline } from '../domain/order-lifecycle';
 import { FeedbackDialog } from './feedback-dialog';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
 import { OrderLoadError, OrderLoading, OrderNotFound, PaymentBadge, PosStatus, StatusBadge } from './order-states';
 import { OrderTotals } from './order-totals';
 import './orders.css';
@@ -38,7 +41,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const [paying, setPaying] = useState(false);
   const [loadingReceipt, setLoadingReceipt] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  useOrderEvents(orderNumber, !!order.data && !(isFinalStatus(order.data.status) && order.data.paymentStatus !== 'pending'));
+  useOrderEvents(orderNumber, !!order.data && followsLive(order.data));
 
   if (order.isPending) return <OrderLoading />;
   if (order.isError) return isNotFound(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />;
@@ -69,7 +72,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
     }
   }
 
-  const steps = statusTimeline(data);
+  const steps = lifecycleTimeline(data);
   return (
     <article className="order-details" aria-labelledby="order-details-title">
       <header className="order-details__header">
@@ -100,10 +103,15 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
                 {step.label}
                 {step.state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
               </span>
+              {step.time && step.at ? (
+                <time className="order-timeline__time" dateTime={step.at}>
+                  {step.time}
+                </time>
+              ) : null}
             </li>
           ))}
         </ol>
-        {data.status === 'cancelled' && data.cancelReason ? <p>Reason: {data.cancelReason}</p> : null}
+        <OrderProgress order={data} restaurantPhone={phone} />
         {data.deliveredAt ? (
           <p>
             {data.fulfilment === 'pickup' ? 'Picked up' : 'Delivered'} {formatOrderDate(data.deliveredAt)}

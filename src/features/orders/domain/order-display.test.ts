@@ -9,7 +9,6 @@ import {
   posStatusText,
   showsPosStatus,
   statusLabel,
-  statusTimeline,
 } from './order-display';
 import { makeOrder } from './test-orders';
 
@@ -28,31 +27,25 @@ describe('order display rules', () => {
     expect(canGetReceipt({ paymentStatus: 'pending' })).toBe(false);
   });
 
-  it('shows the POS texts verbatim, for cash orders and paid card orders', () => {
+  it('shows the POS texts verbatim, for accepted cash orders and paid card orders', () => {
     expect(posStatusText('sent')).toBe('Order has been sent to kitchen successfully');
     expect(posStatusText('pending')).toBe('Sending order to kitchen...');
     expect(posStatusText('failed: timeout')).toBe('Sending order to kitchen...');
-    expect(showsPosStatus(makeOrder({ paymentMethod: 'cash' }))).toBe(true);
-    expect(showsPosStatus(makeOrder({ paymentMethod: 'card', paymentStatus: 'pending' }))).toBe(false);
-    expect(showsPosStatus(makeOrder({ paymentMethod: 'card', paymentStatus: 'paid' }))).toBe(true);
+    const accepted = { status: 'confirmed' } as const;
+    expect(showsPosStatus(makeOrder({ ...accepted, paymentMethod: 'cash' }))).toBe(true);
+    expect(showsPosStatus(makeOrder({ ...accepted, paymentMethod: 'card', paymentStatus: 'pending' }))).toBe(false);
+    expect(showsPosStatus(makeOrder({ ...accepted, paymentMethod: 'card', paymentStatus: 'paid' }))).toBe(true);
+    // Issue 19: nothing says 'kitchen' before a person at the restaurant accepted the order.
+    expect(showsPosStatus(makeOrder({ status: 'received', paymentMethod: 'cash', posInjectionStatus: 'sent' }))).toBe(false);
+    expect(showsPosStatus(makeOrder({ status: 'received', paymentMethod: 'card', paymentStatus: 'paid' }))).toBe(false);
     expect(showsPosStatus(makeOrder({ status: 'cancelled' }))).toBe(false);
   });
 
-  it("builds the status timeline; pickup reads 'Ready for Pickup' and 'Picked Up'; In Kitchen label", () => {
-    const steps = statusTimeline({ status: 'preparing', fulfilment: 'delivery' });
-    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming']);
-    expect(steps[3]?.label).toBe('In Kitchen');
-    const pickup = statusTimeline({ status: 'delivered', fulfilment: 'pickup' });
-    expect(pickup.map((s) => s.label).slice(-2)).toEqual(['Ready for Pickup', 'Picked Up']);
-    expect(pickup.every((s) => s.state === 'done')).toBe(true);
-    expect(
-      statusTimeline({ status: 'delivered', fulfilment: 'delivery' })
-        .map((s) => s.label)
-        .slice(-2),
-    ).toEqual(['Out for Delivery', 'Delivered']);
+  it("labels statuses per fulfilment: pickup reads 'Ready for Pickup' and 'Picked Up'; 'In Kitchen'", () => {
+    expect(statusLabel('sent to kitchen')).toBe('In Kitchen');
+    expect(statusLabel('out for delivery', 'pickup')).toBe('Ready for Pickup');
     expect(statusLabel('delivered', 'pickup')).toBe('Picked Up');
-    const cancelled = statusTimeline({ status: 'cancelled', fulfilment: 'delivery' });
-    expect(cancelled.at(-1)).toEqual({ status: 'cancelled', label: 'Cancelled', state: 'current' });
+    expect(statusLabel('delivered', 'delivery')).toBe('Delivered');
   });
 
   it('decodes the failed payment error or falls back to the default text', () => {

@@ -31,11 +31,13 @@ export function posStatusText(posInjectionStatus: string): string {
 }
 
 /**
- * The kitchen hand-off line is meaningful once the order is due at the POS: cash orders right away,
- * card orders once paid. Cancelled orders never show it.
+ * The kitchen hand-off line is meaningful once a person at the restaurant accepted the order (issue
+ * 19: with the embedded board, accepting is the kitchen seeing it; with a vendor POS, 'sent' means
+ * the vendor acknowledged). Before that the page says it waits for the restaurant's confirmation.
+ * Cancelled orders never show it.
  */
 export function showsPosStatus(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
-  if (order.status === 'cancelled') return false;
+  if (order.status === 'cancelled' || order.status === 'received') return false;
   return order.paymentMethod === 'cash' || order.paymentStatus === 'paid';
 }
 
@@ -53,35 +55,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 export function isInProgress(status: OrderStatus): boolean {
   return IN_PROGRESS_STATUSES.includes(status);
-}
-
-export interface TimelineStep {
-  status: OrderStatus;
-  label: string;
-  state: 'done' | 'current' | 'upcoming';
-}
-
-/**
- * The steps an order walks through, each marked done, current or upcoming; a pickup order's last
- * two read 'Ready for Pickup' and 'Picked Up' (issue 27). A cancelled order shows the steps it
- * reached and then 'Cancelled'.
- */
-export function statusTimeline(order: Pick<Order, 'status' | 'fulfilment'>, reachedBeforeCancel: OrderStatus = 'received'): TimelineStep[] {
-  const path: OrderStatus[] = ['received', 'confirmed', 'preparing', 'sent to kitchen', 'out for delivery', 'delivered'];
-  const statusLabel = (status: OrderStatus) => orderStatusLabel(status, order.fulfilment);
-  if (order.status === 'cancelled') {
-    const reached = Math.max(0, path.indexOf(reachedBeforeCancel));
-    return [
-      ...path.slice(0, reached + 1).map((status) => ({ status, label: statusLabel(status), state: 'done' as const })),
-      { status: 'cancelled', label: statusLabel('cancelled'), state: 'current' },
-    ];
-  }
-  const current = path.indexOf(order.status);
-  return path.map((status, index) => ({
-    status,
-    label: statusLabel(status),
-    state: index < current || (index === current && status === 'delivered') ? 'done' : index === current ? 'current' : 'upcoming',
-  }));
 }
 
 const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {

@@ -52,6 +52,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     posInjectionStatus: 'pending',
     cancelReason: null,
     orderItems: [makeItem()],
+    acceptedAt: null,
+    prepMinutes: null,
+    readyAt: null,
+    arrivalWindow: null,
+    acceptDeadlineAt: null,
+    statusHistory: [{ status: 'received', at: '2026-11-22T12:00:00.000Z' }],
+    cancelledBy: null,
+    cancelReasonCode: null,
+    refunds: [],
+    refundedBani: 0,
     ...overrides,
   };
 }
