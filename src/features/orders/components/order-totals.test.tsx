@@ -11,4 +11,11 @@ describe('order totals', () => {
     expect(withTax).toMatch(/<dt>Taxes<\/dt><dd>1[.,]23 lei<\/dd>/);
     expect(renderToStaticMarkup(<OrderTotals order={makeOrder({ taxBani: 0 })} />)).not.toContain('Taxes');
   });
+
+  it('shows the refunded amount and the new total once a refund is confirmed (issue 19)', () => {
+    const refunded = renderToStaticMarkup(<OrderTotals order={makeOrder({ totalBani: 4500, refundedBani: 1200 })} />);
+    expect(refunded).toMatch(/<dt>Refunded<\/dt><dd>−12[.,]00 lei<\/dd>/);
+    expect(refunded).toMatch(/<dt>New total<\/dt><dd>33[.,]00 lei<\/dd>/);
+    expect(renderToStaticMarkup(<OrderTotals order={makeOrder({ refundedBani: 0 })} />)).not.toContain('Refunded');
+  });
 });

@@ -1,4 +1,7 @@
-/** Subtotal, delivery fee, taxes and discount (each only when it applies), total. */
+/**
+ * Subtotal, delivery fee, taxes and discount (each only when it applies), total; after a refund the
+ * provider confirmed (issue 19: a missing item, or the whole order) the refunded amount and the new total.
+ */
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 
@@ -31,6 +34,18 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd>{formatLei(asBani(order.totalBani))}</dd>
       </div>
+      {order.refundedBani > 0 ? (
+        <>
+          <div>
+            <dt>Refunded</dt>
+            <dd>−{formatLei(asBani(order.refundedBani))}</dd>
+          </div>
+          <div className="order-totals__total">
+            <dt>New total</dt>
+            <dd>{formatLei(asBani(Math.max(0, order.totalBani - order.refundedBani)))}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }
