@@ -150,3 +150,26 @@ test('the day report shows the figures, prints for 80 mm and A4, and downloads a
   expect(lines).toContain(`Summary,Revenue,,,,${(after.summary.revenueBani / 100).toFixed(2)}`);
   expect(lines.some((line) => line.startsWith(`Dish,${first!.name},`) && line.includes(`,,${dishQuantity(after)},`))).toBe(true);
 });
+
+test('on a 360 px phone the report fits the screen and reads without sideways scrolling', { tag: '@phone' }, async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page.request);
+  // At least one order today, so the tables are drawn.
+  const context = await browser.newContext({ baseURL: origin() });
+  const customer = await context.newPage();
+  await customer.goto('/');
+  await signUpViaApi(customer);
+  const [dish] = simpleItems(await menuOf(customer));
+  await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 3 }] });
+  await context.close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin?section=reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const report = page.getByRole('article', { name: /^Report for / });
+  await expect(report.getByRole('table').first()).toBeVisible();
+  await expect(report.getByRole('rowheader', { name: new RegExp(dish!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.document).toBe(widths.viewport);
+  await expectNoSeriousAxeViolations(page);
+});
