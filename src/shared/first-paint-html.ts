@@ -13,7 +13,7 @@
  */
 import { deferAppLoading } from './after-paint-links';
 import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
-import { cardBatches, EAGER_IMAGE_CARDS } from './menu-layout';
+import { cardBatches, EAGER_IMAGE_CARDS, MENU_CARDS_AT_ONCE } from './menu-layout';
 import { asBani, formatBaniDecimal } from './money';
 import { priceTimeText } from './price-time-format';
 import type { Menu, MenuCategory, MenuItem } from './schemas/menu';
@@ -141,7 +141,8 @@ export function menuFreshnessNoticeHtml(fetchedAt: string): string {
   );
 }
 
-/** A box standing in for a card not drawn yet (menu-layout.ts; MenuScreen's DeferredCardBox). */
+/** Boxes standing in for a whole batch and for one card not drawn yet (menu-layout.ts, section-cards.tsx). */
+const DEFERRED_BATCH_BOX_HTML = '<div class="menu-card-batch" aria-hidden="true"></div>';
 const DEFERRED_CARD_BOX_HTML =
   '<div class="menu-card menu-card--deferred" aria-hidden="true"><div class="menu-card__media"></div><div class="menu-card__body"></div></div>';
 
@@ -167,7 +168,9 @@ export function menuScreenHtml(
                   menuItemCardHtml(item, categoryIndex === 0 && batch === 0 && index < EAGER_IMAGE_CARDS, quantities.get(item.id) ?? 0),
                 )
                 .join('')
-            : DEFERRED_CARD_BOX_HTML.repeat(batchItems.length),
+            : batchItems.length === MENU_CARDS_AT_ONCE
+              ? DEFERRED_BATCH_BOX_HTML
+              : DEFERRED_CARD_BOX_HTML.repeat(batchItems.length),
         )
         .join('');
       return (

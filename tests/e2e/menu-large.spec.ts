@@ -49,7 +49,9 @@ test('a large menu draws each section’s first cards, then the rest as they com
   await expect(first.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
   const last = section(page, /Desert/);
   await expect(last.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
-  await expect(last.locator('.menu-card--deferred')).toHaveCount(DISHES_PER_CATEGORY - CARDS_AT_ONCE);
+  // 60 dishes: a drawn batch of 24, a box for the second batch of 24, and 12 card-sized boxes.
+  await expect(last.locator('.menu-card-batch')).toHaveCount(1);
+  await expect(last.locator('.menu-card--deferred')).toHaveCount(DISHES_PER_CATEGORY - 2 * CARDS_AT_ONCE);
 
   // The category bar jumps to a far section: its first dishes are real cards on screen, at once.
   await page
@@ -61,8 +63,8 @@ test('a large menu draws each section’s first cards, then the rest as they com
 
   // Scrolling to the end of that section turns its boxes into cards, batch by batch.
   await expect(async () => {
-    await last.locator('.menu-card').last().scrollIntoViewIfNeeded();
-    await expect(last.locator('.menu-card--deferred')).toHaveCount(0, { timeout: 500 });
+    await last.locator('.menu-card, .menu-card-batch').last().scrollIntoViewIfNeeded();
+    await expect(last.locator('.menu-card--deferred, .menu-card-batch')).toHaveCount(0, { timeout: 500 });
   }).toPass();
   await expect(last.getByTestId('menu-card')).toHaveCount(DISHES_PER_CATEGORY);
   // And a card drawn late works like any other: it opens its dialog.

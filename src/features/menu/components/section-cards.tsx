@@ -1,14 +1,14 @@
 /**
  * The cards of one menu section, drawn near the screen only (issue 26, row G3;
  * src/shared/menu-layout.ts): the first batch of MENU_CARDS_AT_ONCE cards at once, every other batch
- * as card-sized boxes that become its cards when one of them comes within MENU_DRAW_AHEAD_PX of the
- * screen. A drawn batch stays drawn. With 2,000 dishes a tap on the category bar used to draw every
+ * as a box of its size (one element for a whole batch, card-sized boxes for a short last one) that
+ * becomes its cards when it comes within MENU_DRAW_AHEAD_PX of the screen. A drawn batch stays drawn. With 2,000 dishes a tap on the category bar used to draw every
  * card in one task (4-7 s on a slow phone); the boxes keep the page's height, so a jump lands where it
  * stays, and a jump to the end of a long section draws the batches there, not everything above.
  */
 import { Fragment, startTransition, useEffect, useRef, useState } from 'react';
 
-import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_DRAW_AHEAD_PX } from '../../../shared/menu-layout';
+import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_CARDS_AT_ONCE, MENU_DRAW_AHEAD_PX } from '../../../shared/menu-layout';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { MenuItemCard } from './menu-item-card';
 
@@ -46,28 +46,33 @@ export function SectionCards({
     <div ref={grid} className="menu-grid">
       {batches.map(({ batch, items: batchItems, drawn }) => (
         <Fragment key={batch}>
-          {drawn
-            ? batchItems.map((item, index) => (
-                <MenuItemCard
-                  key={item.id}
-                  item={item}
-                  eager={firstSection && batch === 0 && index < EAGER_IMAGE_CARDS}
-                  quantityInCart={quantities.get(item.id) ?? 0}
-                  onOpen={onOpen}
-                />
-              ))
-            : batchItems.map((item, index) => (
-                <div
-                  key={`box-${item.id}`}
-                  className="menu-card menu-card--deferred"
-                  aria-hidden="true"
-                  data-batch={batch}
-                  data-watched={isWatchedBox(index, batchItems.length) ? '' : undefined}
-                >
-                  <div className="menu-card__media" />
-                  <div className="menu-card__body" />
-                </div>
-              ))}
+          {drawn ? (
+            batchItems.map((item, index) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                eager={firstSection && batch === 0 && index < EAGER_IMAGE_CARDS}
+                quantityInCart={quantities.get(item.id) ?? 0}
+                onOpen={onOpen}
+              />
+            ))
+          ) : batchItems.length === MENU_CARDS_AT_ONCE ? (
+            // A whole batch not drawn yet: one box of its height (menu-item-card.css), not 24.
+            <div className="menu-card-batch" aria-hidden="true" data-batch={batch} data-watched="" />
+          ) : (
+            batchItems.map((item, index) => (
+              <div
+                key={`box-${item.id}`}
+                className="menu-card menu-card--deferred"
+                aria-hidden="true"
+                data-batch={batch}
+                data-watched={isWatchedBox(index, batchItems.length) ? '' : undefined}
+              >
+                <div className="menu-card__media" />
+                <div className="menu-card__body" />
+              </div>
+            ))
+          )}
         </Fragment>
       ))}
     </div>
