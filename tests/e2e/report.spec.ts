@@ -89,22 +89,28 @@ test('the day report shows the figures, prints for 80 mm and A4, and downloads a
     await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] }),
   ];
   await payByCard(customer, placed[1]!);
-  await context.close();
 
-  const after = await reportOf(page.request, date);
+  const placedFirst = await reportOf(page.request, date);
   const ours = placed.reduce((sum, order) => sum + order.totalBani, 0);
-  expect(after.summary.orders).toBe(before.summary.orders + 3);
-  expect(after.summary.revenueBani).toBe(before.summary.revenueBani + ours);
+  expect(placedFirst.summary.orders).toBe(before.summary.orders + 3);
+  expect(placedFirst.summary.revenueBani).toBe(before.summary.revenueBani + ours);
   const card = (r: DayReport) => r.byPaymentMethod.find((m) => m.method === 'card')!;
-  expect(card(after).revenueBani).toBe(card(before).revenueBani + placed[1]!.totalBani);
+  expect(card(placedFirst).revenueBani).toBe(card(before).revenueBani + placed[1]!.totalBani);
   const dishQuantity = (r: DayReport) => r.byDish.filter((d) => d.menuItemId === first!.id).reduce((sum, d) => sum + d.quantity, 0);
-  expect(dishQuantity(after)).toBe(dishQuantity(before) + 3);
+  expect(dishQuantity(placedFirst)).toBe(dishQuantity(before) + 3);
 
-  // The board header: today's figures, the same as the report's.
+  // The board header: today's figures, the same as the report's, and live: a fourth order placed
+  // while the board is open shows without a reload.
   await page.goto('/admin?section=orders');
   const figures = page.getByRole('region', { name: "Today's figures" });
-  await expect(figures.getByTestId('day-figures-orders')).toHaveText(String(after.summary.orders));
-  await expect(figures.getByTestId('day-figures-card')).toHaveText(lei(card(after).revenueBani));
+  await expect(figures.getByTestId('day-figures-orders')).toHaveText(String(placedFirst.summary.orders));
+  await expect(figures.getByTestId('day-figures-card')).toHaveText(lei(card(placedFirst).revenueBani));
+  placed.push(await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: second!, quantity: 1 }] }));
+  await context.close();
+  await expect(figures.getByTestId('day-figures-orders')).toHaveText(String(placedFirst.summary.orders + 1));
+  const after = await reportOf(page.request, date);
+  const cash = (r: DayReport) => r.byPaymentMethod.find((m) => m.method === 'cash')!;
+  await expect(figures.getByTestId('day-figures-cash')).toHaveText(lei(cash(after).revenueBani));
 
   // The Reports section: today by default, every location.
   await page.goto('/admin?section=reports');
