@@ -1,7 +1,7 @@
 /**
- * The manager's day figures (issue 19): reads only. The board header's figures live under the
- * board's query key, so every live board event (use-admin-events.ts invalidates adminKeys.board())
- * refreshes them with the board, with no second event listener.
+ * The manager's day figures (issue 19): reads only. The board header's figures and the open report
+ * live under the board's query key, so every live board event (use-admin-events.ts invalidates
+ * adminKeys.board()) refreshes them with the board, with no second event listener.
  *
  * Offline: these reads need the network (figures are the server's); the query pauses and the last
  * figures stay on screen, the report section says it cannot load.
@@ -17,7 +17,8 @@ const TODAY_REFRESH_MS = 60_000;
 
 export const reportKeys = {
   today: () => [...adminKeys.board(), 'day-figures'] as const,
-  day: (date: string, location: string) => [...adminKeys.all, 'reports', 'day', date, location] as const,
+  // Under the board's key too: an open report of today follows the day's orders as they change.
+  day: (date: string, location: string) => [...adminKeys.board(), 'day-report', date, location] as const,
 };
 
 export const todayFiguresQueryOptions = () =>
