@@ -11,6 +11,7 @@ import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import type { AdminSection } from '../../src/features/admin/sections';
 import { ADMIN_SECTION_LABELS } from '../../src/features/admin/sections';
 import { signUpViaApi } from './helpers/auth';
+import { rejectUndecidedOrders } from './helpers/manager';
 import {
   addDefaultAddress,
   menuOf,
@@ -137,6 +138,9 @@ test.describe('settings', () => {
     await expect(preview.getByText('12.50 lei')).toBeVisible();
     await page.getByLabel('Estimated Delivery Time').fill('40-50 minutes');
     await expect(preview.getByText('40-50 minutes')).toBeVisible();
+    // Issue 19: how long a new order may wait for acceptance before the board escalates.
+    await expect(page.getByLabel('Minutes to accept a new order')).toHaveValue('5');
+    await page.getByLabel('Minutes to accept a new order').fill('7');
     await page.getByRole('switch', { name: 'Restaurant is open for orders' }).uncheck();
     await expect(preview.getByText('Closed', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByText('Closed', { exact: true })).toBeVisible();
@@ -148,9 +152,15 @@ test.describe('settings', () => {
     await expect(page.getByText('Changes saved')).toBeVisible();
     await expect(page.getByText('Restaurant settings updated successfully')).toBeVisible();
     const info = (await (await page.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
-    expect(info.settings).toMatchObject({ name: 'Casa Grătarului Test', deliveryFeeBani: 1250, estimatedDeliveryTime: '40-50 minutes' });
+    expect(info.settings).toMatchObject({
+      name: 'Casa Grătarului Test',
+      deliveryFeeBani: 1250,
+      estimatedDeliveryTime: '40-50 minutes',
+      acceptWithinMinutes: 7,
+    });
     await page.reload();
     await expect(page.getByLabel('Restaurant Name')).toHaveValue('Casa Grătarului Test');
+    await expect(page.getByLabel('Minutes to accept a new order')).toHaveValue('7');
 
     // Location: presets and the coverage card, from the left navigation (a landscape tablet has no bottom switcher).
     await expect(page.getByRole('navigation', { name: 'Sections', exact: true })).toBeHidden();
@@ -168,7 +178,13 @@ test.describe('settings', () => {
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await resetSettings(page.request, { name: originalName, deliveryFeeBani: 0, estimatedDeliveryTime: '30-45 minutes', isOpen: true });
+    await resetSettings(page.request, {
+      name: originalName,
+      deliveryFeeBani: 0,
+      estimatedDeliveryTime: '30-45 minutes',
+      acceptWithinMinutes: 5,
+      isOpen: true,
+    });
   });
 
   test('phone: sticky header save, bottom section switcher, a conflict is shown, axe', async ({ page, browser }) => {
@@ -421,19 +437,23 @@ test.describe('order board', () => {
     const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Bine făcut')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await customer.goto(`/order-details/${order.orderNumber}`);
-    // Step forward until 'out for delivery' is the next move (the POS hand-off may skip ahead).
+    const customerStatus = customer.getByRole('region', { name: 'Status' });
+    // Issue 19: the order moves only when a person moves it, one step at a time, each live on the customer's page.
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
+    await accept.getByRole('radio', { name: '45 min' }).check();
+    await accept.getByRole('button', { name: 'Accept order' }).click();
+    await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(customerStatus.locator('[aria-current="step"]')).toHaveText(/Confirmed/);
+    await card.getByRole('button', { name: 'Move to Preparing' }).click();
+    await expect(customerStatus.locator('[aria-current="step"]')).toHaveText(/Preparing/);
+    await card.getByRole('button', { name: 'Move to In Kitchen' }).click();
+    await expect(customerStatus.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
     const outForDelivery = card.getByRole('button', { name: 'Move to Out for Delivery' });
-    for (let step = 0; step < 4 && !(await outForDelivery.isVisible()); step += 1) {
-      await card
-        .getByRole('button', { name: /^Move to / })
-        .first()
-        .click();
-      await page.waitForTimeout(500);
-    }
     // The kitchen ticket: window.print() with the 80 mm ticket in the page.
     await page.evaluate(() => {
       window.print = () => {
@@ -446,19 +466,18 @@ test.describe('order board', () => {
     await outForDelivery.click();
     await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible();
     // The timeline always lists 'Out for Delivery': assert the current step and the badge instead.
-    const customerStatus = customer.getByRole('region', { name: 'Status' });
     await expect(customerStatus.locator('[aria-current="step"]')).toHaveText(/Out for Delivery/);
     await expect(customer.locator('.order-details__header .order-badge').first()).toHaveText('Out for Delivery');
     await customerContext.close();
   });
 });
 
-test.describe('cancel with a reason', () => {
+test.describe('reject with a reason', () => {
   for (const [size, viewport] of [
     ['tablet', TABLET],
     ['phone', PHONE],
   ] as const) {
-    test(`${size}: the manager cancels an unpaid card order with a reason; the customer sees it, with no 'Pay'`, async ({
+    test(`${size}: the manager rejects an unpaid card order with a reason; the customer sees it, with no 'Pay'`, async ({
       page,
       browser,
     }) => {
@@ -475,12 +494,16 @@ test.describe('cancel with a reason', () => {
 
       await openAdmin(page, 'orders');
       const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
-      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}` });
-      await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
-      await dialog.getByLabel('Reason (the customer will see it)').fill('Ne-am epuizat stocul de mici.');
+      // Not accepted yet: the restaurant rejects it, with a preset reason or its own note (issue 19).
+      await card.getByRole('button', { name: 'Reject', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Reject order ${order.orderNumber}` });
+      await expect(dialog.getByRole('group', { name: 'Reason (the customer will see it)' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Reject order' })).toBeDisabled();
+      await dialog.getByRole('radio', { name: 'Other' }).check();
+      await expect(dialog.getByRole('button', { name: 'Reject order' })).toBeDisabled();
+      await dialog.getByLabel('Note for the customer').fill('Ne-am epuizat stocul de mici.');
       await expectNoSeriousAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await dialog.getByRole('button', { name: 'Reject order' }).click();
       await expect(dialog).toBeHidden();
       // A cancelled order leaves the stage columns for the folded 'Finished' list.
       await page.getByText(/^Finished \(\d+\)$/).click();
@@ -489,7 +512,7 @@ test.describe('cancel with a reason', () => {
       // Live on the customer's page: the current step, the reason, and no way to pay a cancelled order.
       const status = customer.getByRole('region', { name: 'Status' });
       await expect(status.locator('[aria-current="step"]')).toHaveText(/Cancelled/);
-      await expect(status.getByText('Reason: Ne-am epuizat stocul de mici.')).toBeVisible();
+      await expect(status.getByText('The restaurant cancelled this order: Ne-am epuizat stocul de mici.')).toBeVisible();
       await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
       await expect(customer.getByRole('link', { name: 'Retry Payment' })).toHaveCount(0);
       await customerContext.close();
@@ -498,7 +521,11 @@ test.describe('cancel with a reason', () => {
 });
 
 test.describe('new-order alerts', () => {
-  test('beep and highlight from any section, only once the kitchen may start, kept until acknowledged', async ({ page, browser }) => {
+  test('a new order rings from any section, only once the kitchen may start, and keeps ringing until accepted or rejected', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(TABLET);
     // Count the beep's oscillators (Web Audio); a click first, so the browser lets audio play.
     await page.addInitScript(() => {
@@ -512,6 +539,8 @@ test.describe('new-order alerts', () => {
     });
     const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
     await signInAsAdmin(page.request);
+    // Only this test's orders ring: earlier specs' orders nobody decided on are rejected first.
+    await rejectUndecidedOrders(page.request);
     await openAdmin(page, 'general');
     await page.getByRole('heading', { level: 1, name: 'General' }).click();
     const banner = page.getByRole('status').filter({ hasText: /new orders?/ });
@@ -523,26 +552,32 @@ test.describe('new-order alerts', () => {
     await signUpViaApi(customer);
     const [dish] = simpleItems(await menuOf(customer));
 
-    // An unpaid card order: no beep, no highlight (the kitchen must not start it).
+    // An unpaid card order: no ring, no highlight (the kitchen must not start it).
+    const quiet = await beeps();
     const card = await placeOrderViaApi(customer, { paymentMethod: 'card', lines: [{ item: dish!, quantity: 1 }] });
     await page.waitForTimeout(2_500);
+    expect(await beeps()).toBe(quiet);
+    await expect(banner).toHaveCount(0);
     await openAdmin(page, 'orders');
     const cardCard = page.getByRole('article', { name: `Order ${card.orderNumber}` });
     await expect(cardCard).toBeVisible({ timeout: 15_000 });
-    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
+    await expect(cardCard.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(cardCard.getByText('Waiting for the card payment')).toBeVisible();
+    await expect(cardCard.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
 
-    // Back on another section, a cash order beeps and the banner shows there.
+    // Back on another section, a cash order rings at once and the banner shows there.
     await openAdmin(page, 'general');
     await page.getByRole('heading', { level: 1, name: 'General' }).click();
-    await page.waitForTimeout(2_000);
     const beepsBefore = await beeps();
     const cash = await placeOrderViaApi(customer, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 1 }] });
-    await expect(banner).toBeVisible({ timeout: 15_000 });
-    await expect.poll(beeps, { timeout: 15_000 }).toBeGreaterThan(beepsBefore);
+    await expect(banner).toHaveText(/^1 new order/, { timeout: 15_000 });
+    await expect.poll(beeps, { timeout: 5_000 }).toBeGreaterThan(beepsBefore);
     await expectNoSeriousAxeViolations(page);
+    // Nobody decides: it rings again, and again.
+    const afterFirstRing = await beeps();
+    await expect.poll(beeps, { timeout: 12_000 }).toBeGreaterThan(afterFirstRing);
 
-    // The card order alerts once it is paid.
-    const beepsBeforePayment = await beeps();
+    // The card order rings too once it is paid.
     const session = await customer.request.post(`${origin()}/api/payments/create-checkout-session`, {
       data: { orderNumber: card.orderNumber },
       headers: { origin: origin(), 'content-type': 'application/json' },
@@ -551,20 +586,31 @@ test.describe('new-order alerts', () => {
     await customer.goto(((await session.json()) as { url: string }).url);
     await payOnTestCheckout(customer, SUCCESS_CARD);
     await expect(customer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    await expect.poll(beeps, { timeout: 15_000 }).toBeGreaterThan(beepsBeforePayment);
+    await expect(banner).toHaveText(/^2 new orders/, { timeout: 15_000 });
 
     await banner.getByRole('button', { name: 'Show orders' }).click();
     const cashCard = page.getByRole('article', { name: `Order ${cash.orderNumber}` });
-    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
-    await expect(cashCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible();
-
-    // Acknowledged stays acknowledged across a reload; the other stays highlighted.
-    await cardCard.getByRole('button', { name: 'New · Acknowledge' }).click();
-    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
+    await expect(cardCard.getByText('New', { exact: true })).toBeVisible();
+    await expect(cashCard.getByText('New', { exact: true })).toBeVisible();
+    // The highlight is the server's state, not this tablet's: a reload keeps it.
     await page.reload();
-    await expect(cashCard.getByRole('button', { name: 'New · Acknowledge' })).toBeVisible({ timeout: 15_000 });
-    await expect(cardCard).toBeVisible();
-    await expect(cardCard.getByRole('button', { name: 'New · Acknowledge' })).toHaveCount(0);
+    await expect(cashCard.getByText('New', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(cardCard.getByText('New', { exact: true })).toBeVisible();
+
+    // Accepting one and rejecting the other stops the ring.
+    await cashCard.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order ${cash.orderNumber}` });
+    await accept.getByRole('radio', { name: '15 min' }).check();
+    await accept.getByRole('button', { name: 'Accept order' }).click();
+    await expect(cashCard.getByText('New', { exact: true })).toHaveCount(0);
+    await cardCard.getByRole('button', { name: 'Reject', exact: true }).click();
+    const reject = page.getByRole('dialog', { name: `Reject order ${card.orderNumber}` });
+    await reject.getByRole('radio', { name: 'Too busy' }).check();
+    await reject.getByRole('button', { name: 'Reject order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+    const silent = await beeps();
+    await page.waitForTimeout(9_000);
+    expect(await beeps()).toBe(silent);
     await customerContext.close();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Issue 27, the restaurant's side: the order board in columns by stage (new, accepted, in kitchen,
- * ready, out for delivery) with the newest on top; a delivery's card and printed kitchen ticket show
- * the whole Romanian door (street and number, bloc, scară, etaj, apartament, interfon), the
- * instructions, a tap-to-call phone and an 'Open in maps' link; pickup orders go 'Ready for Pickup'
- * → 'Picked Up'; a 1024×768 landscape tablet gets the desktop layout; the page title names the
- * open section. The desktop project drives a 1024×768 tablet, the phone project a 390 px phone.
+ * ready, out for delivery) with the newest on top (a new order waits in 'New' until accepted, issue
+ * 19); a delivery's card and printed kitchen ticket show the whole Romanian door (street and number,
+ * bloc, scară, etaj, apartament, interfon), the instructions, a tap-to-call phone and an 'Open in
+ * maps' link; pickup orders go 'Ready for Pickup' → 'Picked Up'; a 1024×768 landscape tablet gets
+ * the desktop layout; the page title names the open section. The desktop project drives a 1024×768 tablet, the phone project a 390 px phone.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
@@ -12,6 +12,7 @@ import type { AdminSection } from '../../src/features/admin/sections';
 import { ADMIN_SECTION_LABELS } from '../../src/features/admin/sections';
 import type { Order } from '../../src/shared/schemas/order';
 import { signUpViaApi } from './helpers/auth';
+import { acceptOrderViaApi } from './helpers/manager';
 import { menuOf, restaurantOf, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
@@ -98,6 +99,15 @@ async function newCustomer(
   return { order, close: () => context.close() };
 }
 
+/** As the kitchen does it on the board (issue 19): accept, then 'preparing', then 'sent to kitchen'. */
+async function intoTheKitchen(request: APIRequestContext, orderNumber: string): Promise<void> {
+  await acceptOrderViaApi(request, orderNumber, 30);
+  for (const status of ['preparing', 'sent to kitchen']) {
+    const moved = await request.post(`${origin()}/api/admin/board/${orderNumber}/status`, { data: { status }, headers: jsonHeaders() });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
 const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const card = (page: Page, orderNumber: string) => page.getByRole('article', { name: `Order ${orderNumber}` });
 
@@ -117,11 +127,17 @@ test.describe('the order board', () => {
       const first = await customer.order('delivery');
       const order = await customer.order('delivery');
       const orderCard = card(page, order.orderNumber);
-      // A cash order goes to the kitchen as soon as the POS takes it: the 'In kitchen' column.
+      // Issue 19: a new order waits in 'New' until someone accepts it; newest at the top of its column.
+      const fresh = column(page, /^New/);
+      await expect(fresh.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({ timeout: 15_000 });
+      await expect(fresh.getByRole('article', { name: `Order ${first.orderNumber}` })).toBeVisible({ timeout: 15_000 });
+      const inNew = await fresh.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+      expect(inNew.indexOf(`Order ${order.orderNumber}`)).toBeLessThan(inNew.indexOf(`Order ${first.orderNumber}`));
+      // Accepted and through the kitchen's steps, they sit in 'In kitchen', still newest first.
+      for (const placed of [first, order]) await intoTheKitchen(page.request, placed.orderNumber);
       const kitchen = column(page, /^In kitchen/);
       await expect(kitchen.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({ timeout: 15_000 });
       await expect(kitchen.getByRole('article', { name: `Order ${first.orderNumber}` })).toBeVisible({ timeout: 15_000 });
-      // Newest at the top of its column.
       const inKitchen = await kitchen.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
       expect(inKitchen.indexOf(`Order ${order.orderNumber}`)).toBeLessThan(inKitchen.indexOf(`Order ${first.orderNumber}`));
 
@@ -192,6 +208,8 @@ test.describe('the order board', () => {
     const customer = await newCustomer(browser);
     const order = await customer.order('pickup');
     const orderCard = card(page, order.orderNumber);
+    await expect(column(page, /^New/).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({ timeout: 15_000 });
+    await intoTheKitchen(page.request, order.orderNumber);
     await expect(column(page, /^In kitchen/).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible({
       timeout: 15_000,
     });

@@ -1,18 +1,20 @@
 /**
- * Issue 5, checkout end to end: a cash order from the menu to its confirmation; card payment through
- * the embedded test checkout (4242 succeeds; 4000…0002 is declined → 'Payment Failed' → 'Complete
- * Payment' → success); the spec's validation texts; who may check out; the offline card notice;
- * axe on desktop and phone.
+ * Issue 5, checkout end to end: a cash order from the menu to its confirmation (issue 19: it reaches
+ * the kitchen once the manager accepts it); card payment through the embedded test checkout (4242
+ * succeeds; 4000…0002 is declined → 'Payment Failed' → 'Complete Payment' → success); the spec's
+ * validation texts; who may check out; the offline card notice; axe on desktop and phone.
  */
 import type { Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
+import { acceptOrderViaApi, signInAsManager } from './helpers/manager';
 import {
   addDefaultAddress,
   DECLINED_CARD,
   menuOf,
+  orderNumberFromUrl,
   payOnTestCheckout,
   quietFavicon,
   placeOrderViaApi,
@@ -38,52 +40,64 @@ async function choosePickup(page: Page) {
   await page.getByRole('radiogroup', { name: 'Pickup location' }).getByRole('radio').first().check();
 }
 
-test('cash order from the menu to the confirmation, delivered to the preselected default address', { tag: '@phone' }, async ({ page }) => {
-  await signUpViaApi(page);
-  await addDefaultAddress(page);
+test(
+  'cash order from the menu to the confirmation, delivered to the preselected default address',
+  { tag: '@phone' },
+  async ({ page, browser }) => {
+    await signUpViaApi(page);
+    await addDefaultAddress(page);
 
-  // The cart is filled through the menu, as a customer does it.
-  await page.goto('/menu');
-  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-  const itemDialog = page.getByRole('dialog');
-  await itemDialog.getByLabel('Muștar').check();
-  await itemDialog.getByRole('button', { name: 'Increase quantity' }).click();
-  await itemDialog.getByRole('button', { name: /Add to Cart/ }).click();
-  await expect(itemDialog).toBeHidden();
-  await cartButton(page).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Checkout' }).click();
+    // The cart is filled through the menu, as a customer does it.
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+    const itemDialog = page.getByRole('dialog');
+    await itemDialog.getByLabel('Muștar').check();
+    await itemDialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await itemDialog.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect(itemDialog).toBeHidden();
+    await cartButton(page).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  // Prefilled from the profile; the default address preselected; totals shown.
-  await expect(page.getByLabel('First name')).toHaveValue('Ana');
-  await expect(page.getByLabel('Last name')).toHaveValue('Popescu');
-  await expect(page.getByLabel('Phone')).toHaveValue('0722123456');
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('Mici')).toBeVisible();
-  await expect(summary.getByText('Muștar')).toBeVisible();
-  await expect(summary.getByText('Taxes')).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: /Strada Doja Gheorghe 12/ })).toBeChecked();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    // Prefilled from the profile; the default address preselected; totals shown.
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByLabel('Last name')).toHaveValue('Popescu');
+    await expect(page.getByLabel('Phone')).toHaveValue('0722123456');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Mici')).toBeVisible();
+    await expect(summary.getByText('Muștar')).toBeVisible();
+    await expect(summary.getByText('Taxes')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Strada Doja Gheorghe 12/ })).toBeChecked();
 
-  await expect(actionButton(page)).toHaveText('Please enter: Payment method');
-  await expect(actionButton(page)).toBeDisabled();
-  await page.getByRole('radio', { name: /Cash/ }).check();
-  await expect(actionButton(page)).toHaveText(/^Place Order · \d+\.\d{2} lei$/);
-  await expectNoSeriousAxeViolations(page);
+    await expect(actionButton(page)).toHaveText('Please enter: Payment method');
+    await expect(actionButton(page)).toBeDisabled();
+    await page.getByRole('radio', { name: /Cash/ }).check();
+    await expect(actionButton(page)).toHaveText(/^Place Order · \d+\.\d{2} lei$/);
+    await expectNoSeriousAxeViolations(page);
 
-  await actionButton(page).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+\?status=success$/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  // Scoped to the order's lines: the "2 × Mici" added-to-cart toast may still be on screen.
-  await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Mici');
-  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Strada Doja Gheorghe 12');
-  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('100151');
-  await expect(page.getByText(/Order has been sent to kitchen successfully|Sending order to kitchen\.\.\./)).toBeVisible();
-  await expect(page.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
-  // The cart was cleared.
-  await expect(cartButton(page)).toHaveAccessibleName('Cart');
-  await expectNoSeriousAxeViolations(page);
-});
+    await actionButton(page).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+\?status=success$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    // Scoped to the order's lines: the "2 × Mici" added-to-cart toast may still be on screen.
+    await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Mici');
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Strada Doja Gheorghe 12');
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('100151');
+    // Issue 19: nothing reaches the kitchen until a person at the restaurant accepts the order.
+    await expect(page.getByText('Waiting for the restaurant to confirm your order.')).toBeVisible();
+    await expect(page.getByText(/Order has been sent to kitchen successfully|Sending order to kitchen\.\.\./)).toHaveCount(0);
+    // The manager accepts it (on their own device); the confirmation follows live.
+    const manager = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    await signInAsManager(manager.request);
+    await acceptOrderViaApi(manager.request, orderNumberFromUrl(page.url()), 30);
+    await manager.close();
+    await expect(page.getByText('Order has been sent to kitchen successfully')).toBeVisible();
+    await expect(page.getByText(/^Confirmed — arrives around \d\d:\d\d-\d\d:\d\d$/)).toBeVisible();
+    // The cart was cleared.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart');
+    await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test("the spec's validation texts: '{field} is required', 'Please enter: ...', 'Missing Information', no address", async ({ page }) => {
   await signUpViaApi(page);

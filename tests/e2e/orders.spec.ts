@@ -1,8 +1,8 @@
 /**
  * Issue 5, the order screens end to end: history (search, 'In progress' and other filters, grid/list
  * kept in the URL, /orders is the same screen), reorder at today's prices, details (timeline, POS
- * text, receipt only when paid, Pay only when unpaid, Contact Support, Send Feedback, a manager's
- * status change arriving live over SSE), the retry page
+ * text once the restaurant accepted (issue 19), receipt only when paid, Pay only when unpaid, Contact
+ * Support, Send Feedback, a manager's status changes arriving live over SSE), the retry page
  * ('Payment Already Completed' on a paid order, restart otherwise), ownership, axe.
  */
 import type { Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
+import { acceptOrderViaApi, jsonHeaders, signInAsManager } from './helpers/manager';
 import {
   addDefaultAddress,
   menuOf,
@@ -82,7 +83,7 @@ test('reorder puts the lines back in the cart at today’s prices', async ({ pag
 test(
   'order details: timeline, kitchen hand-off, receipt only when paid, Contact Support, Send Feedback',
   { tag: '@phone' },
-  async ({ page }) => {
+  async ({ page, browser, baseURL }) => {
     await signUpViaApi(page);
     const [first] = simpleItems(await menuOf(page));
     const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
@@ -98,9 +99,17 @@ test(
       /Ready for Pickup/,
       /Picked Up/,
     ]);
-    // The POS worker hands the cash order to the kitchen; the page follows live (server-sent events).
-    await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible({ timeout: 20_000 });
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
+    // Issue 19: nothing goes to the kitchen until the restaurant accepts the order; with the embedded
+    // board, accepting is the kitchen seeing it. The page follows live (server-sent events).
+    await expect(status.getByText('Waiting for the restaurant to confirm your order.')).toBeVisible();
+    await expect(status.getByText(/Order has been sent to kitchen successfully|Sending order to kitchen\.\.\./)).toHaveCount(0);
+    const manager = await browser.newContext({ baseURL });
+    await signInAsManager(manager.request);
+    await acceptOrderViaApi(manager.request, order.orderNumber, 30);
+    await manager.close();
+    await expect(status.getByText('Order has been sent to kitchen successfully')).toBeVisible();
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/Confirmed/);
+    await expect(status.getByText(/^Confirmed — ready at \d\d:\d\d$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Receipt' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^tel:/);
@@ -150,22 +159,25 @@ test(
     const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
     await page.goto(`/order-details/${order.orderNumber}`);
     const status = page.getByRole('region', { name: 'Status' });
-    // The POS hand-off moves a cash order to 'sent to kitchen' first.
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/, { timeout: 20_000 });
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/Received/);
 
     const manager = await browser.newContext({ baseURL });
-    const origin = new URL(baseURL!).origin;
-    const headers = { origin, 'content-type': 'application/json' };
-    const login = await manager.request.post('/api/auth/login', {
-      data: { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' },
-      headers,
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInAsManager(manager.request);
     const moveTo = async (to: string) => {
-      const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, { data: { status: to }, headers });
+      const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, {
+        data: { status: to },
+        headers: jsonHeaders(),
+      });
       expect(move.ok(), await move.text()).toBe(true);
     };
-    // A pickup order waits on the counter, then is picked up; the page shows each step without a reload.
+    // Accepted, then through the kitchen: the page shows each step without a reload.
+    await acceptOrderViaApi(manager.request, order.orderNumber, 15);
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/Confirmed/);
+    await moveTo('preparing');
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/Preparing/);
+    await moveTo('sent to kitchen');
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
+    // A pickup order waits on the counter, then is picked up.
     await moveTo('out for delivery');
     await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
     await moveTo('delivered');

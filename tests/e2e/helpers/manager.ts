@@ -1,0 +1,51 @@
+/**
+ * E2E helpers for the restaurant's side (issue 19): sign the manager in through the API (the
+ * session cookie lands in the request's browser context) and accept an order as the board does,
+ * for specs whose premise starts after a person at the restaurant accepted the order (nothing moves
+ * a new order forward on its own any more).
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+import type { Order } from '../../../src/shared/schemas/order';
+import { expect, test } from '../fixtures';
+
+export const MANAGER = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
+
+function origin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+
+export const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+
+export async function signInAsManager(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${origin()}/api/auth/login`, { data: MANAGER, headers: jsonHeaders() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** POST /api/admin/board/:orderNumber/accept, as the board's Accept dialog does; the request must be the manager's. */
+export async function acceptOrderViaApi(request: APIRequestContext, orderNumber: string, prepMinutes = 30): Promise<Order> {
+  const response = await request.post(`${origin()}/api/admin/board/${orderNumber}/accept`, {
+    data: { prepMinutes },
+    headers: jsonHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { order: Order }).order;
+}
+
+/**
+ * Rejects (reason 'too busy') every order of today still waiting for a decision, so a test that
+ * listens to the board's ring hears only its own orders: undecided orders left by earlier specs of
+ * the run (nobody accepts those) would otherwise ring, and escalate, all the time.
+ */
+export async function rejectUndecidedOrders(request: APIRequestContext): Promise<void> {
+  const board = await request.get(`${origin()}/api/admin/board?today=1`);
+  expect(board.status(), await board.text()).toBe(200);
+  const { orders } = (await board.json()) as { orders: Order[] };
+  for (const order of orders.filter((o) => o.status === 'received')) {
+    const response = await request.post(`${origin()}/api/admin/board/${order.orderNumber}/cancel`, {
+      data: { reasonCode: 'too_busy' },
+      headers: jsonHeaders(),
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
