@@ -3,9 +3,9 @@
  * (src/shared/first-paint-html.ts) so the page does not change shape when the app takes over.
  *
  * A restaurant with a large catalogue (issue 26, row G3: 2,000 dishes) must not pay for every card
- * before the first one is on screen, nor on a tap of the category bar: each section draws its first
- * MENU_CARDS_AT_ONCE cards, and the rest as light, card-sized boxes that turn into cards, a batch at a
- * time, as they come near the screen. The seeded menu (at most 12 dishes a category) draws all.
+ * before the first one is on screen, nor on a tap of the category bar: a long section (or the full
+ * menu's list) draws its first MENU_CARDS_AT_ONCE cards, and the rest as light boxes that turn into
+ * cards, a batch at a time, as they come near the screen. Lists up to DRAWN_WHOLE_UP_TO are drawn whole.
  */
 
 /** Cards of the first section whose images load with the page: the ones a phone shows at once. */
@@ -13,6 +13,13 @@ export const EAGER_IMAGE_CARDS = 2;
 
 /** Cards each section draws at once, and the size of each later batch. */
 export const MENU_CARDS_AT_ONCE = 24;
+
+/**
+ * A list this long or shorter is drawn whole: the seeded menu (51 dishes, the full menu's one list
+ * included) and any restaurant's usual one, so the page is there for the browser's find-in-page and
+ * costs nothing to keep in step.
+ */
+export const DRAWN_WHOLE_UP_TO = 96;
 
 /**
  * How far ahead of the screen (px, above and below) a section's boxes turn into cards: about two
@@ -36,13 +43,15 @@ export interface CardBatch<T> {
 
 /**
  * A section's dishes in batches of MENU_CARDS_AT_ONCE; `drawnBatches` says which are cards. The first
- * batch is always drawn (what the first paint and a jump to the section show at once).
+ * batch is always drawn (what the first paint and a jump to the section show at once), and a list of
+ * at most DRAWN_WHOLE_UP_TO is drawn whole.
  */
 export function cardBatches<T>(items: readonly T[], drawnBatches: ReadonlySet<number>): CardBatch<T>[] {
   const batches: CardBatch<T>[] = [];
   for (let start = 0; start < items.length; start += MENU_CARDS_AT_ONCE) {
     const batch = start / MENU_CARDS_AT_ONCE;
-    batches.push({ batch, items: items.slice(start, start + MENU_CARDS_AT_ONCE), drawn: batch === 0 || drawnBatches.has(batch) });
+    const drawn = items.length <= DRAWN_WHOLE_UP_TO || batch === 0 || drawnBatches.has(batch);
+    batches.push({ batch, items: items.slice(start, start + MENU_CARDS_AT_ONCE), drawn });
   }
   return batches;
 }

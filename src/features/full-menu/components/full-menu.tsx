@@ -11,6 +11,8 @@ import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
 import type { Location } from '../../../shared/schemas/restaurant';
+import { useNearScreenBatches } from '../../../lib/near-screen-batches';
+import { cardBatches, isWatchedBox } from '../../../shared/menu-layout';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import { matchesSearch, productCount } from '../search';
 import './full-menu.css';
@@ -153,15 +155,45 @@ export function FullMenu({
               </button>
             </div>
           ) : (
-            <ul className="full-menu__grid" aria-label="Produse">
-              {results.map((item) => (
-                <FullMenuCard key={item.id} item={item} category={categoriesById.get(item.categoryId)} />
-              ))}
-            </ul>
+            <FullMenuCards results={results} listKey={`${filters.category}|${term}`} categoriesById={categoriesById} />
           )}
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The results, drawn near the screen only (src/lib/near-screen-batches.ts): with 2,000 dishes, each
+ * keystroke used to add or remove thousands of cards in one commit. Boxes stand in for the rest.
+ */
+function FullMenuCards({
+  results,
+  listKey,
+  categoriesById,
+}: {
+  results: readonly MenuItem[];
+  /** The search and category the results are for: another one starts drawing from the top again. */
+  listKey: string;
+  categoriesById: ReadonlyMap<number, MenuCategory>;
+}) {
+  const { drawnBatches, container } = useNearScreenBatches<HTMLUListElement>(listKey, results.length);
+  return (
+    <ul ref={container} className="full-menu__grid" aria-label="Produse">
+      {cardBatches(results, drawnBatches).map(({ batch, items, drawn }) =>
+        drawn
+          ? items.map((item) => <FullMenuCard key={item.id} item={item} category={categoriesById.get(item.categoryId)} />)
+          : items.map((item, index) => (
+              <li
+                key={`box-${item.id}`}
+                className="full-menu__card full-menu__card--deferred"
+                aria-hidden="true"
+                data-batch={batch}
+                data-watched={isWatchedBox(index, items.length) ? '' : undefined}
+              />
+            )),
+      )}
+    </ul>
   );
 }
 

@@ -6,9 +6,10 @@
  * card in one task (4-7 s on a slow phone); the boxes keep the page's height, so a jump lands where it
  * stays, and a jump to the end of a long section draws the batches there, not everything above.
  */
-import { Fragment, startTransition, useEffect, useRef, useState } from 'react';
+import { Fragment } from 'react';
 
-import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_CARDS_AT_ONCE, MENU_DRAW_AHEAD_PX } from '../../../shared/menu-layout';
+import { useNearScreenBatches } from '../../../lib/near-screen-batches';
+import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_CARDS_AT_ONCE } from '../../../shared/menu-layout';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { MenuItemCard } from './menu-item-card';
 
@@ -24,23 +25,9 @@ export function SectionCards({
   quantities: ReadonlyMap<number, number>;
   onOpen(item: MenuItem): void;
 }) {
-  const [drawnBatches, setDrawnBatches] = useState<ReadonlySet<number>>(() => new Set());
+  // A live menu change keeps what is drawn: the section is the same list.
+  const { drawnBatches, container: grid } = useNearScreenBatches<HTMLDivElement>(null, items.length);
   const batches = cardBatches(items, drawnBatches);
-  const hasBoxes = batches.some((batch) => !batch.drawn);
-  const grid = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!hasBoxes || !grid.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.batch));
-        if (near.length > 0) startTransition(() => setDrawnBatches((current) => new Set([...current, ...near])));
-      },
-      { rootMargin: `${MENU_DRAW_AHEAD_PX}px 0px` },
-    );
-    for (const box of grid.current.querySelectorAll('[data-watched]')) observer.observe(box);
-    return () => observer.disconnect();
-  }, [hasBoxes, drawnBatches, items]);
 
   return (
     <div ref={grid} className="menu-grid">
