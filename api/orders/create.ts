@@ -1,9 +1,10 @@
 /**
  * Placing an order: priced on the server, written once. One transaction holds the idempotency key
- * (api/lib/idempotency.ts), the cash-order caps, the order, its items and its jobs (the kitchen
- * hand-off for cash; the Cms copy with CMS=directus), so a lost answer replayed under the same
+ * (api/lib/idempotency.ts), the cash-order caps, the order, its items, its first order_events row
+ * and its jobs (the Cms copy with CMS=directus), so a lost answer replayed under the same
  * Idempotency-Key never makes a second order and a crash leaves either everything or nothing.
- * Card orders reach the kitchen when a verified payment event says paid (./payment-events.ts).
+ * A cash order is on the board as new from now; a card order once a verified payment event says
+ * paid (./payment-events.ts). Either reaches the kitchen when a person accepts it (./status.ts).
  */
 import { randomInt } from 'node:crypto';
 
@@ -22,7 +23,6 @@ import { insertOrderEvents } from '../store/order-events-queries';
 import { insertOrder, insertOrderItems } from '../store/orders-queries';
 import { acceptDeadlineFrom } from './lifecycle';
 import type { UserRow } from '../store/schema';
-import { enqueuePosHandOff } from './pos-hand-off';
 
 const CREATE_ORDER_ROUTE = 'POST /api/orders';
 
@@ -124,8 +124,7 @@ export async function placeOrder(
           special_instructions: line.specialInstructions,
         })),
       );
-      // Cash goes to the kitchen now; card orders when a verified payment event says paid.
-      if (input.paymentMethod === 'cash') await enqueuePosHandOff(trx, orderNumber, now);
+      // Nothing goes to the kitchen yet: a person accepts the order on the board first (./status.ts).
       // CMS=directus: the restaurant's Directus gets a copy through the job queue (api/integrations/cms/directus-orders.ts).
       if (deps.cmsOrders) await enqueueCmsOrderCopy(trx, orderNumber, now);
       // The answer from the rows just written (no read back): the same mapping every order read uses.

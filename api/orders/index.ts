@@ -7,8 +7,11 @@
  * - placed: placeOrder (./create.ts)
  * - paid: startCheckout (./checkout.ts), then applyPaymentEvent (./payment-events.ts) for every
  *   verified provider event
- * - handed to the POS: the 'pos.send' job (./pos-hand-off.ts) run by the job queue (api/jobs/)
- * - moved on the board: changeOrderStatus (./status.ts)
+ * - accepted, moved, cancelled: acceptOrder, changeOrderStatus, cancelOrder (./status.ts)
+ * - handed to a vendor POS once accepted: the 'pos.send' job (./pos-hand-off.ts) run by the job queue (api/jobs/)
+ * - refunded: cancelOrder's full refund, refundOrderLines, retryRefund (./refunds.ts), confirmed by
+ *   applyPaymentEvent
+ * Every change writes its order_events row in its own transaction (api/store/order-events-queries.ts).
  */
 export { anonymiseOrders } from './anonymise';
 export type { CheckoutDeps } from './checkout';
@@ -17,19 +20,13 @@ export type { PlaceOrderDeps, PlaceOrderRequest } from './create';
 export { placeOrder } from './create';
 export type { PaymentEventDeps, PaymentEventOutcome } from './payment-events';
 export { applyPaymentEvent } from './payment-events';
-export {
-  enqueuePosHandOff,
-  markPosFailed,
-  markSentToPos,
-  POS_OUTBOX_KIND,
-  posDedupeKey,
-  posHandOffJob,
-  requeuePos,
-} from './pos-hand-off';
+export { enqueuePosHandOff, markPosFailed, markSentToPos, POS_OUTBOX_KIND, posDedupeKey, posHandOffJob, requeuePos } from './pos-hand-off';
 export { publishOrderState } from './publish';
 /** The order event log's read side (issue 19): notifications and the day report follow it by id. */
 export { listOrderEventsAfter } from '../store/order-events-queries';
 export type { OrderEventRow } from '../store/schema';
 export { RECEIPT_NOT_AVAILABLE, receiptUrlOf } from './receipt';
-export type { StatusMoveDeps } from './status';
-export { changeOrderStatus } from './status';
+export type { CancelDeps, CancelRequest, StatusMoveDeps } from './status';
+export { acceptOrder, cancelOrder, changeOrderStatus } from './status';
+export type { RefundDeps } from './refunds';
+export { refundIdempotencyKey, refundOrderLines, retryRefund } from './refunds';

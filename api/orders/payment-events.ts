@@ -10,28 +10,64 @@
  * - 'paid' is final (only a refund could leave it): a late 'expired' or 'failed' never un-pays;
  * - a failure or expiry only marks the order failed while it is still unpaid AND the event is about
  *   the order's current session (an old session expiring must not fail a newer attempt);
- * - becoming paid writes the POS job in the same transaction (dedupe key per order), so the kitchen
- *   hears about every paid card order exactly once, even if the process dies right after.
+ * - becoming paid puts the order on the board as new (its escalation deadline starts); the kitchen
+ *   hears of it when a person accepts it (./status.ts), not before (issue 19);
+ * - refund events (issue 19) confirm or fail refunds we asked for, matched by the provider's refund
+ *   id we stored (or our refund id in its metadata, for an event that beat us to storing it) and
+ *   the payment it refunds; 'refunded' only when the succeeded refunds cover the whole total.
  *
  * Only our own sessions count (issue 21, defect 9): the order is the one our payment_sessions row
  * names, never the event's metadata, so a session someone else created on the same provider account
  * (a payment link naming our order number, another integration) changes nothing; and an event in a
  * currency other than PAYMENT_CURRENCY changes nothing, whatever its amount.
  */
+import type { Transaction } from 'kysely';
+
 import type { Clock } from '../../src/shared/clock';
-import type { PaymentEvent } from '../integrations/payments/port';
-import { PAYMENT_CURRENCY } from '../integrations/payments/port';
+import type { PaymentEvent, ProviderRefund } from '../integrations/payments/port';
+import { HANDLED_REFUND_EVENTS, PAYMENT_CURRENCY } from '../integrations/payments/port';
 import type { Logger } from '../lib/logger';
 import { addLogContext } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
-import { orderForPayment, setOrderPaid, setOrderPaymentFailed } from '../store/orders-queries';
-import { claimPaymentEvent, finishPaymentEvent, findPaymentSession, updatePaymentSession } from '../store/payments-queries';
+import { insertOrderEvents } from '../store/order-events-queries';
+import {
+  acceptWithinMinutes,
+  findOrderRowById,
+  findOrderRowByPaymentIntent,
+  orderForPayment,
+  setOrderPaid,
+  setOrderPaymentFailed,
+  setOrderRefunded,
+  touchOrder,
+} from '../store/orders-queries';
+import {
+  claimPaymentEvent,
+  findPaymentSession,
+  findRefund,
+  findRefundByProviderId,
+  finishPaymentEvent,
+  refundRowsOf,
+  updatePaymentSession,
+  updateRefund,
+} from '../store/payments-queries';
+import type { Database, OrderRefundRow } from '../store/schema';
 import type { Store } from '../store/store';
-import { enqueuePosHandOff } from './pos-hand-off';
+import { acceptDeadlineFrom } from './lifecycle';
 import { publishOrderState } from './publish';
 
 export type PaymentEventOutcome =
-  'duplicate' | 'ignored' | 'paid' | 'failed' | 'expired' | 'pending' | 'unchanged' | 'unknown_order' | 'unknown_session';
+  | 'duplicate'
+  | 'ignored'
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'pending'
+  | 'unchanged'
+  | 'unknown_order'
+  | 'unknown_session'
+  | 'unknown_refund'
+  | 'refund_succeeded'
+  | 'refund_failed';
 
 export interface PaymentEventDeps {
   store: Store;
@@ -55,6 +91,10 @@ export async function applyPaymentEvent(
       await finishPaymentEvent(trx, event.id, outcome, orderNumber);
       return { outcome, orderNumber };
     };
+    if ((HANDLED_REFUND_EVENTS as readonly string[]).includes(event.type)) {
+      const refunded = await applyRefundEvent(trx, deps, event, at);
+      return finish(refunded.outcome, refunded.orderNumber);
+    }
     const session = event.session;
     if (!session) return finish('ignored', null);
 
@@ -107,35 +147,125 @@ export async function applyPaymentEvent(
         }
         await sessionUpdate({ status: 'complete', payment_status: 'paid', payment_intent_id: session.paymentIntentId });
         if (isPaid) return finish('unchanged', orderNumber);
-        await setOrderPaid(trx, order.id, {
+        // Paid: the order arrives on the board as new (the kitchen hears of it when a person accepts it).
+        const paid = await setOrderPaid(trx, order.id, {
           paymentIntentId: session.paymentIntentId,
           receiptUrl: session.receiptUrl,
           checkoutSessionId: session.id,
           at,
+          acceptDeadlineAt: acceptDeadlineFrom(now, await acceptWithinMinutes(trx)),
         });
-        await enqueuePosHandOff(trx, orderNumber, now);
+        if (paid)
+          await insertOrderEvents(trx, [{ orderId: order.id, kind: 'payment', value: 'paid', at, detail: { sessionId: session.id } }]);
         return finish('paid', orderNumber);
       }
       case 'checkout.session.async_payment_failed': {
         await sessionUpdate({ payment_status: 'failed', failure_reason: session.failureReason });
         if (isPaid || !isCurrentSession) return finish('unchanged', orderNumber);
-        await setOrderPaymentFailed(trx, order.id, at, 'unpaid');
+        if (await setOrderPaymentFailed(trx, order.id, at, 'unpaid')) {
+          await insertOrderEvents(trx, [{ orderId: order.id, kind: 'payment', value: 'failed', at, detail: { sessionId: session.id } }]);
+        }
         return finish('failed', orderNumber);
       }
       case 'checkout.session.expired': {
         await sessionUpdate({ status: 'expired' });
         if (isPaid || !isCurrentSession || order.payment_status !== 'pending') return finish('unchanged', orderNumber);
-        await setOrderPaymentFailed(trx, order.id, at, 'pending');
+        if (await setOrderPaymentFailed(trx, order.id, at, 'pending')) {
+          await insertOrderEvents(trx, [
+            { orderId: order.id, kind: 'payment', value: 'failed', at, detail: { sessionId: session.id, expired: true } },
+          ]);
+        }
         return finish('expired', orderNumber);
       }
       default:
         return finish('ignored', orderNumber);
     }
   });
-  if (result.orderNumber && ['paid', 'failed', 'expired'].includes(result.outcome)) {
+  if (result.orderNumber && ['paid', 'failed', 'expired', 'refund_succeeded', 'refund_failed'].includes(result.outcome)) {
     await publishOrderState(deps.store, deps.orderEvents, result.orderNumber);
-    if (result.outcome === 'paid') deps.orderEvents.notifyOutbox();
   }
   deps.logger.info('payment event', { eventId: event.id, type: event.type, outcome: result.outcome, orderNumber: result.orderNumber });
   return result;
+}
+
+/** Stripe's words for a refund that will not happen. */
+const REFUND_FAILED_STATUSES = ['failed', 'canceled'];
+
+/** Our refund row for a provider refund: by the id we stored, or (the event came first) by our id in its metadata. */
+async function ourRefundFor(trx: Transaction<Database>, refund: ProviderRefund): Promise<OrderRefundRow | null> {
+  const byProviderId = await findRefundByProviderId(trx, refund.id);
+  if (byProviderId) return byProviderId;
+  if (!refund.ourRefundId || !refund.paymentIntentId) return null;
+  const candidate = await findRefund(trx, refund.ourRefundId);
+  if (!candidate || candidate.provider_refund_id !== null) return null;
+  // Only if it refunds the payment of that very order: metadata alone proves nothing.
+  const order = await findOrderRowById(trx, candidate.order_id);
+  return order && order.stripe_payment_intent_id === refund.paymentIntentId ? candidate : null;
+}
+
+/**
+ * One refund event: each refund it reports moves our matching 'pending' refund to 'succeeded' or
+ * 'failed' once (a conditional update: a duplicated or late event changes nothing), with its log row.
+ */
+async function applyRefundEvent(
+  trx: Transaction<Database>,
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  at: string,
+): Promise<{ outcome: PaymentEventOutcome; orderNumber: string | null }> {
+  const settled: { row: OrderRefundRow; status: 'succeeded' | 'failed'; failureReason: string | null }[] = [];
+  for (const reported of event.refunds ?? []) {
+    const row = await ourRefundFor(trx, reported);
+    if (!row) continue;
+    if (reported.currency?.toLowerCase() !== PAYMENT_CURRENCY || reported.amountBani !== row.amount_bani) {
+      deps.logger.warn('refund event differs from the refund we asked for; nothing changed', { refundId: row.id, eventId: event.id });
+      continue;
+    }
+    if (reported.status === 'succeeded') settled.push({ row, status: 'succeeded', failureReason: null });
+    else if (REFUND_FAILED_STATUSES.includes(reported.status))
+      settled.push({ row, status: 'failed', failureReason: reported.failureReason });
+  }
+  if (event.chargeRefunded && event.chargeRefunded.currency?.toLowerCase() === PAYMENT_CURRENCY) {
+    // No refund list: the charge's refunded amount confirms our pending refunds, oldest first, as far as it goes.
+    const order = await findOrderRowByPaymentIntent(trx, event.chargeRefunded.paymentIntentId);
+    if (order) {
+      const rows = await refundRowsOf(trx, [order.id]);
+      let covered = rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_bani, 0);
+      for (const row of rows) {
+        if (row.status !== 'pending' || row.provider_refund_id === null) continue;
+        if (covered + row.amount_bani > event.chargeRefunded.amountRefundedBani) break;
+        covered += row.amount_bani;
+        settled.push({ row, status: 'succeeded', failureReason: null });
+      }
+    }
+  }
+  if (settled.length === 0)
+    return { outcome: event.refunds?.length || event.chargeRefunded ? 'unknown_refund' : 'ignored', orderNumber: null };
+
+  let orderNumber: string | null = null;
+  let outcome: PaymentEventOutcome = 'unchanged';
+  for (const { row, status, failureReason } of settled) {
+    const order = await findOrderRowById(trx, row.order_id);
+    if (!order) continue;
+    orderNumber = order.order_number;
+    const values =
+      status === 'failed' ? { status, failure_message: failureReason ?? 'The payment provider could not make the refund.' } : { status };
+    if (!(await updateRefund(trx, row.id, 'pending', values, at))) continue;
+    outcome = status === 'succeeded' ? 'refund_succeeded' : 'refund_failed';
+    await insertOrderEvents(trx, [
+      { orderId: order.id, kind: 'refund', value: status, at, detail: { refundId: row.id, amountBani: row.amount_bani } },
+    ]);
+    await touchOrder(trx, order.id, at);
+    if (status === 'succeeded') {
+      const refunded = (await refundRowsOf(trx, [order.id]))
+        .filter((r) => r.status === 'succeeded')
+        .reduce((sum, r) => sum + r.amount_bani, 0);
+      // 'refunded' only when the whole payment came back; a partial refund leaves it 'paid'.
+      if (refunded >= order.total_bani && (await setOrderRefunded(trx, order.id, at))) {
+        await insertOrderEvents(trx, [{ orderId: order.id, kind: 'payment', value: 'refunded', at, detail: { refundId: row.id } }]);
+      }
+    }
+  }
+  if (orderNumber) addLogContext({ orderNumber });
+  return { outcome, orderNumber };
 }

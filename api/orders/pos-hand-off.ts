@@ -1,10 +1,13 @@
 /**
- * Handing an order to the kitchen's POS (docs/decisions/0013-kitchen-hand-off-through-a-server-outbox.md):
- * a 'pos.send' job written in the transaction that makes the order ready for the kitchen (a cash
- * order placed, a card order paid), run by the job queue (api/jobs/queue.ts) through the Pos port.
+ * Handing an order to a vendor POS (docs/decisions/0013-kitchen-hand-off-through-a-server-outbox.md,
+ * docs/decisions/0094-the-board-is-the-kitchen.md): a 'pos.send' job written in the transaction that
+ * accepts the order (./status.ts; never before a person accepted it), run by the job queue
+ * (api/jobs/queue.ts) through the Pos port. The embedded board needs no hand-off: accepting there is
+ * the kitchen seeing it.
  * - Run: the POS payload is built at send time from the stored order; the queue's signal times it out.
- * - Done: the order's pos_injection_status is 'sent' and it moves forward to 'sent to kitchen'
- *   (canAdvanceTo: never backwards, never out of a final state), then watchers hear.
+ * - Done: the order's pos_injection_status is 'sent'; with POS=http the vendor's acknowledgement moves
+ *   an accepted order to 'sent to kitchen' (the 'pos' rule of src/shared/domain/order-status.ts),
+ *   logged in the same transaction, then watchers hear.
  * - Failed: the order shows 'failed: <reason>' while the job keeps retrying with backoff.
  * - A manager's re-send puts the job back in the queue; the POS dedupes by external order number, so
  *   a re-send never makes a second ticket.
@@ -110,6 +113,9 @@ export async function requeuePos(
   const found = await findOrder(deps.store.db, orderNumber);
   if (!found) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
   const { order } = found;
+  if (order.status === 'received') {
+    throw apiError(HTTP_STATUS.CONFLICT, 'not_accepted', 'An order goes to the kitchen once it is accepted.');
+  }
   if (order.paymentMethod === 'card' && order.paymentStatus !== 'paid') {
     throw apiError(HTTP_STATUS.CONFLICT, 'not_paid', 'A card order goes to the kitchen once it is paid.');
   }

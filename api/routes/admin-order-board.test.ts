@@ -35,6 +35,14 @@ const plain = () => catalogue.find((item) => item.groups.length === 0)!;
 const place = () => placeOrder(t, customer, pickupBody(locationId, [plain()], { notes: 'Fără ceapă' }));
 const move = (orderNumber: string, json: unknown) =>
   t.request(`/api/admin/board/${encodeURIComponent(orderNumber)}/status`, { method: 'POST', json, headers: { cookie: admin.cookie } });
+const accept = (orderNumber: string, prepMinutes = 30) =>
+  t.request(`/api/admin/board/${encodeURIComponent(orderNumber)}/accept`, {
+    method: 'POST',
+    json: { prepMinutes },
+    headers: { cookie: admin.cookie },
+  });
+const cancel = (orderNumber: string, json: unknown) =>
+  t.request(`/api/admin/board/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST', json, headers: { cookie: admin.cookie } });
 const board = async (query = '') =>
   boardResponseSchema.parse(await (await t.request(`/api/admin/board${query}`, { headers: { cookie: admin.cookie } })).json()).orders;
 
@@ -92,10 +100,14 @@ describe('the order board', () => {
   it('moves an order along the allowed transitions and refuses the others with 409', async () => {
     const order = await place();
     expect((await move(order.orderNumber, { status: 'preparing' })).status).toBe(409);
-    const confirmed = await move(order.orderNumber, { status: 'confirmed' });
+    // Accepting has its own route (with the preparation time): the status route only steps forward.
+    const viaStatus = await move(order.orderNumber, { status: 'confirmed' });
+    expect(viaStatus.status).toBe(409);
+    expect(((await viaStatus.json()) as { error: { code: string } }).error.code).toBe('invalid_transition');
+    const confirmed = await accept(order.orderNumber);
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as { order: Order }).order.status).toBe('confirmed');
-    const again = await move(order.orderNumber, { status: 'confirmed' });
+    const again = await accept(order.orderNumber);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('invalid_transition');
     for (const status of ['preparing', 'sent to kitchen'] as const) {
@@ -111,21 +123,41 @@ describe('the order board', () => {
     for (const status of ['out for delivery', 'delivered'] as const) {
       expect((await move(order.orderNumber, { status })).status).toBe(200);
     }
-    // Final: nothing moves out of delivered.
+    // Final: nothing moves out of delivered, by either route.
     expect((await move(order.orderNumber, { status: 'cancelled', reason: 'late' })).status).toBe(409);
-    expect((await move('ORD-UNKNOWN', { status: 'confirmed' })).status).toBe(404);
+    expect((await cancel(order.orderNumber, { reasonCode: 'too_busy' })).status).toBe(409);
+    expect((await move('ORD-UNKNOWN', { status: 'preparing' })).status).toBe(404);
+    expect((await accept('ORD-UNKNOWN')).status).toBe(404);
+    expect((await accept(order.orderNumber, 0)).status).toBe(400);
+    expect((await accept(order.orderNumber, 241)).status).toBe(400);
   });
 
-  it('cancelling needs a reason, which the customer reads', async () => {
+  it('rejecting needs a reason code (and a note for other), which the customer reads', async () => {
     const order = await place();
-    const noReason = await move(order.orderNumber, { status: 'cancelled' });
-    expect(noReason.status).toBe(400);
-    expect((await move(order.orderNumber, { status: 'cancelled', reason: '   ' })).status).toBe(400);
-    expect((await move(order.orderNumber, { status: 'cancelled', reason: 'Out of charcoal' })).status).toBe(200);
+    expect((await cancel(order.orderNumber, {})).status).toBe(400);
+    expect((await cancel(order.orderNumber, { reasonCode: 'other' })).status).toBe(400);
+    expect((await cancel(order.orderNumber, { reasonCode: 'customer_request' })).status).toBe(400);
+    // Cancelling is not a step of the status route any more.
+    expect((await move(order.orderNumber, { status: 'cancelled', reason: 'Out of charcoal' })).status).toBe(409);
+    const rejected = await cancel(order.orderNumber, { reasonCode: 'sold_out' });
+    expect(rejected.status).toBe(200);
     const mine = (await (await t.request(`/api/orders/${order.orderNumber}`, { headers: { cookie: customer.cookie } })).json()) as {
       order: Order;
     };
-    expect(mine.order).toMatchObject({ status: 'cancelled', cancelReason: 'Out of charcoal' });
+    expect(mine.order).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Sold out',
+      cancelReasonCode: 'sold_out',
+      cancelledBy: 'restaurant',
+    });
+    expect(mine.order.statusHistory.map((step) => step.status)).toEqual(['received', 'cancelled']);
+
+    const other = await place();
+    expect((await cancel(other.orderNumber, { reasonCode: 'other', note: 'Out of charcoal' })).status).toBe(200);
+    const read = (await (await t.request(`/api/orders/${other.orderNumber}`, { headers: { cookie: customer.cookie } })).json()) as {
+      order: Order;
+    };
+    expect(read.order).toMatchObject({ cancelReason: 'Out of charcoal', cancelReasonCode: 'other' });
   });
 
   it("a move reaches the customer's order stream live", async () => {
@@ -138,7 +170,7 @@ describe('the order board', () => {
     const stream = sseReader(response);
     const parse = async () => JSON.parse((await stream.until(/event: status\ndata: (.*)\n/))[1]!) as OrderStatusEvent;
     expect((await parse()).status).toBe('received');
-    await move(order.orderNumber, { status: 'confirmed' });
+    await accept(order.orderNumber);
     expect((await parse()).status).toBe('confirmed');
     await stream.cancel();
   });
@@ -151,7 +183,7 @@ describe('the order board', () => {
     const order = await place();
     const created = JSON.parse((await stream.until(/event: order-created\ndata: (.*)\n/))[1]!) as LiveEvent;
     expect(created).toMatchObject({ type: 'order-created', orderNumber: order.orderNumber });
-    await move(order.orderNumber, { status: 'confirmed' });
+    await accept(order.orderNumber);
     const updated = JSON.parse((await stream.until(/event: order-updated\ndata: (.*)\n/))[1]!) as LiveEvent;
     expect(updated).toMatchObject({ type: 'order-updated', orderNumber: order.orderNumber, status: 'confirmed' });
     await stream.cancel();
@@ -191,7 +223,8 @@ describe('the order board', () => {
   it("moves a delivery order through 'out for delivery' to 'delivered', never skipping", async () => {
     const addressId = await insertAddress(t, customer.id);
     const order = await placeOrder(t, customer, { ...pickupBody(locationId, [plain()]), fulfilment: { type: 'delivery', addressId } });
-    for (const status of ['confirmed', 'preparing', 'sent to kitchen'] as const) {
+    expect((await accept(order.orderNumber)).status).toBe(200);
+    for (const status of ['preparing', 'sent to kitchen'] as const) {
       expect((await move(order.orderNumber, { status })).status).toBe(200);
     }
     expect((await move(order.orderNumber, { status: 'delivered' })).status).toBe(409);

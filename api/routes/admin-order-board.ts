@@ -1,8 +1,8 @@
 /**
  * /api/admin/board (issue 7, the manager's order board): every order of the restaurant, newest
- * first, filterable by status and by today (Europe/Bucharest), and one-step status moves, which the
- * orders module makes and publishes (api/orders/status.ts: the shared transition rule, a
- * cancellation's reason, the customer's live page and the other boards hear it).
+ * first, filterable by status and by today (Europe/Bucharest); accepting with a preparation time,
+ * the forward steps, rejecting/cancelling with a reason, partial refunds and a failed refund's retry
+ * (issue 19), which the orders module makes and publishes (api/orders/status.ts, api/orders/refunds.ts).
  *
  * Offline: the board needs the network to move orders (the kitchen must not act on a state the
  * server has not accepted); a move is a conditional UPDATE from the status the manager saw, so two
@@ -13,9 +13,10 @@ import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
+import { acceptOrderSchema, partialRefundSchema, restaurantCancelSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { listBoardOrders } from '../lib/order-records';
-import { changeOrderStatus } from '../orders';
+import { acceptOrder, cancelOrder, changeOrderStatus, refundOrderLines, retryRefund } from '../orders';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
@@ -23,6 +24,7 @@ import { validate } from '../middleware/validate';
 export const BOARD_MAX_ORDERS = 300;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
+const REFUND_PARAM = ORDER_NUMBER_PARAM.extend({ refundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** [start, end) of the restaurant's local calendar day containing `now`, as ISO instants. */
 export function bucharestDayBounds(now: Date): { start: string; end: string } {
@@ -35,21 +37,46 @@ export function bucharestDayBounds(now: Date): { start: string; end: string } {
 
 export function adminOrderBoardRoutes(deps: AppDeps) {
   const db = deps.store.db;
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin)
-    .get('/', validate('query', boardQuerySchema), async (c) => {
-      const { status, today } = c.req.valid('query');
-      const orders = await listBoardOrders(db, {
-        status,
-        createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
-        limit: BOARD_MAX_ORDERS,
-      });
-      return c.json({ orders });
-    })
-    .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {
-      const { orderNumber } = c.req.valid('param');
-      const { status, reason } = c.req.valid('json');
-      const order = await changeOrderStatus(deps, { orderNumber, to: status, reason });
-      return c.json({ order });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAdmin)
+      .get('/', validate('query', boardQuerySchema), async (c) => {
+        const { status, today } = c.req.valid('query');
+        const orders = await listBoardOrders(db, {
+          status,
+          createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
+          limit: BOARD_MAX_ORDERS,
+        });
+        return c.json({ orders });
+      })
+      // Forward steps only: accepting and cancelling have their own routes below.
+      .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {
+        const { orderNumber } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        const order = await changeOrderStatus(deps, { orderNumber, to: status });
+        return c.json({ order });
+      })
+      .post('/:orderNumber/accept', validate('param', ORDER_NUMBER_PARAM), validate('json', acceptOrderSchema), async (c) => {
+        const order = await acceptOrder(deps, {
+          orderNumber: c.req.valid('param').orderNumber,
+          prepMinutes: c.req.valid('json').prepMinutes,
+        });
+        return c.json({ order });
+      })
+      // Reject (before acceptance) and cancel (after) are one move with a reason; a paid card order is refunded.
+      .post('/:orderNumber/cancel', validate('param', ORDER_NUMBER_PARAM), validate('json', restaurantCancelSchema), async (c) => {
+        const { reasonCode, note } = c.req.valid('json');
+        const order = await cancelOrder(deps, { by: 'restaurant', orderNumber: c.req.valid('param').orderNumber, reasonCode, note });
+        return c.json({ order });
+      })
+      .post('/:orderNumber/refunds', validate('param', ORDER_NUMBER_PARAM), validate('json', partialRefundSchema), async (c) => {
+        const order = await refundOrderLines(deps, c.req.valid('param').orderNumber, c.req.valid('json').lines);
+        return c.json({ order });
+      })
+      .post('/:orderNumber/refunds/:refundId/retry', validate('param', REFUND_PARAM), async (c) => {
+        const { orderNumber, refundId } = c.req.valid('param');
+        const order = await retryRefund(deps, orderNumber, refundId);
+        return c.json({ order });
+      })
+  );
 }

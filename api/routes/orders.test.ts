@@ -70,7 +70,7 @@ async function orderCount(customerId?: number): Promise<number> {
 }
 
 describe('POST /api/orders', () => {
-  it('creates a cash pickup order priced on the server, with its POS outbox row in the same write', async () => {
+  it('creates a cash pickup order priced on the server, waiting on the board as new: nothing goes to the kitchen before a person accepts it', async () => {
     const body = pickupBody(locationId, [withGroups(), plain()]);
     const response = await postOrder(t, alice, body);
     expect(response.status).toBe(201);
@@ -87,7 +87,11 @@ describe('POST /api/orders', () => {
       .executeTakeFirstOrThrow();
     expect(row.customer_id).toBe(alice.id);
     const outbox = await t.deps.store.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `pos:${order.orderNumber}`).execute();
-    expect(outbox).toHaveLength(1);
+    expect(outbox).toHaveLength(0);
+    expect(order).toMatchObject({ posInjectionStatus: 'pending', acceptedAt: null, readyAt: null, refunds: [], refundedBani: 0 });
+    expect(order.statusHistory).toEqual([{ status: 'received', at: order.createdAt }]);
+    // It escalates on the board after the restaurant's limit (5 minutes by default).
+    expect(order.acceptDeadlineAt).toBe(new Date(Date.parse(order.createdAt) + 5 * 60_000).toISOString());
   });
 
   it('answers the creation with exactly the order a later read returns (pickup and delivery)', async () => {
@@ -106,10 +110,11 @@ describe('POST /api/orders', () => {
     }
   });
 
-  it('card orders get no POS outbox row until they are paid', async () => {
+  it('card orders get no POS outbox row and no escalation deadline until they are paid', async () => {
     const order = await placeOrder(t, alice, pickupBody(locationId, [plain()], { paymentMethod: 'card' }));
     const outbox = await t.deps.store.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `pos:${order.orderNumber}`).execute();
     expect(outbox).toHaveLength(0);
+    expect(order.acceptDeadlineAt).toBeNull();
   });
 
   it('ignores tampered prices, totals, statuses and customer ids in the body', async () => {

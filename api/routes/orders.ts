@@ -14,13 +14,13 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
-import { createOrderSchema } from '../../src/shared/schemas/order';
+import { createOrderSchema, customerCancelSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { orderClientKey } from '../lib/order-flood';
 import { findOrder, listOrders, statusEventOf } from '../lib/order-records';
-import { placeOrder, receiptUrlOf, startCheckout } from '../orders';
+import { cancelOrder, placeOrder, receiptUrlOf, startCheckout } from '../orders';
 import { orderStateRow } from '../store/orders-queries';
 import { clientIp } from '../lib/rate-limit';
 import { requireUser, sessionUser } from '../middleware/session';
@@ -45,75 +45,87 @@ export function ordersRoutes(deps: AppDeps) {
     return found;
   }
 
-  return new Hono<AppEnv>()
-    .use('*', requireUser)
-    .post('/', validate('json', createOrderSchema), async (c) => {
-      const user = sessionUser(c);
-      const input = c.req.valid('json');
-      const key = idempotencyKeyOf(c);
-      const clientKey = orderClientKey(clientIp(c, deps.env.TRUST_PROXY));
-      // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
-      await deps.cmsSync?.();
-      const answer = await placeOrder(deps, { user, input, idempotencyKey: key, clientKey });
-      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(answer.body as { order: Order }, answer.status);
-    })
-    .get('/', async (c) => {
-      const user = sessionUser(c);
-      return c.json({ orders: await listOrders(db, user.id) });
-    })
-    .get('/:orderNumber', validate('param', ORDER_NUMBER_PARAM), async (c) => {
-      const { order } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
-      return c.json({ order });
-    })
-    .get('/:orderNumber/events', validate('param', ORDER_NUMBER_PARAM), async (c) => {
-      const { row } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
-      const release = deps.streamSlots.acquire(c, deps.env.TRUST_PROXY);
-      c.header('Cache-Control', 'no-store');
-      return streamSSE(c, async (stream) => {
-        let first = true;
-        const send = (event: OrderStatusEvent) => {
-          const retry = first ? SSE_RETRY_MS : undefined;
-          first = false;
-          return stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: event.updatedAt, ...(retry ? { retry } : {}) });
-        };
-        let queue = Promise.resolve();
-        const unsubscribe = deps.orderEvents.subscribe(row.order_number, (event) => {
-          queue = queue.then(() => send(event)).catch(() => undefined);
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireUser)
+      .post('/', validate('json', createOrderSchema), async (c) => {
+        const user = sessionUser(c);
+        const input = c.req.valid('json');
+        const key = idempotencyKeyOf(c);
+        const clientKey = orderClientKey(clientIp(c, deps.env.TRUST_PROXY));
+        // CMS=directus: price on the restaurant's current catalogue; Directus down answers 503 cms_unavailable before any write.
+        await deps.cmsSync?.();
+        const answer = await placeOrder(deps, { user, input, idempotencyKey: key, clientKey });
+        if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json(answer.body as { order: Order }, answer.status);
+      })
+      .get('/', async (c) => {
+        const user = sessionUser(c);
+        return c.json({ orders: await listOrders(db, user.id) });
+      })
+      .get('/:orderNumber', validate('param', ORDER_NUMBER_PARAM), async (c) => {
+        const { order } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+        return c.json({ order });
+      })
+      .get('/:orderNumber/events', validate('param', ORDER_NUMBER_PARAM), async (c) => {
+        const { row } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+        const release = deps.streamSlots.acquire(c, deps.env.TRUST_PROXY);
+        c.header('Cache-Control', 'no-store');
+        return streamSSE(c, async (stream) => {
+          let first = true;
+          const send = (event: OrderStatusEvent) => {
+            const retry = first ? SSE_RETRY_MS : undefined;
+            first = false;
+            return stream.writeSSE({ event: 'status', data: JSON.stringify(event), id: event.updatedAt, ...(retry ? { retry } : {}) });
+          };
+          let queue = Promise.resolve();
+          const unsubscribe = deps.orderEvents.subscribe(row.order_number, (event) => {
+            queue = queue.then(() => send(event)).catch(() => undefined);
+          });
+          const heartbeat = setInterval(() => {
+            queue = queue
+              .then(() => stream.write(': heartbeat\n\n'))
+              .then(() => undefined)
+              .catch(() => undefined);
+          }, SSE_HEARTBEAT_MS);
+          heartbeat.unref();
+          let stopClosing = () => {};
+          const closed = new Promise<void>((resolve) => {
+            stream.onAbort(resolve);
+            stopClosing = deps.orderEvents.onClose(resolve);
+          });
+          try {
+            // Subscribed first, then the current state: a change in between is sent twice, never lost.
+            const current = await orderStateRow(db, row.order_number);
+            if (current) queue = queue.then(() => send(statusEventOf(current)));
+            await closed;
+          } finally {
+            clearInterval(heartbeat);
+            unsubscribe();
+            stopClosing();
+            release();
+          }
         });
-        const heartbeat = setInterval(() => {
-          queue = queue
-            .then(() => stream.write(': heartbeat\n\n'))
-            .then(() => undefined)
-            .catch(() => undefined);
-        }, SSE_HEARTBEAT_MS);
-        heartbeat.unref();
-        let stopClosing = () => {};
-        const closed = new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          stopClosing = deps.orderEvents.onClose(resolve);
+      })
+      .post('/:orderNumber/retry-payment', validate('param', ORDER_NUMBER_PARAM), async (c) => {
+        const { order } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+        const { url } = await startCheckout(deps, order);
+        return c.json({ url });
+      })
+      // The customer's own cancel, until the restaurant accepts (409 order_already_accepted after).
+      // Needs the network: the PWA never queues it, the answer decides what the page shows.
+      .post('/:orderNumber/cancel', validate('param', ORDER_NUMBER_PARAM), validate('json', customerCancelSchema), async (c) => {
+        const order = await cancelOrder(deps, {
+          by: 'customer',
+          orderNumber: c.req.valid('param').orderNumber,
+          customerId: sessionUser(c).id,
         });
-        try {
-          // Subscribed first, then the current state: a change in between is sent twice, never lost.
-          const current = await orderStateRow(db, row.order_number);
-          if (current) queue = queue.then(() => send(statusEventOf(current)));
-          await closed;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-          stopClosing();
-          release();
-        }
-      });
-    })
-    .post('/:orderNumber/retry-payment', validate('param', ORDER_NUMBER_PARAM), async (c) => {
-      const { order } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
-      const { url } = await startCheckout(deps, order);
-      return c.json({ url });
-    })
-    .get('/:orderNumber/receipt', validate('param', ORDER_NUMBER_PARAM), async (c) => {
-      const found = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
-      const receiptUrl = await receiptUrlOf(deps, found);
-      return c.json({ receiptUrl });
-    });
+        return c.json({ order });
+      })
+      .get('/:orderNumber/receipt', validate('param', ORDER_NUMBER_PARAM), async (c) => {
+        const found = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);
+        const receiptUrl = await receiptUrlOf(deps, found);
+        return c.json({ receiptUrl });
+      })
+  );
 }

@@ -148,7 +148,7 @@ describe('test checkout', () => {
     expect((await readOrder(order)).paymentStatus).toBe('pending');
   });
 
-  it('4242 4242 4242 4242 pays: redirect to the success URL, order paid, kitchen hand-off queued, receipt available', async () => {
+  it('4242 4242 4242 4242 pays: redirect to the success URL, order paid and on the board as new, receipt available', async () => {
     const order = await cardOrder();
     const receiptBefore = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}/receipt`, asAlice());
     expect(receiptBefore.status).toBe(409);
@@ -163,9 +163,13 @@ describe('test checkout', () => {
     expect(response.headers.get('location')).toBe(
       `${TEST_ORIGIN}/order-confirmation/${order.orderNumber}?status=success&session_id=${sessionId}`,
     );
-    expect((await readOrder(order)).paymentStatus).toBe('paid');
+    const paid = await readOrder(order);
+    expect(paid.paymentStatus).toBe('paid');
+    // Paid: on the board as new, escalating after the limit; the kitchen hears of it when a person accepts it.
+    expect(paid.status).toBe('received');
+    expect(paid.acceptDeadlineAt).toBe(new Date(t.clock.now().getTime() + 5 * 60_000).toISOString());
     const outbox = await t.deps.store.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `pos:${order.orderNumber}`).execute();
-    expect(outbox).toHaveLength(1);
+    expect(outbox).toHaveLength(0);
 
     const status = await t.request(
       `/api/payments/session-status?session_id=${sessionId}&orderNumber=${encodeURIComponent(order.orderNumber)}`,

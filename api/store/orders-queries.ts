@@ -93,20 +93,23 @@ export async function orderForPayment(db: Db, orderNumber: string) {
 export async function setOrderPaid(
   trx: Transaction<Database>,
   orderId: number,
-  values: { paymentIntentId: string | null; receiptUrl: string | null; checkoutSessionId: string; at: string },
-): Promise<void> {
-  await trx
+  values: { paymentIntentId: string | null; receiptUrl: string | null; checkoutSessionId: string; at: string; acceptDeadlineAt: string },
+): Promise<boolean> {
+  const result = await trx
     .updateTable('orders')
     .set({
       payment_status: 'paid',
       stripe_payment_intent_id: values.paymentIntentId,
       receipt_url: values.receiptUrl,
       checkout_session_id: values.checkoutSessionId,
+      // Paid: the order is on the board from now, and escalates if nobody accepts it in time.
+      accept_deadline_at: values.acceptDeadlineAt,
       updated_at: values.at,
     })
     .where('id', '=', orderId)
     .where('payment_status', 'not in', ['paid', 'refunded'])
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** A failed payment never un-pays; an expiry fails only an order still 'pending' (`onlyFrom`). */
@@ -115,11 +118,12 @@ export async function setOrderPaymentFailed(
   orderId: number,
   at: string,
   onlyFrom: 'unpaid' | 'pending',
-): Promise<void> {
+): Promise<boolean> {
   let query = trx.updateTable('orders').set({ payment_status: 'failed', updated_at: at }).where('id', '=', orderId);
   query =
     onlyFrom === 'pending' ? query.where('payment_status', '=', 'pending') : query.where('payment_status', 'not in', ['paid', 'refunded']);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The newest checkout session is the one whose failure or expiry speaks for the order. */
@@ -227,4 +231,88 @@ export async function anonymiseOrdersOf(
     })
     .where('customer_id', '=', customerId)
     .execute();
+}
+
+/** The escalation limit (restaurant_settings.accept_within_minutes, migration 0015). */
+export async function acceptWithinMinutes(db: Db): Promise<number> {
+  const row = await db.selectFrom('restaurant_settings').select(['accept_within_minutes']).executeTakeFirst();
+  return row?.accept_within_minutes ?? 5;
+}
+
+/**
+ * Accepting (issue 19): 'received' → 'confirmed' with the promise made, only from 'received' (two
+ * tablets accepting at once: the second changes nothing and gets false). With the embedded board the
+ * kitchen sees it now (`posSent`).
+ */
+export async function acceptOrderRow(
+  trx: Transaction<Database>,
+  values: {
+    orderId: number;
+    at: string;
+    prepMinutes: number;
+    readyAt: string;
+    arrival: { from: string; to: string } | null;
+    posSent: boolean;
+  },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: 'confirmed',
+      accepted_at: values.at,
+      prep_minutes: values.prepMinutes,
+      ready_at: values.readyAt,
+      arrival_from: values.arrival?.from ?? null,
+      arrival_to: values.arrival?.to ?? null,
+      updated_at: values.at,
+      ...(values.posSent ? { pos_injection_status: 'sent', pos_last_error: null } : {}),
+    })
+    .where('id', '=', values.orderId)
+    .where('status', '=', 'received')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Cancelling from the status the caller saw (false when it changed meanwhile). */
+export async function cancelOrderRow(
+  trx: Transaction<Database>,
+  values: { orderId: number; from: string; at: string; cancelledBy: string; reasonCode: string; reason: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      cancelled_by: values.cancelledBy,
+      cancel_reason_code: values.reasonCode,
+      cancel_reason: values.reason,
+      updated_at: values.at,
+    })
+    .where('id', '=', values.orderId)
+    .where('status', '=', values.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A full refund confirmed: 'paid' → 'refunded' (only from paid; false when it was not). */
+export async function setOrderRefunded(trx: Transaction<Database>, orderId: number, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ payment_status: 'refunded', updated_at: at })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A refund changed: watchers hear it through the order's updated_at. */
+export async function touchOrder(trx: Transaction<Database>, orderId: number, at: string): Promise<void> {
+  await trx.updateTable('orders').set({ updated_at: at }).where('id', '=', orderId).execute();
+}
+
+export async function findOrderRowById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderRowByPaymentIntent(db: Db, paymentIntentId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst();
 }

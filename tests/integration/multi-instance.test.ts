@@ -141,7 +141,20 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
     return post(server, '/api/auth/login', { email, password });
   }
 
-  async function placeCashOrder(server: SpawnedServer, cookie: string, key: string = randomUUID()): Promise<Order> {
+  const adminCookies = new Map<SpawnedServer, string>();
+  /** The manager accepts it on the board (issue 19): only then does the vendor POS hear of it. */
+  async function acceptOn(server: SpawnedServer, orderNumber: string): Promise<void> {
+    let cookie = adminCookies.get(server);
+    if (!cookie) {
+      cookie = cookieOf(await login(server, ADMIN.email, ADMIN.password));
+      adminCookies.set(server, cookie);
+    }
+    const response = await post(server, `/api/admin/board/${orderNumber}/accept`, { prepMinutes: 30 }, { cookie });
+    expect(response.status).toBe(200);
+  }
+
+  /** A cash order placed (and, unless `accept` is false, accepted) through `server`. */
+  async function placeCashOrder(server: SpawnedServer, cookie: string, key: string = randomUUID(), accept = true): Promise<Order> {
     const response = await post(
       server,
       '/api/orders',
@@ -154,7 +167,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
       { cookie, 'Idempotency-Key': key },
     );
     expect(response.status).toBe(201);
-    return ((await response.json()) as { order: Order }).order;
+    const order = ((await response.json()) as { order: Order }).order;
+    if (accept) await acceptOn(server, order.orderNumber);
+    return order;
   }
 
   async function orderOn(server: SpawnedServer, cookie: string, orderNumber: string): Promise<Order> {
@@ -240,7 +255,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
       // A replayed key on the other instance must not make a second order either.
       const sharedKey = randomUUID();
       const first = await placeCashOrder(a, customerA, sharedKey);
-      const replayed = await placeCashOrder(b, customerA, sharedKey);
+      const replayed = await placeCashOrder(b, customerA, sharedKey, false);
       expect(replayed.orderNumber).toBe(first.orderNumber);
       owners.set(first.orderNumber, { server: b, cookie: customerA });
       const placing: Promise<Order>[] = [];

@@ -1,7 +1,8 @@
 /**
- * Orders in the real server process: the outbox worker started by api/index.ts hands a cash order
- * to the kitchen board; SIGTERM ends live order streams and stops the worker before the store
- * closes (exit 0); an acknowledged order survives kill -9 and a restart (QUALITY R4).
+ * Orders in the real server process: once the manager accepts a cash order, the outbox worker
+ * started by api/index.ts hands it to a vendor POS (the stand-in) and the vendor's acknowledgement
+ * moves it to 'sent to kitchen' (issue 19); SIGTERM ends live order streams and stops the worker
+ * before the store closes (exit 0); an acknowledged order survives kill -9 and a restart (QUALITY R4).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Menu } from '../../src/shared/schemas/menu';
 import type { Order } from '../../src/shared/schemas/order';
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
+import type { PosMock } from '../mocks/pos';
+import { startPosMock } from '../mocks/pos';
 import type { SpawnedServer } from '../setup/spawn-server';
 import { spawnServer } from '../setup/spawn-server';
 import { makeTempDir } from '../setup/test-app';
@@ -23,13 +26,15 @@ const PROCESS_TEST_TIMEOUT_MS = 90_000;
 
 const running: SpawnedServer[] = [];
 const dirs: string[] = [];
-afterEach(() => {
+const posMocks: PosMock[] = [];
+afterEach(async () => {
   for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const pos of posMocks.splice(0)) await pos.close();
 });
 
-async function start(dataDir: string) {
-  const server = await spawnServer({ dataDir, env: ADMIN });
+async function start(dataDir: string, env: Record<string, string> = {}) {
+  const server = await spawnServer({ dataDir, env: { ...ADMIN, ...env } });
   running.push(server);
   return server;
 }
@@ -66,12 +71,20 @@ async function placeCashOrder(server: SpawnedServer, cookie: string): Promise<Or
 }
 
 describe('orders in the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  it('hands a cash order to the kitchen, streams its status, and exits 0 on SIGTERM with a stream open', async () => {
+  it('hands an accepted cash order to the kitchen, streams its status, and exits 0 on SIGTERM with a stream open', async () => {
     const dataDir = makeTempDir();
     dirs.push(dataDir);
-    const server = await start(dataDir);
+    const pos = await startPosMock();
+    posMocks.push(pos);
+    const server = await start(dataDir, { POS: 'http', POS_URL: pos.url, POS_API_KEY: pos.apiKey });
     const cookie = await signIn(server);
     const order = await placeCashOrder(server, cookie);
+    const accepted = await fetch(`${server.url}/api/admin/board/${order.orderNumber}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: JSON.stringify({ prepMinutes: 30 }),
+    });
+    expect(accepted.status).toBe(200);
     const deadline = Date.now() + HAND_OFF_TIMEOUT_MS;
     let current = order;
     while (current.posInjectionStatus !== 'sent' && Date.now() < deadline) {
@@ -80,6 +93,8 @@ describe('orders in the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, (
         .order;
     }
     expect(current).toMatchObject({ posInjectionStatus: 'sent', status: 'sent to kitchen' });
+    expect(current.statusHistory.map((step) => step.status)).toEqual(['received', 'confirmed', 'sent to kitchen']);
+    expect(pos.accepted.get(order.orderNumber)).toHaveLength(1);
 
     const stream = await fetch(`${server.url}/api/orders/${order.orderNumber}/events`, { headers: { cookie } });
     const reader = stream.body!.getReader();

@@ -1,14 +1,15 @@
 /**
  * POS hand-off from the durable outbox (QUALITY R2): with the POS stand-in failing, timing out or
- * resetting half the time, every cash order and every paid card order reaches the POS exactly
- * once under its own external order number, and shows its hand-off status. Plus the embedded
- * kitchen board, live status events, and the manager's re-send.
+ * resetting half the time, every accepted cash order and every accepted paid card order reaches the
+ * POS exactly once under its own external order number, and shows its hand-off status; the vendor's
+ * acknowledgement is what moves it to 'sent to kitchen' (issue 19). Plus the embedded kitchen board
+ * (accepting there is the kitchen seeing it: no hand-off), live status events, and the manager's re-send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order, OrderStatusEvent, PosPayload } from '../../src/shared/schemas/order';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
-import { applyPaymentEvent, startCheckout } from '../../api/orders';
+import { acceptOrder, applyPaymentEvent, cancelOrder, startCheckout } from '../../api/orders';
 import type { Pos } from '../../api/integrations/pos/port';
 import type { PosMock } from '../mocks/pos';
 import { seededRandom, startPosMock } from '../mocks/pos';
@@ -71,6 +72,14 @@ describe('POS outbox against a stand-in that fails half the time', () => {
       },
     });
     orders.push(paid);
+    // Nothing reaches the POS before a person accepts it on the board.
+    expect(await t.deps.store.db.selectFrom('outbox').select('id').where('kind', '=', 'pos.send').execute()).toEqual([]);
+    for (const order of orders) await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
+    expect(
+      (await acceptOrder(t.deps, { orderNumber: unpaid.orderNumber, prepMinutes: 30 }).catch((error: unknown) => error)) as object,
+    ).toMatchObject({
+      code: 'not_paid',
+    });
 
     const seen: OrderStatusEvent[] = [];
     const unsubscribe = t.deps.orderEvents.subscribe(orders[0]!.orderNumber, (event) => seen.push(event));
@@ -138,6 +147,7 @@ describe('POS outbox against a stand-in that fails half the time', () => {
     try {
       const locationId = await firstLocationId(t);
       const order = await placeOrder(t, alice, pickupBody(locationId, [catalogue[2]!]));
+      await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 15 });
       const worker = createOutboxWorker({
         store: t.deps.store,
         clock: t.clock,
@@ -153,7 +163,8 @@ describe('POS outbox against a stand-in that fails half the time', () => {
         .select(['status', 'pos_injection_status'])
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
-      expect(row.status).toBe('received');
+      // Accepted, but not in the vendor's kitchen: never 'sent to kitchen' without its acknowledgement.
+      expect(row.status).toBe('confirmed');
       expect(row.pos_injection_status).toMatch(/^failed: /);
       const outbox = await t.deps.store.db
         .selectFrom('outbox')
@@ -180,7 +191,7 @@ describe('embedded kitchen board', () => {
     await t.close();
   });
 
-  it('puts a cash order on the board once, moves it to the kitchen, and the manager can re-send harmlessly', async () => {
+  it('the board is the kitchen: no hand-off until accepted, accepting is the kitchen seeing it, and a re-send is harmless', async () => {
     const alice = await createUserWithSession(t);
     const admin = await createUserWithSession(t, { role: 'admin' });
     const catalogue = await loadCatalogue(t);
@@ -190,7 +201,7 @@ describe('embedded kitchen board', () => {
       ...pickupBody(locationId, [item]),
       items: [{ menuItemId: item.id, quantity: 2, modifierIds: minimalModifiers(item) }],
     });
-    // The payload the hand-off builds, as a POS receives it (the embedded board needs none).
+    // The payload a hand-off builds, as a POS receives it.
     const received: PosPayload[] = [];
     const capturing: Pos = {
       name: t.deps.pos.name,
@@ -206,17 +217,28 @@ describe('embedded kitchen board', () => {
       pos: capturing,
       orderEvents: t.deps.orderEvents,
     });
-    expect(await worker.drain()).toBe(1);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.bill.externalOrderNo).toBe(order.orderNumber);
-    const payload = received[0]!;
-    expect(payload.bill.items.some((line) => line.modifier === true)).toBe(true);
-    expect(payload.client).toMatchObject({ firstName: 'Ana', lastName: 'Popescu' });
-
-    const read = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}`, { headers: { cookie: alice.cookie } });
-    expect(((await read.json()) as { order: Order }).order).toMatchObject({ status: 'sent to kitchen', posInjectionStatus: 'sent' });
+    // Placed: on the board as new, and nothing else happens however long it waits.
+    expect(await worker.drain()).toBe(0);
+    t.clock.advanceMs(TEN_SECONDS_MS * 60);
+    expect(await worker.drain()).toBe(0);
+    const read = async () =>
+      (
+        (await (await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}`, { headers: { cookie: alice.cookie } })).json()) as {
+          order: Order;
+        }
+      ).order;
+    expect(await read()).toMatchObject({ status: 'received', posInjectionStatus: 'pending' });
 
     const path = `/api/admin/orders/${encodeURIComponent(order.orderNumber)}/resend-pos`;
+    const early = await t.request(path, { method: 'POST', headers: { cookie: admin.cookie } });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string } }).error.code).toBe('not_accepted');
+
+    await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
+    expect(await read()).toMatchObject({ status: 'confirmed', posInjectionStatus: 'sent' });
+    expect(await worker.drain()).toBe(0);
+    expect(received).toEqual([]);
+
     expect((await t.request(path, { method: 'POST', headers: { cookie: alice.cookie } })).status).toBe(403);
     expect((await t.request(path, { method: 'POST' })).status).toBe(401);
     expect((await t.request(path, { method: 'POST', headers: { cookie: admin.cookie } })).status).toBe(200);
@@ -225,36 +247,17 @@ describe('embedded kitchen board', () => {
         .status,
     ).toBe(404);
     expect(await worker.drain()).toBe(1);
-    expect(received.map((p) => p.bill.externalOrderNo)).toEqual([order.orderNumber, order.orderNumber]);
+    expect(received.map((p) => p.bill.externalOrderNo)).toEqual([order.orderNumber]);
+    const payload = received[0]!;
+    expect(payload.bill.items.some((line) => line.modifier === true)).toBe(true);
+    expect(payload.client).toMatchObject({ firstName: 'Ana', lastName: 'Popescu' });
+    // The embedded board moves nothing on a hand-off: the kitchen's steps are the board's buttons.
     const row = await t.deps.store.db
       .selectFrom('orders')
       .select(['status', 'pos_injection_status'])
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'sent to kitchen', pos_injection_status: 'sent' });
-  });
-
-  it('never moves a cancelled order, and the worker stops cleanly', async () => {
-    const alice = await createUserWithSession(t);
-    const catalogue = await loadCatalogue(t);
-    const order = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[0]!]));
-    await t.deps.store.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', order.id).execute();
-    const worker = createOutboxWorker({
-      store: t.deps.store,
-      clock: t.clock,
-      logger: t.deps.logger,
-      pos: t.deps.pos,
-      orderEvents: t.deps.orderEvents,
-    });
-    worker.start(60_000);
-    await worker.stop();
-    await worker.drain();
-    const row = await t.deps.store.db
-      .selectFrom('orders')
-      .select(['status', 'pos_injection_status'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'cancelled', pos_injection_status: 'sent' });
+    expect(row).toEqual({ status: 'confirmed', pos_injection_status: 'sent' });
   });
 });
 
@@ -265,7 +268,8 @@ describe('outbox leases (issue 21, defect 10)', () => {
   let catalogue: CatalogueItem[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A vendor POS: accepting an order writes its hand-off job (the workers below bring their own stand-ins).
+    t = await createTestApp({ env: { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' } });
     alice = await createUserWithSession(t);
     catalogue = await loadCatalogue(t);
   });
@@ -287,6 +291,28 @@ describe('outbox leases (issue 21, defect 10)', () => {
     });
   }
 
+  /** Placed and accepted: only then does a vendor POS hear of it. */
+  async function placed(body: Parameters<typeof placeOrder>[2]): Promise<Order> {
+    const order = await placeOrder(t, alice, body);
+    await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
+    return order;
+  }
+
+  it('never moves a cancelled order: the vendor acknowledging it later changes only the hand-off state', async () => {
+    const order = await placed(pickupBody(await firstLocationId(t), [catalogue[0]!]));
+    await cancelOrder(t.deps, { by: 'restaurant', orderNumber: order.orderNumber, reasonCode: 'too_busy' });
+    const quick = worker('W', { name: 'http', send: () => Promise.resolve('sent') });
+    quick.start(60_000);
+    await quick.stop();
+    await quick.drain();
+    const row = await t.deps.store.db
+      .selectFrom('orders')
+      .select(['status', 'pos_injection_status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'cancelled', pos_injection_status: 'sent' });
+  });
+
   async function pendingRows() {
     return t.deps.store.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').orderBy('id').execute();
   }
@@ -294,7 +320,7 @@ describe('outbox leases (issue 21, defect 10)', () => {
   it('defect 10: each row lease covers its own send, so a batch sent slowly is never sent twice by a second worker', async () => {
     const locationId = await firstLocationId(t);
     const orders: Order[] = [];
-    for (let i = 0; i < 3; i += 1) orders.push(await placeOrder(t, alice, pickupBody(locationId, [catalogue[i]!])));
+    for (let i = 0; i < 3; i += 1) orders.push(await placed(pickupBody(locationId, [catalogue[i]!])));
     const sends: { worker: string; orderNumber: string }[] = [];
     let second: ReturnType<typeof worker> | null = null;
     let secondRan = false;
@@ -332,7 +358,7 @@ describe('outbox leases (issue 21, defect 10)', () => {
   });
 
   it('defect 10: a worker whose lease was taken over marks nothing done or failed, and leaves the new holder its lease', async () => {
-    const order = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[0]!]));
+    const order = await placed(pickupBody(await firstLocationId(t), [catalogue[0]!]));
     const sends: string[] = [];
     let releaseB!: () => void;
     const bMayAnswer = new Promise<void>((resolve) => (releaseB = resolve));
@@ -391,7 +417,7 @@ describe('outbox leases (issue 21, defect 10)', () => {
 
     // And the other way round: A's late success after B took the row over does not mark it done
     // (B's own answer does), nor clear B's lease.
-    const next = await placeOrder(t, alice, pickupBody(await firstLocationId(t), [catalogue[1]!]));
+    const next = await placed(pickupBody(await firstLocationId(t), [catalogue[1]!]));
     let releaseB2!: () => void;
     const b2MayAnswer = new Promise<void>((resolve) => (releaseB2 = resolve));
     let b2Sending!: () => void;

@@ -16,7 +16,7 @@ import { adminSettingsResponseSchema } from '../../src/shared/schemas/admin';
 import { menuSchema } from '../../src/shared/schemas/menu';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
 import type { Pos } from '../../api/integrations/pos/port';
-import { POS_OUTBOX_KIND, posDedupeKey } from '../../api/orders';
+import { acceptOrder, POS_OUTBOX_KIND, posDedupeKey } from '../../api/orders';
 import { hitRateLimit } from '../../api/lib/rate-limit';
 import { migrateToLatest } from '../../api/store/store';
 import { migrationsFor } from '../../api/store/migrations';
@@ -53,7 +53,9 @@ describe.each(LEGS)('store contract on $name', ({ name }) => {
 
   beforeAll(async () => {
     if (name === 'postgres') database = await createTestDatabase('store_contract');
-    t = await createTestApp(database ? { env: { DATABASE_URL: database.url } } : {});
+    // A vendor POS: accepting an order writes its hand-off job (the workers below bring their own stand-in).
+    const pos = { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' };
+    t = await createTestApp({ env: database ? { DATABASE_URL: database.url, ...pos } : pos });
     admin = await createUserWithSession(t, { role: 'admin' });
     catalogue = await loadCatalogue(t);
   });
@@ -219,12 +221,12 @@ describe.each(LEGS)('store contract on $name', ({ name }) => {
     expect(numbers.size).toBe(1);
     const rows = await t.deps.store.db.selectFrom('orders').select('id').where('customer_id', '=', customer.id).execute();
     expect(rows).toHaveLength(1);
-    const outbox = await t.deps.store.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('dedupe_key', '=', posDedupeKey([...numbers][0]!))
-      .execute();
-    expect(outbox).toHaveLength(1);
+    const orderNumber = [...numbers][0]!;
+    const posRows = () => t.deps.store.db.selectFrom('outbox').select('id').where('dedupe_key', '=', posDedupeKey(orderNumber)).execute();
+    // The kitchen hears of it once a person accepts it: then exactly one hand-off.
+    expect(await posRows()).toHaveLength(0);
+    await acceptOrder(t.deps, { orderNumber, prepMinutes: 30 });
+    expect(await posRows()).toHaveLength(1);
 
     const different = await postOrder(t, customer, { ...body, notes: 'fără ceapă' }, key);
     expect(different.status).toBe(409);
@@ -247,7 +249,9 @@ describe.each(LEGS)('store contract on $name', ({ name }) => {
     for (let i = 0; i < 12; i += 1) {
       const response = await postOrder(t, customer, pickupBody(locationId, [catalogue[i % catalogue.length]!]));
       expect(response.status).toBe(201);
-      orderNumbers.push(((await response.json()) as { order: Order }).order.orderNumber);
+      const { orderNumber } = ((await response.json()) as { order: Order }).order;
+      await acceptOrder(t.deps, { orderNumber, prepMinutes: 30 });
+      orderNumbers.push(orderNumber);
     }
     const sends = new Map<string, number>();
     const pos: Pos = {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
 import { createOutboxWorker } from '../../api/jobs/outbox-worker';
+import { acceptOrder } from '../../api/orders';
 import type { NominatimMode, NominatimStandIn } from '../mocks/nominatim';
 import { startNominatimStandIn } from '../mocks/nominatim';
 import type { PosMock, PosMode } from '../mocks/pos';
@@ -101,15 +102,18 @@ describe('R5: payment provider down', () => {
 
 describe('R5: POS down', () => {
   it.each<PosMode>(['hang', 'fail', 'reset'])(
-    'POS %s: a cash order is still accepted at once, and its hand-off shows the failure',
+    'POS %s: a cash order is still taken and accepted at once, and its hand-off shows the failure',
     { timeout: 20_000 },
     async (mode) => {
       pos.setMode(mode);
       try {
         const started = performance.now();
         const order = await placeOrder(t, alice, pickupBody(locationId, [catalogue[1]!]));
+        // The manager accepts it on the board: that is when a vendor POS hears of it (issue 19).
+        const accepted = await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
         expect(performance.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
         expect(order.posInjectionStatus).toBe('pending');
+        expect(accepted).toMatchObject({ status: 'confirmed', posInjectionStatus: 'pending' });
 
         const worker = createOutboxWorker({
           store: t.deps.store,

@@ -7,12 +7,14 @@
  *   session and its payment intent.
  * - Webhooks verified with stripe.webhooks.constructEvent over the RAW body (default 300 s
  *   tolerance refuses stale signatures); answers are zod-parsed so API quirks stay here.
+ * - Refunds (issue 19) with stripe.refunds.create and our idempotency key; refund.* and
+ *   charge.refunded webhooks report them, verified like every other event.
  * STRIPE_API_BASE (tests only) points the SDK at a local stand-in through its host/port/protocol options.
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
 
-import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RetrievedSession } from './port';
+import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RefundInput, RefundResult, RetrievedSession } from './port';
 import { PAYMENT_CURRENCY, WebhookVerificationError } from './port';
 
 /**
@@ -47,6 +49,51 @@ const sessionSchema = z.object({
     .nullable()
     .optional(),
 });
+
+const refundSchema = z.object({
+  id: z.string(),
+  status: z.string().nullable().optional(),
+  amount: z.number().int(),
+  currency: z.string().nullable().optional(),
+  failure_reason: z.string().nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+});
+
+const chargeSchema = z.object({
+  id: z.string(),
+  amount_refunded: z.number().int(),
+  currency: z.string().nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
+  refunds: z
+    .object({ data: z.array(refundSchema) })
+    .nullable()
+    .optional(),
+});
+
+function toProviderRefund(refund: z.infer<typeof refundSchema>) {
+  return {
+    id: refund.id,
+    status: refund.status ?? 'pending',
+    amountBani: refund.amount,
+    currency: refund.currency ?? null,
+    failureReason: refund.failure_reason ?? null,
+    paymentIntentId: typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null),
+    ourRefundId: Number.isSafeInteger(Number(refund.metadata?.refundId)) ? Number(refund.metadata?.refundId) : null,
+  };
+}
+
+/** Stripe's failure_reason codes, said for the board. */
+function failureText(reason: string | null): string | null {
+  if (!reason) return null;
+  return `Stripe could not refund: ${reason.replaceAll('_', ' ')}`;
+}
 
 const eventSchema = z.object({
   id: z.string(),
@@ -166,6 +213,37 @@ export function createStripePayments(config: StripeConfig): Payments {
         throw new WebhookVerificationError(error instanceof Error ? error.message : 'Invalid signature');
       }
       const event = eventSchema.parse(verified);
+      if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') {
+        const refund = refundSchema.safeParse(event.data.object);
+        return {
+          id: event.id,
+          type: event.type,
+          session: null,
+          refunds: refund.success
+            ? [{ ...toProviderRefund(refund.data), failureReason: failureText(refund.data.failure_reason ?? null) }]
+            : [],
+        };
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = chargeSchema.safeParse(event.data.object);
+        if (!charge.success) return { id: event.id, type: event.type, session: null, refunds: [] };
+        const intent = charge.data.payment_intent;
+        const listed = charge.data.refunds?.data ?? [];
+        return {
+          id: event.id,
+          type: event.type,
+          session: null,
+          refunds: listed.map(toProviderRefund),
+          chargeRefunded:
+            listed.length === 0 && intent
+              ? {
+                  paymentIntentId: typeof intent === 'string' ? intent : intent.id,
+                  amountRefundedBani: charge.data.amount_refunded,
+                  currency: charge.data.currency ?? null,
+                }
+              : null,
+        };
+      }
       const parsedSession = event.type.startsWith('checkout.session.') ? sessionSchema.safeParse(event.data.object) : null;
       const session = parsedSession?.success ? parsedSession.data : null;
       return {
@@ -184,6 +262,22 @@ export function createStripePayments(config: StripeConfig): Payments {
             }
           : null,
       };
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      if (!input.paymentIntentId) throw new Error('The order has no Stripe payment to refund.');
+      // The SDK's refunds API; our idempotency key (order, refund, attempt) makes its own network
+      // retries and ours harmless: Stripe answers the first refund again instead of making a second.
+      const created = await stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountBani,
+          metadata: { orderNumber: input.orderNumber, refundId: String(input.refundId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const refund = refundSchema.parse(created);
+      return { providerRefundId: refund.id, status: refund.status ?? 'pending', confirmation: null };
     },
 
     async receiptUrl(paymentIntentId: string): Promise<string | null> {

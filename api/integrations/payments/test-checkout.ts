@@ -5,20 +5,21 @@
  * same PaymentEvents a provider webhook would, applied by the same handler:
  *   4242 4242 4242 4242 -> checkout.session.completed (paid)
  *   4000 0000 0000 0002 -> checkout.session.async_payment_failed ('Your card was declined.')
- * It has no webhook of its own: verifyWebhook refuses everything.
+ * It has no webhook of its own: verifyWebhook refuses everything. A refund is a test refund,
+ * confirmed by the event refund() answers (applied by the caller like any verified event).
  *
  * The session id is the page's only credential (anyone holding the URL can pay it, like a hosted
  * checkout link), so it is random: TEST_SESSION_ID_BYTES from the CSPRNG, never derived from the
  * order number or the attempt (issue 21, defect 4: a hash of `<orderNumber>:attempt-<n>` let anyone
  * who knew an order number open its checkout and mark it paid).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../store/schema';
-import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RetrievedSession } from './port';
-import { WebhookVerificationError } from './port';
+import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RefundInput, RefundResult, RetrievedSession } from './port';
+import { PAYMENT_CURRENCY, WebhookVerificationError } from './port';
 
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
@@ -92,6 +93,24 @@ export function createTestCheckoutPayments(db: Kysely<Database>, origin: string)
 
     async receiptUrl(): Promise<string | null> {
       return null;
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      // A test refund: no money moves. It is confirmed at once, by an event the caller applies
+      // through the same path as a provider's webhook (api/orders/payment-events.ts).
+      const providerRefundId = `re_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      return {
+        providerRefundId,
+        status: 'pending',
+        confirmation: {
+          id: `evt_test_refund_${providerRefundId}`,
+          type: 'refund.updated',
+          session: null,
+          refunds: [
+            { id: providerRefundId, status: 'succeeded', amountBani: input.amountBani, currency: PAYMENT_CURRENCY, failureReason: null },
+          ],
+        },
+      };
     },
 
     cardOutcome(session, cardNumber) {

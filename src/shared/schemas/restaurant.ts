@@ -56,7 +56,12 @@ export const restaurantSettingsSchema = z.object({
    * Issue 19: a new order not accepted within this many minutes escalates on the board and the
    * customer is told the restaurant has not confirmed yet. A copy stored before reads the default.
    */
-  acceptWithinMinutes: z.number().int().min(ACCEPT_WITHIN_MINUTES_MIN).max(ACCEPT_WITHIN_MINUTES_MAX).default(DEFAULT_ACCEPT_WITHIN_MINUTES),
+  acceptWithinMinutes: z
+    .number()
+    .int()
+    .min(ACCEPT_WITHIN_MINUTES_MIN)
+    .max(ACCEPT_WITHIN_MINUTES_MAX)
+    .default(DEFAULT_ACCEPT_WITHIN_MINUTES),
   deliveryRadiusKm: z.number().min(1).max(25),
   zoneValidationType: z.string(),
   deliveryZoneName: z.string(),

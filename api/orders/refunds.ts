@@ -1,0 +1,237 @@
+/**
+ * Refunds of card orders (issue 19; docs/decisions/0096-ready-time-and-arrival-window.md covers the
+ * promise, docs/decisions/0095-order-status-moves-per-actor.md the moves):
+ * - a refund row ('pending') is written in the transaction that decides it (the cancellation, or the
+ *   manager's partial refund of some lines), with its order_events row;
+ * - after that commits the payments port is asked (sendRefund); a provider that did not take the
+ *   request leaves the refund 'failed' with its message, shown on the board with Retry;
+ * - only a verified provider event makes it 'succeeded' (./payment-events.ts applyRefundEvents), and
+ *   the order's payment status becomes 'refunded' only when the refunds add up to the whole total.
+ * Idempotency key: `refund-<orderNumber>-<refundId>-<attempt>`: the SDK's own retries and a second
+ * press reuse it (the provider answers the same refund); a retry after a failure is a new attempt.
+ */
+import type { Transaction } from 'kysely';
+
+import type { Clock } from '../../src/shared/clock';
+import type { Order, RefundLine } from '../../src/shared/schemas/order';
+import type { Payments } from '../integrations/payments/port';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import type { Logger } from '../lib/logger';
+import type { OrderEventBus } from '../lib/order-events';
+import type { LiveEvents } from '../lib/live-events';
+import { findOrder } from '../lib/order-records';
+import { insertOrderEvents } from '../store/order-events-queries';
+import { findOrderRowById, touchOrder } from '../store/orders-queries';
+import { findRefund, insertRefund, refundRowsOf, updateRefund } from '../store/payments-queries';
+import type { Database, OrderRow } from '../store/schema';
+import type { Store } from '../store/store';
+import { applyPaymentEvent } from './payment-events';
+import { publishBoardMove, publishOrderState } from './publish';
+
+export interface RefundDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  orderEvents: OrderEventBus;
+  liveEvents: LiveEvents;
+  payments: Payments;
+}
+
+export function refundIdempotencyKey(orderNumber: string, refundId: number, attempt: number): string {
+  return `refund-${orderNumber}-${refundId}-${attempt}`;
+}
+
+/** What is still refundable: the total less refunds that succeeded or are under way. */
+async function refundableBani(trx: Transaction<Database>, order: Pick<OrderRow, 'id' | 'total_bani'>): Promise<number> {
+  const refunds = await refundRowsOf(trx, [order.id]);
+  const taken = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_bani, 0);
+  return Math.max(0, order.total_bani - taken);
+}
+
+/**
+ * Inside the cancellation's transaction: a paid card order gets a full refund of what is left, as a
+ * 'pending' row. Null when there is nothing to refund (cash, unpaid, already refunded).
+ */
+export async function startFullRefund(
+  trx: Transaction<Database>,
+  order: Pick<OrderRow, 'id' | 'total_bani' | 'payment_method' | 'payment_status'>,
+  provider: string,
+  at: string,
+): Promise<number | null> {
+  if (order.payment_method !== 'card' || order.payment_status !== 'paid') return null;
+  const amount = await refundableBani(trx, order);
+  if (amount <= 0) return null;
+  const row = await insertRefund(trx, {
+    order_id: order.id,
+    kind: 'full',
+    amount_bani: amount,
+    status: 'pending',
+    lines: '[]',
+    failure_message: null,
+    provider,
+    provider_refund_id: null,
+    attempt: 1,
+    created_at: at,
+    updated_at: at,
+  });
+  await insertOrderEvents(trx, [
+    { orderId: order.id, kind: 'refund', value: 'pending', at, detail: { refundId: row.id, kind: 'full', amountBani: amount } },
+  ]);
+  return row.id;
+}
+
+/** The amount of some lines: each line's total shared over its quantity (rounded down, never more than paid). */
+export function linesAmountBani(order: Order, lines: readonly RefundLine[]): number {
+  let sum = 0;
+  for (const line of lines) {
+    const item = order.orderItems.find((candidate) => candidate.id === line.orderItemId);
+    if (!item) continue;
+    sum += Math.floor((item.itemTotalBani * line.quantity) / item.quantity);
+  }
+  return sum;
+}
+
+async function afterRefundChange(deps: RefundDeps, orderNumber: string, at: string): Promise<void> {
+  await publishOrderState(deps.store, deps.orderEvents, orderNumber);
+  const found = await findOrder(deps.store.db, orderNumber);
+  if (found) publishBoardMove(deps.liveEvents, { orderNumber, status: found.order.status, at });
+}
+
+/**
+ * After the refund's row committed: ask the provider. Taken: the provider's id is stored (the refund
+ * stays 'pending' until a verified event); the test checkout's confirmation is applied at once.
+ * Not taken: 'failed' with the provider's message, for the board's Retry.
+ */
+export async function sendRefund(deps: RefundDeps, refundId: number): Promise<void> {
+  const refund = await findRefund(deps.store.db, refundId);
+  if (!refund || refund.status !== 'pending') return;
+  const order = await findOrderRowById(deps.store.db, refund.order_id);
+  if (!order) return;
+  try {
+    const result = await deps.payments.refund({
+      orderNumber: order.order_number,
+      paymentIntentId: order.stripe_payment_intent_id,
+      checkoutSessionId: order.checkout_session_id,
+      amountBani: refund.amount_bani,
+      idempotencyKey: refundIdempotencyKey(order.order_number, refund.id, refund.attempt),
+      refundId: refund.id,
+    });
+    const at = deps.clock.now().toISOString();
+    await deps.store.db.transaction().execute(async (trx) => {
+      await updateRefund(trx, refund.id, 'pending', { provider_refund_id: result.providerRefundId }, at);
+    });
+    if (result.confirmation) await applyPaymentEvent(deps, result.confirmation);
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : 'The payment provider did not take the refund.';
+    deps.logger.warn('refund not taken by the provider', { orderNumber: order.order_number, refundId: refund.id, message });
+    const at = deps.clock.now().toISOString();
+    await deps.store.db.transaction().execute(async (trx) => {
+      if (await updateRefund(trx, refund.id, 'pending', { status: 'failed', failure_message: message.slice(0, 300) }, at)) {
+        await insertOrderEvents(trx, [
+          { orderId: order.id, kind: 'refund', value: 'failed', at, detail: { refundId: refund.id, message } },
+        ]);
+        await touchOrder(trx, order.id, at);
+      }
+    });
+  }
+  await afterRefundChange(deps, order.order_number, deps.clock.now().toISOString());
+}
+
+function refundNotFound(): never {
+  throw apiError(HTTP_STATUS.NOT_FOUND, 'refund_not_found', 'Refund Not Found');
+}
+
+/** The board's Retry: a failed refund goes back to 'pending' as a new attempt (a new idempotency key). */
+export async function retryRefund(deps: RefundDeps, orderNumber: string, refundId: number): Promise<Order> {
+  const found = await findOrder(deps.store.db, orderNumber);
+  if (!found) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
+  const refund = await findRefund(deps.store.db, refundId);
+  if (!refund || refund.order_id !== found.row.id) refundNotFound();
+  if (refund.status !== 'failed') {
+    throw apiError(HTTP_STATUS.CONFLICT, 'refund_not_failed', 'Only a failed refund can be retried.', { status: refund.status });
+  }
+  const at = deps.clock.now().toISOString();
+  const reopened = await deps.store.db.transaction().execute(async (trx) => {
+    const moved = await updateRefund(
+      trx,
+      refund.id,
+      'failed',
+      { status: 'pending', failure_message: null, provider_refund_id: null, attempt: refund.attempt + 1 },
+      at,
+    );
+    if (moved) {
+      await insertOrderEvents(trx, [
+        { orderId: refund.order_id, kind: 'refund', value: 'pending', at, detail: { refundId, retry: refund.attempt + 1 } },
+      ]);
+      await touchOrder(trx, refund.order_id, at);
+    }
+    return moved;
+  });
+  if (!reopened) throw apiError(HTTP_STATUS.CONFLICT, 'refund_not_failed', 'The refund changed meanwhile. Refresh the board.');
+  await sendRefund(deps, refund.id);
+  return (await findOrder(deps.store.db, orderNumber))!.order;
+}
+
+/**
+ * The manager's partial refund of some lines (a missing item): only of a paid card order, never more
+ * of a line than was ordered (less what earlier refunds of that line took).
+ */
+export async function refundOrderLines(deps: RefundDeps, orderNumber: string, lines: readonly RefundLine[]): Promise<Order> {
+  const found = await findOrder(deps.store.db, orderNumber);
+  if (!found) throw apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
+  const { order, row } = found;
+  if (order.paymentMethod !== 'card' || order.paymentStatus !== 'paid') {
+    throw apiError(HTTP_STATUS.CONFLICT, 'not_refundable', 'Only a paid card order can be refunded.');
+  }
+  const taken = new Map<number, number>();
+  for (const refund of order.refunds) {
+    if (refund.status === 'failed') continue;
+    for (const line of refund.lines) taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
+  }
+  const asked = new Map<number, number>();
+  for (const line of lines) asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.quantity);
+  for (const [orderItemId, quantity] of asked) {
+    const item = order.orderItems.find((candidate) => candidate.id === orderItemId);
+    if (!item) throw apiError(HTTP_STATUS.BAD_REQUEST, 'invalid_line', `Line ${orderItemId} is not on this order.`, { orderItemId });
+    if (quantity + (taken.get(orderItemId) ?? 0) > item.quantity) {
+      throw apiError(HTTP_STATUS.CONFLICT, 'refund_exceeds_line', `No more than ${item.quantity} of '${item.itemName}' can be refunded.`, {
+        orderItemId,
+      });
+    }
+  }
+  const merged = [...asked].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  const amount = linesAmountBani(order, merged);
+  const at = deps.clock.now().toISOString();
+  const refundId = await deps.store.db.transaction().execute(async (trx) => {
+    const left = await refundableBani(trx, row);
+    if (amount <= 0 || amount > left) {
+      throw apiError(HTTP_STATUS.CONFLICT, 'refund_exceeds_total', 'The refund would be more than what is left of the payment.');
+    }
+    const created = await insertRefund(trx, {
+      order_id: row.id,
+      kind: 'partial',
+      amount_bani: amount,
+      status: 'pending',
+      lines: JSON.stringify(merged),
+      failure_message: null,
+      provider: deps.payments.name,
+      provider_refund_id: null,
+      attempt: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    await insertOrderEvents(trx, [
+      {
+        orderId: row.id,
+        kind: 'refund',
+        value: 'pending',
+        at,
+        detail: { refundId: created.id, kind: 'partial', amountBani: amount, lines: merged },
+      },
+    ]);
+    await touchOrder(trx, row.id, at);
+    return created.id;
+  });
+  await sendRefund(deps, refundId);
+  return (await findOrder(deps.store.db, orderNumber))!.order;
+}
