@@ -5,8 +5,8 @@
  *
  * - memory per connection: the server's RSS (/proc/<pid>/status) with n streams open minus before
  *   any, divided by n;
- * - delivery: the manager moves the order one step at a time to delivered (a cash order is already
- *   in the kitchen, so two moves; three orders in turn, n streams each); per move, the time from
+ * - delivery: the manager accepts the order, then moves it one step at a time to delivered (four
+ *   moves; three orders in turn, n streams each); per move, the time from
  *   sending the move to the LAST of the n streams hearing it, and the p99 over every delivery;
  * - the cap: STREAMS_PER_INSTANCE_MAX is set to the largest size; one stream past it must get 429.
  *
@@ -30,9 +30,10 @@ import type { Row } from './row';
 
 export const STREAM_CURVE_SIZES = [100, 1_000, 5_000] as const;
 const DELIVERY_GOAL_MS = 1_000;
-/** Where a cash order is once the kitchen has it, and the manager's moves from there (one step at a time). */
-const KITCHEN_STATUS = 'sent to kitchen';
-const MOVES = ['out for delivery', 'delivered'] as const;
+/** Where an order is once the manager has accepted it (issue 19), and the manager's moves from there (one step at a time). */
+const ACCEPTED_STATUS = 'confirmed';
+const MOVES = ['preparing', 'sent to kitchen', 'out for delivery', 'delivered'] as const;
+const PREP_MINUTES = 30;
 const OPEN_BATCH = 200;
 /** Orders watched in turn per size (each gives the moves left after the kitchen hand-off). */
 const ORDERS_PER_SIZE = 3;
@@ -156,20 +157,25 @@ async function measureSize(size: number, cap: number): Promise<StreamMeasure> {
     let rssBeforeBytes = 0;
     let rssAfterBytes = 0;
     let url = '';
-    // A cash order goes to the kitchen at once, which leaves it two moves; several orders in turn
-    // give enough moves for a p99 (memory is read on the first one).
+    // Each accepted order gives four moves; several orders in turn give enough moves for a p99
+    // (memory is read on the first one).
     for (let round = 0; round < ORDERS_PER_SIZE; round += 1) {
       const orderNumber = await placeOrder(server, cookie);
       url = `${server.url}/api/orders/${encodeURIComponent(orderNumber)}/events`;
       // Warm the route once (first-request compilation is not per-connection memory).
       const probe = await openStream(url, cookie);
       if (!('heard' in probe)) throw new Error(`the stream answered ${probe.status}`);
-      // The kitchen hand-off (an outbox job) moves a cash order on its own right after it is placed;
-      // the manager's moves start once it has.
-      const handOffDeadline = performance.now() + DELIVERY_TIMEOUT_MS;
-      while (!probe.heard.has(KITCHEN_STATUS)) {
-        if (performance.now() > handOffDeadline)
-          throw new Error(`the order never reached ${KITCHEN_STATUS}: ${[...probe.heard.keys()].join(', ')}`);
+      // The manager accepts the order first (it waits as 'new' until someone does); the measured moves start from there.
+      const accept = await fetch(`${server.url}/api/admin/board/${encodeURIComponent(orderNumber)}/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ prepMinutes: PREP_MINUTES }),
+      });
+      if (accept.status !== 200) throw new Error(`accepting answered ${accept.status}: ${await accept.text()}`);
+      const acceptedDeadline = performance.now() + DELIVERY_TIMEOUT_MS;
+      while (!probe.heard.has(ACCEPTED_STATUS)) {
+        if (performance.now() > acceptedDeadline)
+          throw new Error(`the order never reached ${ACCEPTED_STATUS}: ${[...probe.heard.keys()].join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       probe.close();
