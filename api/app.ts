@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
 import { adminGoLiveRoutes } from './routes/admin-go-live';
+import { adminMailRoutes } from './routes/admin-mail';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
@@ -34,6 +35,7 @@ import { orderFeedbackRoutes } from './routes/order-feedback';
 import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { adminPushRoutes, pushRoutes } from './routes/push';
 import { restaurantRoutes } from './routes/restaurant';
 import { restaurantStatusRoutes } from './routes/restaurant-status';
 import { staticRoutes } from './routes/static';
@@ -65,6 +67,9 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
+    .route('/push', pushRoutes(deps))
+    .route('/admin/push', adminPushRoutes(deps))
+    .route('/admin/mail', adminMailRoutes(deps))
     .route('/admin/reports', adminReportsRoutes(deps))
     .route('/menu/events', menuEventsRoutes(deps))
     .route('/restaurant/status', restaurantStatusRoutes(deps));

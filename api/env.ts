@@ -91,6 +91,29 @@ export const envSchema = z
       .optional(),
     /** The From of every message, an address or "Name <address>". */
     MAIL_FROM: z.string().trim().min(3).max(200).default('Casa Grătarului <no-reply@casagratarului.local>'),
+    /**
+     * Web Push (issue 20): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints),
+     * both or neither. Unset: a pair is generated once and kept in the store. The private key never
+     * leaves the server.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+    /** Who the push services may contact about our pushes: mailto:… or https://…; unset, mailto: with MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be mailto:address or an https:// URL')
+      .optional(),
+    /**
+     * Tests only: an http origin (the tests' push-service stand-in) accepted as a push endpoint besides
+     * the browsers' own push services (https). Never set in production.
+     */
+    PUSH_TEST_ENDPOINT_ORIGIN: z.url().optional(),
     /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
     PAYMENTS: z.enum(['test', 'stripe']).default('test'),
     /**
@@ -159,6 +182,11 @@ export const envSchema = z
     // The scheduled backup copies the SQLite file; a PostgreSQL store is backed up with pg_dump.
     message: 'BACKUP_DIR backs up the embedded SQLite store; with DATABASE_URL use pg_dump (docs/operations.md)',
     path: ['BACKUP_DIR'],
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    // Half a pair cannot sign: the pushes would fail at every send.
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all (then a pair is kept in the store)',
+    path: ['VAPID_PUBLIC_KEY'],
   })
   .refine((env) => env.PAYMENTS !== 'test' || env.ALLOW_TEST_PAYMENTS || !env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:', {
     // Customers on a real https site would "pay" on the test checkout and get orders marked paid for free.

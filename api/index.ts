@@ -11,9 +11,12 @@ import { createApp } from './app';
 import { buildDeps } from './bootstrap';
 import { readEnv } from './env';
 import { selectMail } from './integrations/mail/select';
+import { createPushFromEnv } from './integrations/push/select';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { startSweeper } from './jobs/sweeper';
 import { createMenuFastPath } from './menu-fast-path';
+import { linkOrigin } from './accounts/tokens';
+import { createNotifier } from './notifications/notifier';
 import { startScheduledBackups } from './ops/backup-schedule';
 
 /** After this long a shutdown stops waiting for slow requests. */
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
     orderEvents: deps.orderEvents,
     // Mail (account links) is sent from the outbox, never on a request's path, so it adds nothing to an answer's time.
     mail: selectMail(env, deps),
+    // Web Push to customers' devices and the board's tablets, one outbox row per device and notice.
+    push: createPushFromEnv(env, deps.store.db, deps.clock),
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
     timeoutMs: env.OUTBOX_POS_TIMEOUT_MS,
@@ -52,6 +57,15 @@ async function main(): Promise<void> {
     workerId: `${deps.instanceId}:${randomUUID().slice(0, 8)}`,
   });
   outboxWorker.start();
+  // Order changes (the durable order_events log) become pushes and e-mails in the outbox (issue 20).
+  const notifier = createNotifier({
+    store: deps.store,
+    clock: deps.clock,
+    logger: deps.logger,
+    origin: linkOrigin(env),
+    orderEvents: deps.orderEvents,
+  });
+  notifier.start();
   // Expired sessions, old idempotency keys, used links and old counters leave the store hourly.
   const sweeper = startSweeper({ db: deps.store.db, clock: deps.clock, logger: deps.logger });
   // BACKUP_DIR + BACKUP_KEEP_DAYS: the daily backup of the SQLite store, taken at start too when one is overdue.
@@ -77,8 +91,9 @@ async function main(): Promise<void> {
     sweeper.stop();
     void backups?.stop();
     server.close(() => {
-      void outboxWorker
+      void notifier
         .stop()
+        .then(() => outboxWorker.stop())
         .then(() => deps.fanout.close())
         .then(() => deps.store.close())
         .then(

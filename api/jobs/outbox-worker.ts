@@ -5,7 +5,8 @@
  * Each handler lives beside its domain:
  * - 'pos.send': the kitchen hand-off (api/orders/pos-hand-off.ts);
  * - 'cms.order', 'cms.address': copies to the restaurant's Directus (api/integrations/cms/);
- * - 'mail': account links and notices (api/integrations/mail/outbox.ts).
+ * - 'mail': account links and notices (api/integrations/mail/outbox.ts);
+ * - 'push.send': one Web Push to one device (api/notifications/push-job.ts).
  * A new kind (push, refunds) is one more handler in `appJobs` (docs/decisions/0093-one-job-queue-with-handlers-by-kind.md).
  */
 import { cmsAddressCopyJob } from '../integrations/cms/address-copy-job';
@@ -15,7 +16,11 @@ import { cmsOrderCopyJob } from '../integrations/cms/directus-orders';
 import { mailJob } from '../integrations/mail/outbox';
 import type { Mail } from '../integrations/mail/port';
 import type { Pos } from '../integrations/pos/port';
+import type { Push } from '../integrations/push/port';
+import type { Clock } from '../../src/shared/clock';
+import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
+import { pushJob } from '../notifications/push-job';
 import { posHandOffJob } from '../orders';
 import type { JobHandler, JobQueueOptions, JobQueueWorker } from './queue';
 import { createJobQueueWorker } from './queue';
@@ -39,13 +44,18 @@ export interface OutboxWorkerOptions extends QueueSettings {
   cmsAddresses?: CmsAddressSink | null;
   /** Where 'mail' rows go; without it such rows fail and wait (for a worker that has it). */
   mail?: Mail | null;
+  /** Where 'push.send' rows go; without it such rows fail and wait (for a worker that has it). */
+  push?: Push | null;
 }
 
 export type OutboxWorker = JobQueueWorker;
 
 /** Every kind of job of this app, by kind: the registration list. */
 export function appJobs(
-  options: Pick<OutboxWorkerOptions, 'store' | 'pos' | 'orderEvents' | 'cmsOrders' | 'cmsAddresses' | 'mail'>,
+  options: Pick<OutboxWorkerOptions, 'store' | 'pos' | 'orderEvents' | 'cmsOrders' | 'cmsAddresses' | 'mail'> & {
+    /** With push: the clock (stale pushes are dropped) and the logger the handler writes to. */
+    push?: { push: Push; clock: Clock; logger: Logger } | null;
+  },
 ): JobHandler[] {
   const db = options.store.db;
   return [
@@ -53,14 +63,23 @@ export function appJobs(
     cmsOrderCopyJob({ db, sink: options.cmsOrders }),
     cmsAddressCopyJob({ db, sink: options.cmsAddresses }),
     ...(options.mail ? [mailJob(options.mail)] : []),
+    ...(options.push ? [pushJob({ store: options.store, ...options.push })] : []),
   ];
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { pos: _pos, orderEvents, cmsOrders: _cmsOrders, cmsAddresses: _cmsAddresses, mail: _mail, ...queueSettings } = options;
+  const {
+    pos: _pos,
+    orderEvents,
+    cmsOrders: _cmsOrders,
+    cmsAddresses: _cmsAddresses,
+    mail: _mail,
+    push: _push,
+    ...queueSettings
+  } = options;
   return createJobQueueWorker({
     ...queueSettings,
-    handlers: appJobs(options),
+    handlers: appJobs({ ...options, push: options.push ? { push: options.push, clock: options.clock, logger: options.logger } : null }),
     // A new order (or a payment, a re-send) nudges the worker so it need not wait for its next poll.
     onNudge: (listener) => orderEvents.onOutbox(listener),
   });

@@ -1,7 +1,8 @@
 /**
  * New rows for the server outbox worker (POS hand-offs, copies to the Cms). Written in the caller's
  * transaction, so a row is exactly as durable as the write it follows; a row whose dedupe key is
- * already there is skipped, so enqueueing the same hand-off twice sends it once.
+ * already there is skipped, so enqueueing the same hand-off twice sends it once. Returns how many
+ * rows were new.
  */
 import type { Kysely, Transaction } from 'kysely';
 
@@ -18,10 +19,10 @@ export async function enqueueOutboxRows(
   db: Transaction<Database> | Kysely<Database>,
   rows: readonly NewOutboxRow[],
   now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<number> {
+  if (rows.length === 0) return 0;
   const at = now.toISOString();
-  await db
+  const result = await db
     .insertInto('outbox')
     .values(
       rows.map((row) => ({
@@ -39,5 +40,7 @@ export async function enqueueOutboxRows(
       })),
     )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+    .executeTakeFirst();
+  // How many were new (a row whose dedupe key was already there is not counted).
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

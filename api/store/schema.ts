@@ -4,6 +4,8 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { NotificationCursorsTable, PushSubscriptionsTable, PushVapidKeysTable, SentMailTable } from './notifications-schema';
+
 type Flag = 0 | 1;
 
 export interface UsersTable {
@@ -430,6 +432,10 @@ export interface Database {
   order_feedback: OrderFeedbackTable;
   account_tokens: AccountTokensTable;
   trusted_devices: TrustedDevicesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  notification_cursors: NotificationCursorsTable;
+  sent_mail: SentMailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

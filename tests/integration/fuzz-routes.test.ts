@@ -81,6 +81,9 @@ const KNOWN_FIELDS = [
   'menuItemId',
   'quantity',
   'modifierIds',
+  'endpoint',
+  'keys',
+  'deviceLabel',
 ] as const;
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'none' };
@@ -98,7 +101,7 @@ const bodyArb: fc.Arbitrary<Body> = fc.oneof(
 );
 
 const queryArb = fc.dictionary(
-  fc.oneof(fc.constantFrom('q', 'lat', 'lon', 'session_id', 'orderNumber', 'limit', 'code', 'state', 'placeId', 'since'), fc.string()),
+  fc.oneof(fc.constantFrom('q', 'lat', 'lon', 'session_id', 'orderNumber', 'limit', 'code', 'state', 'placeId', 'since', 'before'), fc.string()),
   nastyText,
   { maxKeys: 4 },
 );

@@ -1,24 +1,20 @@
 /**
- * The Mail port: the file drop writes real messages a mail program opens, the SMTP adapter delivers
+ * The Mail port: the embedded default keeps each message in the store, the SMTP adapter delivers
  * to an SMTP server (the stand-in), and mail rows of the server outbox are sent by the worker,
  * retried while the server refuses, and keep no message (no live link) once sent.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-
-import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../../src/shared/clock';
 import { createLogger } from '../../lib/logger';
 import { createOutboxWorker } from '../../jobs/outbox-worker';
 import { startSmtpMock, type SmtpMock } from '../../../tests/mocks/smtp';
-import { createTestApp, makeTempDir, type TestApp } from '../../../tests/setup/test-app';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import type { MailMessage } from './port';
-import { createFileDropMail } from './file-drop';
 import { enqueueMail, MAIL_OUTBOX_KIND } from './outbox';
-import { mailDirOf, selectMail } from './select';
+import { selectMail } from './select';
 import { createSmtpMail } from './smtp';
+import { createStoreKeptMail, withoutLinkTokens } from './store-kept';
 
 const MESSAGE: MailMessage = {
   to: 'ana.popescu@example.ro',
@@ -27,7 +23,6 @@ const MESSAGE: MailMessage = {
   html: '<p>Open <a href="http://127.0.0.1:8080/reset-password?token=abc">this link</a>.</p>',
 };
 const FROM = 'Casa Grătarului <no-reply@casagratarului.local>';
-const OWNER_ONLY = 0o600;
 
 let smtp: SmtpMock | null = null;
 let t: TestApp | null = null;
@@ -38,41 +33,44 @@ afterEach(async () => {
   t = null;
 });
 
-describe('file drop (the embedded default)', () => {
-  it('writes each message as an .eml file readable by its owner only, and logs where', async () => {
-    const dir = path.join(makeTempDir(), 'mail');
+describe('kept in the store (the embedded default)', () => {
+  it('keeps each message in the store and logs one line without the recipient or the body', async () => {
+    t = await createTestApp();
     const lines: string[] = [];
-    const mail = createFileDropMail({
-      dir,
-      from: FROM,
+    const mail = createStoreKeptMail({
+      db: t.deps.store.db,
       clock: manualClock(new Date('2026-11-22T12:00:00Z')),
       logger: createLogger('info', {}, (line) => lines.push(line)),
     });
     await mail.send(MESSAGE);
-    const files = readdirSync(dir);
-    expect(files).toHaveLength(1);
-    const file = path.join(dir, files[0]!);
-    expect(statSync(file).mode & 0o777).toBe(OWNER_ONLY);
-    const parsed = await simpleParser(readFileSync(file));
-    expect(parsed.subject).toBe(MESSAGE.subject);
-    expect(parsed.text?.trim()).toBe(MESSAGE.text);
-    expect(parsed.html).toContain('reset-password?token=abc');
-    expect(JSON.stringify(parsed.to)).toContain(MESSAGE.to);
-    expect(parsed.date?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
-    const logged = lines.map((line) => JSON.parse(line) as { msg: string; file?: string });
-    expect(logged.some((line) => line.file === file)).toBe(true);
+    const rows = await t.deps.store.db.selectFrom('sent_mail').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      to_address: MESSAGE.to,
+      subject: MESSAGE.subject,
+      text_body: MESSAGE.text,
+      html_body: MESSAGE.html,
+      created_at: '2026-11-22T12:00:00.000Z',
+    });
+    expect(lines).toHaveLength(1);
+    const logged = JSON.parse(lines[0]!) as { subject?: string; sentMailId?: number };
+    expect(logged).toMatchObject({ subject: MESSAGE.subject, sentMailId: rows[0]!.id });
     // Neither the recipient nor the link reaches the log.
     expect(lines.join('\n')).not.toContain(MESSAGE.to);
     expect(lines.join('\n')).not.toContain('token=abc');
   });
 
-  it('is what selectMail picks without SMTP_URL; SMTP_URL picks SMTP', () => {
-    const deps = { clock: manualClock(new Date()), logger: createLogger('silent') };
-    expect(selectMail({ DATA_DIR: '/tmp/x', MAIL_FROM: FROM, SMTP_URL: undefined }, deps).name).toBe('file');
-    expect(mailDirOf({ DATA_DIR: '/tmp/x' })).toBe(path.join('/tmp/x', 'mail'));
-    const smtpMail = selectMail({ DATA_DIR: '/tmp/x', MAIL_FROM: FROM, SMTP_URL: 'smtp://127.0.0.1:2525' }, deps);
+  it('is what selectMail picks without SMTP_URL; SMTP_URL picks SMTP', async () => {
+    t = await createTestApp();
+    const deps = { clock: manualClock(new Date()), logger: createLogger('silent'), store: t.deps.store };
+    expect(selectMail({ MAIL_FROM: FROM, SMTP_URL: undefined }, deps).name).toBe('store');
+    const smtpMail = selectMail({ MAIL_FROM: FROM, SMTP_URL: 'smtp://127.0.0.1:2525' }, deps);
     expect(smtpMail.name).toBe('smtp');
     smtpMail.close();
+  });
+
+  it("hides account links' tokens from the manager's list", () => {
+    expect(withoutLinkTokens('Open http://x/reset-password#token=AbC_-12 now')).toBe('Open http://x/reset-password#token=(hidden) now');
   });
 });
 

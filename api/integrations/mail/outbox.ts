@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { JobHandler } from '../../jobs/queue';
+import type { NewOutboxRow } from '../../store/outbox-rows';
 import { enqueueOutboxRows } from '../../store/outbox-rows';
 import type { Database } from '../../store/schema';
 import type { Mail, MailMessage } from './port';
@@ -14,17 +15,18 @@ import { mailMessageSchema } from './port';
 
 export const MAIL_OUTBOX_KIND = 'mail';
 
+/** The outbox row of one message; `dedupeKey` makes a retried (or re-read) cause send it once. */
+export function mailOutboxRow(message: MailMessage, dedupeKey: string): NewOutboxRow {
+  return { kind: MAIL_OUTBOX_KIND, dedupeKey: `mail:${dedupeKey}`, payload: mailMessageSchema.parse(message) };
+}
+
 /** Writes one message to the outbox in the caller's transaction; `dedupeKey` makes a retried cause send it once. */
 export async function enqueueMail(
   db: Transaction<Database> | Kysely<Database>,
   message: MailMessage,
   options: { dedupeKey: string; now: Date },
 ): Promise<void> {
-  await enqueueOutboxRows(
-    db,
-    [{ kind: MAIL_OUTBOX_KIND, dedupeKey: `mail:${options.dedupeKey}`, payload: mailMessageSchema.parse(message) }],
-    options.now,
-  );
+  await enqueueOutboxRows(db, [mailOutboxRow(message, options.dedupeKey)], options.now);
 }
 
 /** The lower-cased recipient of a stored mail row's payload, or null when it is not a message (a sent row). */

@@ -16,6 +16,7 @@ import { weightsPickupMinimumMigration } from './0012-weights-pickup-minimum';
 import { dishPicturesWebpMigration } from './0013-dish-pictures-webp';
 import { ordersBoardIndexesMigration } from './0014-orders-board-indexes';
 import { orderLifecycleMigration } from './0015-order-lifecycle';
+import { notificationsMigration } from './0016-notifications';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -35,5 +36,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0013-dish-pictures-webp': dishPicturesWebpMigration(),
     '0014-orders-board-indexes': ordersBoardIndexesMigration(),
     '0015-order-lifecycle': orderLifecycleMigration(dialect),
+    '0016-notifications': notificationsMigration(dialect),
   };
 }

@@ -1,0 +1,223 @@
+/**
+ * What each order event tells whom (issue 20): the rules of the notifier (./notifier.ts), pure
+ * apart from reading the order. A notice has a key that names its cause once and for all (an order
+ * is received once, paid once, refunded once per refund), so however often an event is read, its
+ * notices go out once: the key is the outbox rows' dedupe key.
+ *
+ * Customers (push): confirmed with the ready time, out for delivery / ready for pickup, cancelled by
+ * the restaurant, refunded. Customers (e-mail): a cash order when placed ("we received your order");
+ * a card order when paid (the receipt, which is also its confirmation: nothing before the payment,
+ * when the order is not on the board yet); each confirmed refund. The board (push): every order
+ * that reaches it (cash: placed; card: paid), and one still not accepted past its deadline
+ * (docs/decisions/0108-order-mail-and-push-rules.md).
+ */
+import type { Kysely } from 'kysely';
+
+import type { Bani } from '../../src/shared/money';
+import { asBani } from '../../src/shared/money';
+import type { Order, OrderStatus } from '../../src/shared/schemas/order';
+import { orderStatusSchema } from '../../src/shared/schemas/order';
+import type { PushPayload } from '../../src/shared/schemas/push';
+import type { MailMessage } from '../integrations/mail/port';
+import { findOrder } from '../lib/order-records';
+import type { Database, OrderEventRow } from '../store/schema';
+import type { NotificationLanguage } from './language';
+import { languageOfCustomer } from './language';
+import type { RestaurantContact } from './order-mail';
+import { orderReceivedMessage, receiptMessage, refundMessage } from './order-mail';
+import {
+  cancelledText,
+  confirmedText,
+  newOrderText,
+  outForDeliveryText,
+  readyForPickupText,
+  refundedText,
+  waitingText,
+} from './push-texts';
+
+/** How long after its deadline an unaccepted order still rings the board (older ones are history). */
+export const WAITING_LOOKBACK_MS = 60 * 60_000;
+
+export interface OrderNotice {
+  /** Names the cause once ("received:12", "refund:12:r3"): the outbox dedupe key's stem. */
+  key: string;
+  orderId: number;
+  customerId: number;
+  audience: 'customer' | 'board';
+  /** When the cause happened (ISO). */
+  at: string;
+  push: PushPayload | null;
+  mail: MailMessage | null;
+}
+
+export interface NoticeContext {
+  restaurant: RestaurantContact;
+  acceptWithinMinutes: number;
+  /** Orders read in this pass, by id (several events of one order read it once). */
+  orders: Map<number, Promise<{ order: Order; customerId: number } | null>>;
+}
+
+export async function loadNoticeContext(db: Kysely<Database>, origin: string): Promise<NoticeContext> {
+  const settings = await db.selectFrom('restaurant_settings').selectAll().executeTakeFirst();
+  return {
+    restaurant: { name: settings?.name || 'Casa Grătarului', address: settings?.address ?? '', phone: settings?.phone ?? '', origin },
+    acceptWithinMinutes: settings?.accept_within_minutes ?? 5,
+    orders: new Map(),
+  };
+}
+
+function orderOf(db: Kysely<Database>, orderId: number, context: NoticeContext) {
+  let found = context.orders.get(orderId);
+  if (!found) {
+    found = db
+      .selectFrom('orders')
+      .select(['order_number', 'customer_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirst()
+      .then(async (row) => {
+        if (!row) return null;
+        const result = await findOrder(db, row.order_number);
+        return result ? { order: result.order, customerId: row.customer_id } : null;
+      });
+    context.orders.set(orderId, found);
+  }
+  return found;
+}
+
+function refundIdOf(detail: string | null): number | null {
+  if (!detail) return null;
+  try {
+    const value = (JSON.parse(detail) as { refundId?: unknown }).refundId;
+    return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function date(iso: string | null): Date | null {
+  return iso ? new Date(iso) : null;
+}
+
+/** The customer's push for a status they care about, or null. */
+function customerStatusText(lang: NotificationLanguage, status: OrderStatus, order: Order): string | null {
+  switch (status) {
+    case 'confirmed':
+      return confirmedText(lang, {
+        fulfilment: order.fulfilment,
+        readyAt: date(order.readyAt),
+        arrivalFrom: date(order.arrivalWindow?.from ?? null),
+        arrivalTo: date(order.arrivalWindow?.to ?? null),
+      });
+    case 'out for delivery':
+      return order.fulfilment === 'pickup' ? readyForPickupText(lang, order.pickupLocation?.name ?? null) : outForDeliveryText(lang);
+    case 'cancelled':
+      // Their own cancel needs no push to tell them.
+      return order.cancelledBy === 'customer' ? null : cancelledText(lang, order.cancelReasonCode);
+    default:
+      return null;
+  }
+}
+
+/** Every notice one event makes (none for most). */
+export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, context: NoticeContext): Promise<OrderNotice[]> {
+  const found = await orderOf(db, event.order_id, context);
+  if (!found) return [];
+  const { order, customerId } = found;
+  const lang = languageOfCustomer(customerId);
+  const base = { orderId: order.id, customerId, at: event.at };
+  const notices: OrderNotice[] = [];
+  const customerPush = (key: string, status: OrderStatus, text: string) =>
+    notices.push({
+      ...base,
+      key,
+      audience: 'customer',
+      push: { audience: 'customer', kind: 'status', orderNumber: order.orderNumber, status, text },
+      mail: null,
+    });
+  const customerMail = (key: string, mail: MailMessage) => notices.push({ ...base, key, audience: 'customer', push: null, mail });
+  const boardNewOrder = () => {
+    // Already accepted or rejected by the time this is read: nothing left to ring for.
+    if (order.status !== 'received') return;
+    notices.push({
+      ...base,
+      key: `new:${order.id}`,
+      audience: 'board',
+      push: {
+        audience: 'board',
+        kind: 'new-order',
+        orderNumber: order.orderNumber,
+        status: 'received',
+        text: newOrderText('en', { totalBani: asBani(order.totalBani), fulfilment: order.fulfilment, paymentMethod: order.paymentMethod }),
+      },
+      mail: null,
+    });
+  };
+  const refunded = (key: string, amount: Bani, kind: 'full' | 'partial') => {
+    customerPush(key, order.status, refundedText(lang, amount));
+    customerMail(key, refundMessage(order, { amountBani: amount, kind, at: event.at }, context.restaurant, lang));
+  };
+
+  if (event.kind === 'status') {
+    const status = orderStatusSchema.safeParse(event.value);
+    if (!status.success) return [];
+    if (status.data === 'received') {
+      // A card order reaches the board, and the customer's mailbox, when it is paid.
+      if (order.paymentMethod === 'cash') {
+        customerMail(`received:${order.id}`, orderReceivedMessage(order, context.restaurant, lang));
+        boardNewOrder();
+      }
+      return notices;
+    }
+    const text = customerStatusText(lang, status.data, order);
+    if (text) customerPush(`status:${order.id}:${status.data}`, status.data, text);
+    return notices;
+  }
+  if (event.kind === 'payment') {
+    if (event.value === 'paid' && order.paymentMethod === 'card') {
+      customerMail(`receipt:${order.id}`, receiptMessage(order, event.at, context.restaurant, lang));
+      boardNewOrder();
+    }
+    // A full refund confirmed: the same notice as its refund row's 'succeeded' (one of the two may be missing).
+    if (event.value === 'refunded') refunded(`refund:${order.id}:full`, asBani(order.totalBani), 'full');
+    return notices;
+  }
+  if (event.kind === 'refund' && event.value === 'succeeded') {
+    const refundId = refundIdOf(event.detail);
+    const refund = order.refunds.find((candidate) => candidate.id === refundId);
+    if (!refund) return notices;
+    if (refund.kind === 'full') refunded(`refund:${order.id}:full`, asBani(refund.amountBani), 'full');
+    else refunded(`refund:${order.id}:r${refund.id}`, asBani(refund.amountBani), 'partial');
+  }
+  return notices;
+}
+
+/** The board's "still waiting" push for each order past its accept deadline (once per deadline). */
+export async function waitingNotices(db: Kysely<Database>, now: Date, context: NoticeContext): Promise<OrderNotice[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'customer_id', 'accept_deadline_at'])
+    .where('status', '=', 'received')
+    .where('accept_deadline_at', 'is not', null)
+    .where('accept_deadline_at', '<=', now.toISOString())
+    .where('accept_deadline_at', '>', new Date(now.getTime() - WAITING_LOOKBACK_MS).toISOString())
+    .execute();
+  return rows.map((row) => {
+    const deadline = row.accept_deadline_at!;
+    const overMinutes = Math.max(0, Math.floor((now.getTime() - new Date(deadline).getTime()) / 60_000));
+    return {
+      key: `waiting:${row.id}:${deadline}`,
+      orderId: row.id,
+      customerId: row.customer_id,
+      audience: 'board' as const,
+      at: deadline,
+      push: {
+        audience: 'board' as const,
+        kind: 'waiting' as const,
+        orderNumber: row.order_number,
+        status: 'received' as const,
+        text: waitingText('en', context.acceptWithinMinutes + overMinutes),
+      },
+      mail: null,
+    };
+  });
+}
