@@ -2,10 +2,10 @@
  * Issue 19, the order's lifecycle on two devices: a customer's phone and the manager's tablet. A new
  * order waits as 'new' (nothing says 'kitchen') until a person accepts it with a preparation time;
  * the customer's page then shows the promised clock time, live. A paid card order the restaurant
- * rejects is refunded and reads 'Refunded'. The customer cancels an order before it is accepted
- * (not offline). Past the accept deadline the board escalates (flag, louder ring, blinking title)
- * and the customer is told the restaurant has not confirmed yet, with its phone number; the
- * browsers' clocks are moved past the limit with Playwright's clock (the server's clock is pinned,
+ * rejects is refunded and reads 'Refunded'; a missing item is refunded line by line. The customer
+ * cancels an order before it is accepted (not offline). Past the accept deadline the board
+ * escalates (flag, louder ring, blinking title) and the customer is told the restaurant has not
+ * confirmed yet, with its phone number; the browsers' clocks are moved past the limit with Playwright's clock (the server's clock is pinned,
  * the pages judge the deadline by the server's time they measured).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -198,6 +198,71 @@ test.describe('the order lifecycle', () => {
     const stored = await readOrder(customer.page, order.orderNumber);
     expect(stored.paymentStatus).toBe('refunded');
     expect(stored.cancelReasonCode).toBe('sold_out');
+    await closeCustomer(customer);
+  });
+
+  test('a missing item: the manager refunds one line of a paid card order; the customer sees the refund and the new total', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await openBoard(page);
+    const customer = await newCustomer(browser);
+    const [first, second] = simpleItems(await menuOf(customer.page));
+    const order = await placeOrderViaApi(customer.page, {
+      paymentMethod: 'card',
+      lines: [
+        { item: first!, quantity: 2 },
+        { item: second!, quantity: 1 },
+      ],
+    });
+    const session = await customer.page.request.post(`${origin()}/api/payments/create-checkout-session`, {
+      data: { orderNumber: order.orderNumber },
+      headers: jsonHeaders(),
+    });
+    expect(session.ok(), await session.text()).toBe(true);
+    await customer.page.goto(((await session.json()) as { url: string }).url);
+    await payOnTestCheckout(customer.page, SUCCESS_CARD);
+    await expect(customer.page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    await customer.page.goto(`/order-details/${order.orderNumber}`);
+
+    const card = cardOf(page, order.orderNumber);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    const accept = page.getByRole('dialog', { name: `Accept order ${order.orderNumber}` });
+    await accept.getByRole('radio', { name: '30 min' }).check();
+    await accept.getByRole('button', { name: 'Accept order' }).click();
+    await expect(accept).toBeHidden();
+
+    // One of the two portions of the first dish is missing.
+    const line = order.orderItems.find((item) => item.menuItemId === first!.id)!;
+    const unit = line.itemTotalBani / line.quantity;
+    const lei = (bani: number) => `${(bani / 100).toFixed(2)} lei`;
+    await card.getByRole('button', { name: 'Refund items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund items of ${order.orderNumber}` });
+    await expect(dialog.getByRole('button', { name: 'Refund items' })).toBeDisabled();
+    const quantity = dialog.getByLabel(`${first!.name} (ordered 2, up to 2)`);
+    await quantity.fill('1');
+    await expect(dialog.getByText(`Refund ${lei(unit)} · new total ${lei(order.totalBani - unit)}`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Refund items' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(card.getByRole('list', { name: `Refunds of ${order.orderNumber}` })).toContainText(
+      `Partial refund · ${lei(unit)} · refunded`,
+    );
+    await expect(card.getByText(`refunded ${lei(unit)} · now ${lei(order.totalBani - unit)}`)).toBeVisible();
+    // The customer's page, live: still paid, the refund and the new total in the summary.
+    await expect(customer.page.getByText(`Refunded ${lei(unit)} to your card; new total ${lei(order.totalBani - unit)}.`)).toBeVisible();
+    const summary = customer.page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('New total')).toBeVisible();
+    await expect(customer.page.locator('.order-details__header').getByText('Paid', { exact: true })).toBeVisible();
+    const stored = await readOrder(customer.page, order.orderNumber);
+    expect(stored.paymentStatus).toBe('paid');
+    expect(stored.refundedBani).toBe(unit);
+    expect(stored.refunds).toEqual([
+      expect.objectContaining({ kind: 'partial', status: 'succeeded', lines: [{ orderItemId: line.id, quantity: 1 }] }),
+    ]);
     await closeCustomer(customer);
   });
 
