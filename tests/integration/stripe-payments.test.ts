@@ -85,8 +85,17 @@ async function paymentStatus(order: Order): Promise<string> {
   return row.payment_status;
 }
 
-async function posRows(order: Order): Promise<number> {
-  return (await t.deps.store.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `pos:${order.orderNumber}`).execute()).length;
+/** How many times the order became paid: its 'payment paid' rows in the order's event log (issue 19: exactly one per paid order). */
+async function paidEvents(order: Order): Promise<number> {
+  return (
+    await t.deps.store.db
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'payment')
+      .where('value', '=', 'paid')
+      .execute()
+  ).length;
 }
 
 describe('Stripe Checkout sessions', () => {
@@ -155,7 +164,7 @@ describe('Stripe Checkout sessions', () => {
     stripe.completeSession(sessionId);
     expect(((await (await t.request(query, asAlice())).json()) as { paymentStatus: string }).paymentStatus).toBe('paid');
     expect(((await (await t.request(query, asAlice())).json()) as { paymentStatus: string }).paymentStatus).toBe('paid');
-    expect(await posRows(order)).toBe(1);
+    expect(await paidEvents(order)).toBe(1);
     const receipt = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}/receipt`, asAlice());
     expect(((await receipt.json()) as { receiptUrl: string }).receiptUrl).toMatch(/^https:\/\/pay\.stripe\.test\/receipts\//);
   });
@@ -168,7 +177,7 @@ describe('POST /api/payments/webhook', () => {
     const response = await deliver(event.payload, event.signature);
     expect(response.status).toBe(200);
     expect(await paymentStatus(order)).toBe('paid');
-    expect(await posRows(order)).toBe(1);
+    expect(await paidEvents(order)).toBe(1);
     // The receipt comes from the payment intent's charge when the event did not carry it.
     const receipt = await t.request(`/api/orders/${encodeURIComponent(order.orderNumber)}/receipt`, asAlice());
     expect(receipt.status).toBe(200);
@@ -185,7 +194,7 @@ describe('POST /api/payments/webhook', () => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await paymentStatus(order)).toBe('paid');
-    expect(await posRows(order)).toBe(1);
+    expect(await paidEvents(order)).toBe(1);
   });
 
   it('refuses tampered, stale, missing and wrongly-keyed signatures without any change', async () => {
@@ -205,7 +214,7 @@ describe('POST /api/payments/webhook', () => {
     const garbage = await deliver('not json', 'nonsense');
     expect(garbage.status).toBe(400);
     expect(await paymentStatus(order)).toBe('pending');
-    expect(await posRows(order)).toBe(0);
+    expect(await paidEvents(order)).toBe(0);
     const body = (await garbage.json()) as { error: { code: string } };
     expect(body.error.code).toBe('invalid_signature');
   });
@@ -219,11 +228,11 @@ describe('POST /api/payments/webhook', () => {
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
     expect(await paymentStatus(order)).toBe('paid');
-    expect(await posRows(order)).toBe(1);
+    expect(await paidEvents(order)).toBe(1);
     // A different event id for the same payment (Stripe retries, our own look-up) is harmless too.
     const again = stripe.signedEvent('checkout.session.completed', stripe.sessions.get(sessionId)!);
     expect(((await (await deliver(again.payload, again.signature)).json()) as { outcome: string }).outcome).toBe('unchanged');
-    expect(await posRows(order)).toBe(1);
+    expect(await paidEvents(order)).toBe(1);
   });
 
   it('out of order: a late expired or failed never un-pays; an expiry before the payment is overtaken by it', async () => {
@@ -247,7 +256,7 @@ describe('POST /api/payments/webhook', () => {
     const completed = stripe.signedEvent('checkout.session.completed', stripe.completeSession(second.sessionId));
     await deliver(completed.payload, completed.signature);
     expect(await paymentStatus(second.order)).toBe('paid');
-    expect(await posRows(second.order)).toBe(1);
+    expect(await paidEvents(second.order)).toBe(1);
   });
 
   it('an old session expiring does not fail the newer attempt; async success after a pending completion pays', async () => {
@@ -282,7 +291,7 @@ describe('POST /api/payments/webhook', () => {
       expect(((await response.json()) as { outcome: string }).outcome, type).toBe('unknown_session');
     }
     expect(await paymentStatus(order)).toBe('pending');
-    expect(await posRows(order)).toBe(0);
+    expect(await paidEvents(order)).toBe(0);
     // Our own session still pays it.
     const ours = stripe.signedEvent('checkout.session.completed', stripe.sessions.get(sessionId)!);
     expect(((await (await deliver(ours.payload, ours.signature)).json()) as { outcome: string }).outcome).toBe('paid');
@@ -301,7 +310,7 @@ describe('POST /api/payments/webhook', () => {
     const missing = stripe.signedEvent('checkout.session.completed', noCurrency as unknown as MockSession);
     expect(((await (await deliver(missing.payload, missing.signature)).json()) as { outcome: string }).outcome).toBe('ignored');
     expect(await paymentStatus(order)).toBe('pending');
-    expect(await posRows(order)).toBe(0);
+    expect(await paidEvents(order)).toBe(0);
     // A look-up of the session (the success page) that Stripe answers in another currency does not pay either.
     stripe.sessions.get(sessionId)!.currency = 'usd';
     const query = `/api/payments/session-status?session_id=${sessionId}&orderNumber=${encodeURIComponent(order.orderNumber)}`;

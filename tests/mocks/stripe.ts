@@ -1,6 +1,6 @@
 /**
  * Local stand-in for the slice of Stripe's API the adapter uses (Checkout Sessions, Payment
- * Intents), on 127.0.0.1 at a random port; the real `stripe` SDK talks to it through its
+ * Intents, Refunds), on 127.0.0.1 at a random port; the real `stripe` SDK talks to it through its
  * host/port/protocol options. Form-encoded requests, Idempotency-Key replay like Stripe's, and
  * helpers to complete a session and sign webhook events with the SDK's own test-header helper.
  * Anything it does not know answers 404 with Stripe's error shape, so a wrong call fails the test.
@@ -31,11 +31,25 @@ export interface MockSession {
 
 export type StripeMockMode = 'ok' | 'fail' | 'hang' | 'reset';
 
+/** A refund as Stripe's API returns it (the slice the adapter reads). */
+export interface MockRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  payment_intent: string;
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+}
+
 export interface StripeMock {
   baseUrl: string;
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, MockSession>;
+  /** Refunds created through POST /v1/refunds (issue 19), by id. */
+  refunds: Map<string, MockRefund>;
   requests: { method: string; path: string; idempotencyKey: string | null; body: URLSearchParams }[];
   /** Simulates the customer paying on Stripe's page. */
   completeSession(id: string): MockSession;
@@ -47,6 +61,12 @@ export interface StripeMock {
     session: MockSession,
     options?: { id?: string; timestamp?: number; secret?: string },
   ): { payload: string; signature: string; id: string };
+  /** A webhook delivery about any object (a refund, a charge), signed like Stripe signs it. */
+  signedObjectEvent(
+    type: string,
+    object: object,
+    options?: { id?: string; secret?: string },
+  ): { payload: string; signature: string; id: string };
   close(): Promise<void>;
 }
 
@@ -56,6 +76,7 @@ export async function startStripeMock(): Promise<StripeMock> {
   const secretKey = 'sk_test_mock';
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, MockSession>();
+  const refunds = new Map<string, MockRefund>();
   const intents = new Map<string, { id: string; latest_charge: { id: string; receipt_url: string } }>();
   const replies = new Map<string, { status: number; body: string }>();
   const requests: StripeMock['requests'] = [];
@@ -136,6 +157,25 @@ export async function startStripeMock(): Promise<StripeMock> {
         });
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const intentId = body.get('payment_intent') ?? '';
+        const session = [...sessions.values()].find((candidate) => candidate.payment_intent === intentId);
+        if (!intents.has(intentId) || !session)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        const refund: MockRefund = {
+          id: id('re'),
+          object: 'refund',
+          amount: Number(body.get('amount') ?? session.amount_total),
+          currency: session.currency,
+          status: 'pending',
+          payment_intent: intentId,
+          metadata: { orderNumber: body.get('metadata[orderNumber]') ?? '', refundId: body.get('metadata[refundId]') ?? '' },
+          failure_reason: null,
+        };
+        refunds.set(refund.id, refund);
+        send(200, refund);
+        return;
+      }
       const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && intentMatch) {
         const intent = intents.get(intentMatch[1]!);
@@ -154,6 +194,7 @@ export async function startStripeMock(): Promise<StripeMock> {
     secretKey,
     webhookSecret,
     sessions,
+    refunds,
     requests,
     completeSession(sessionId) {
       const session = sessions.get(sessionId);
@@ -187,6 +228,19 @@ export async function startStripeMock(): Promise<StripeMock> {
         secret: options.secret ?? webhookSecret,
         ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
       });
+      return { payload, signature, id: eventId };
+    },
+    signedObjectEvent(type, object, options = {}) {
+      const eventId = options.id ?? id('evt');
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
       return { payload, signature, id: eventId };
     },
     close: () =>
