@@ -24,6 +24,10 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 process.env.E2E_SMTP_PORT ??= String(port + 1000);
 process.env.E2E_SMTP_INBOX ??= path.join(dataDir, 'smtp-inbox');
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// The push-service stand-in tests/e2e/notifications.spec.ts runs (the browser's own push service is
+// out of reach offline); the server accepts it as a push endpoint only through this test-only variable.
+process.env.E2E_PUSH_PORT ??= String(port + 1500);
+const pushPort = Number(process.env.E2E_PUSH_PORT);
 
 const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
@@ -83,6 +87,8 @@ export default defineConfig({
       AUTH_CLIENT_RATE_LIMIT: '10000',
       // Account mail (verification, reset) goes to the test SMTP server of tests/setup/e2e-smtp.ts.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Web Push to the stand-in of tests/e2e/notifications.spec.ts (docs/notifications.md, "Testing").
+      PUSH_TEST_ENDPOINT_ORIGIN: `http://127.0.0.1:${pushPort}`,
       // Every page of the run is one client (127.0.0.1); the per-client stream cap is tested in api/routes/event-stream-caps.test.ts.
       STREAMS_PER_CLIENT_MAX: '1000',
       ...UNCAPPED_CASH_ORDERS,

@@ -14,6 +14,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 import { AppDb } from './db/app-db';
 import { readEarly } from './db/early-read';
+import { notificationFor, openOrFocus, readPushPayload, targetUrlOf, UNREADABLE_PUSH } from './lib/push-notification';
 import { withStoredFirstPaint } from './lib/stored-first-paint';
 import { systemClock } from './shared/clock';
 import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './sync/outbox';
@@ -139,3 +140,36 @@ async function drainForSync(): Promise<void> {
     db.close();
   }
 }
+
+// Web Push (issue 20): the server's encrypted push (order number, status, a short text) becomes a
+// notification; tapping it opens that order's page (which reads IndexedDB, so it opens offline too)
+// or, on the manager's tablet, the board. See src/lib/push-notification.ts.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const payload = readPushPayload(data);
+  const shown = payload ? notificationFor(payload) : UNREADABLE_PUSH;
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = targetUrlOf(event.notification.data, self.location.origin);
+  const opening = openOrFocus(
+    target,
+    {
+      matchAll: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      openWindow: (url) => self.clients.openWindow(url),
+    },
+    self.location.origin,
+  );
+  try {
+    event.waitUntil(opening);
+  } catch {
+    // Only an event the browser did not dispatch itself cannot be extended; the work runs anyway.
+  }
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { SentMailList } from '../features/notifications/components/sent-mail-list';
 import { currentUserQueryOptions } from '../lib/current-user';
 
 const adminSearchSchema = z.object({
@@ -25,7 +26,12 @@ function AdminRoute() {
   const navigate = Route.useNavigate();
   return (
     <AdminScreen
-      accountSettings={<PasswordSettings />}
+      accountSettings={
+        <>
+          <PasswordSettings />
+          <SentMailList />
+        </>
+      }
       section={section}
       onSection={(next) => void navigate({ search: next === 'general' ? {} : { section: next }, replace: true })}
     />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { ProtectedPage } from '../components/protected-page';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation';
+import { PushOffer } from '../features/notifications/components/push-offer';
 import { OrderNotFound } from '../features/orders/components/order-states';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { confirmationSearchSchema, parseOrderNumberParams } from './-orders/order-route-params';
@@ -23,5 +24,10 @@ export const Route = createFileRoute('/order-confirmation/$orderNumber')({
 function ConfirmationPage() {
   const { orderNumber } = Route.useParams();
   const search = Route.useSearch();
-  return <ProtectedPage>{orderNumber ? <OrderConfirmation orderNumber={orderNumber} search={search} /> : <OrderNotFound />}</ProtectedPage>;
+  return (
+    <ProtectedPage>
+      {orderNumber ? <OrderConfirmation orderNumber={orderNumber} search={search} /> : <OrderNotFound />}
+      {orderNumber ? <PushOffer /> : null}
+    </ProtectedPage>
+  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProtectedPage } from '../components/protected-page';
+import { PushOffer } from '../features/notifications/components/push-offer';
 import { OrderDetails } from '../features/orders/components/order-details';
 import { OrderNotFound } from '../features/orders/components/order-states';
 import { currentUserQueryOptions } from '../lib/current-user';
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/order-details/$orderNumber')({
 
 function OrderDetailsPage() {
   const { orderNumber } = Route.useParams();
-  return <ProtectedPage>{orderNumber ? <OrderDetails orderNumber={orderNumber} /> : <OrderNotFound />}</ProtectedPage>;
+  return (
+    <ProtectedPage>
+      {orderNumber ? <OrderDetails orderNumber={orderNumber} /> : <OrderNotFound />}
+      {orderNumber ? <PushOffer /> : null}
+    </ProtectedPage>
+  );
 }

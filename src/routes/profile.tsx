@@ -6,6 +6,7 @@ import { AccountInfo } from '../features/account/components/account-info';
 import { SecuritySection } from '../features/account-security/components/security-section';
 import { PROFILE_TABS, ProfileTabs } from '../features/account/components/profile-tabs';
 import { AddressBook } from '../features/addresses/components/address-book';
+import { PushDevices } from '../features/notifications/components/push-devices';
 import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 
 const profileSearchSchema = z.object({
@@ -45,6 +46,7 @@ function ProfileScreen() {
           account: (
             <>
               <AccountInfo user={user} />
+              <PushDevices />
               <SecuritySection />
             </>
           ),

@@ -32,6 +32,7 @@ import {
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { BoardPushToggle } from './board-push-toggle';
 import { DayFigures } from './day-figures';
 import { KitchenTicket, OrderCard } from './order-card';
 import { RefundLinesDialog } from './refund-lines-dialog';
@@ -134,6 +135,7 @@ export function OrdersBoard() {
           <input type="checkbox" checked={filters.today} onChange={(e) => setFilters((f) => ({ ...f, today: e.target.checked }))} />
           Today only
         </label>
+        <BoardPushToggle />
         <span className="admin-board__live" role="status">
           {alerting.size > 0 ? `${alerting.size} new order${alerting.size === 1 ? '' : 's'}` : 'Live'}
           {late.size > 0 ? `, ${late.size} not accepted in time` : ''}

@@ -1,0 +1,15 @@
+/** The manager's "Sent mail" (GET /api/admin/mail): one query definition, its keys. */
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiFetch } from '../../../lib/api-fetch';
+import { sentMailResponseSchema } from '../../../shared/schemas/sent-mail';
+
+export const sentMailKeys = { all: ['sent-mail'] as const };
+
+export function sentMailQueryOptions() {
+  return queryOptions({
+    queryKey: sentMailKeys.all,
+    queryFn: () => apiFetch('/api/admin/mail', sentMailResponseSchema),
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * This device's notification state for the customer: can it, has the person said no (to us or to
+ * the browser), and is it on (the browser's subscription is one of the account's devices).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+
+import { currentPushSubscription, notificationPermission, pushSupported } from '../../lib/web-push';
+import { pushDevicesQueryOptions } from './api/push-api';
+import { pushOfferDismissed } from './push-offer-repo';
+
+export interface PushState {
+  supported: boolean;
+  permission: NotificationPermission;
+  /** The endpoint of this browser's subscription, once known (null: none). */
+  endpoint: string | null | undefined;
+  /** This device is one of the account's subscribed devices. */
+  on: boolean;
+  dismissed: boolean | undefined;
+  refreshEndpoint(): void;
+}
+
+export function usePushState(): PushState {
+  const supported = pushSupported();
+  const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!supported) return;
+    let live = true;
+    currentPushSubscription().then(
+      (subscription) => live && setEndpoint(subscription?.endpoint ?? null),
+      () => live && setEndpoint(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [supported, tick]);
+  const devices = useQuery({ ...pushDevicesQueryOptions(), enabled: supported });
+  const dismissed = useLiveQuery(pushOfferDismissed, []);
+  const on = Boolean(endpoint && devices.data?.some((device) => device.endpoint === endpoint));
+  return { supported, permission: notificationPermission(), endpoint, on, dismissed, refreshEndpoint: () => setTick((n) => n + 1) };
+}
