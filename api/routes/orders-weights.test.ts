@@ -23,6 +23,7 @@ import {
   postOrder,
 } from '../../tests/integration/order-fixtures';
 import { createOutboxWorker } from '../jobs/outbox-worker';
+import { acceptOrder, requeuePos } from '../orders';
 import { SETTINGS_ROW_ID } from '../store/seed';
 
 let t: TestApp;
@@ -159,6 +160,10 @@ describe('per-kg dishes (issue 27)', () => {
 
   it('puts the weight on the kitchen ticket sent to the POS', async () => {
     const order = await placeOrder(t, alice, { ...pickupBody(locationId, []), items: [line(ceafa, 750)] });
+    // The ticket goes out once the order is accepted (the embedded board then needs none: re-send it
+    // as a manager would, to read the ticket a vendor POS gets).
+    await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
+    await requeuePos(t.deps, order.orderNumber);
     const received: PosPayload[] = [];
     const worker = createOutboxWorker({
       store: t.deps.store,
