@@ -52,7 +52,11 @@ import {
 } from '../store/payments-queries';
 import type { Database, OrderRefundRow } from '../store/schema';
 import type { Store } from '../store/store';
+import type { Payments } from '../integrations/payments/port';
+import type { LiveEvents } from '../lib/live-events';
 import { acceptDeadlineFrom } from './lifecycle';
+// A cycle by design: a refund's confirmation is a payment event, and a payment for a cancelled order starts a refund.
+import { sendRefund, startFullRefund } from './refunds';
 import { publishOrderState } from './publish';
 
 export type PaymentEventOutcome =
@@ -74,6 +78,9 @@ export interface PaymentEventDeps {
   clock: Clock;
   logger: Logger;
   orderEvents: OrderEventBus;
+  /** To refund a payment that arrives for an order already cancelled (absent: it is only logged). */
+  payments?: Payments;
+  liveEvents?: LiveEvents;
 }
 
 export async function applyPaymentEvent(
@@ -82,6 +89,7 @@ export async function applyPaymentEvent(
 ): Promise<{ outcome: PaymentEventOutcome; orderNumber: string | null }> {
   const now = deps.clock.now();
   const at = now.toISOString();
+  let refundAfterCommit: number | null = null;
   const result = await deps.store.db.transaction().execute(async (trx) => {
     if (!(await claimPaymentEvent(trx, { id: event.id, type: event.type, orderNumber: event.session?.orderNumber ?? null, at }))) {
       return { outcome: 'duplicate' as const, orderNumber: null };
@@ -157,6 +165,10 @@ export async function applyPaymentEvent(
         });
         if (paid)
           await insertOrderEvents(trx, [{ orderId: order.id, kind: 'payment', value: 'paid', at, detail: { sessionId: session.id } }]);
+        // Paid on a checkout left open after the order was cancelled: the money goes back at once.
+        if (paid && order.status === 'cancelled' && deps.payments) {
+          refundAfterCommit = await startFullRefund(trx, { ...order, payment_status: 'paid' }, deps.payments.name, at);
+        }
         return finish('paid', orderNumber);
       }
       case 'checkout.session.async_payment_failed': {
@@ -185,6 +197,9 @@ export async function applyPaymentEvent(
     await publishOrderState(deps.store, deps.orderEvents, result.orderNumber);
   }
   deps.logger.info('payment event', { eventId: event.id, type: event.type, outcome: result.outcome, orderNumber: result.orderNumber });
+  if (refundAfterCommit !== null && deps.payments && deps.liveEvents) {
+    await sendRefund({ ...deps, payments: deps.payments, liveEvents: deps.liveEvents }, refundAfterCommit);
+  }
   return result;
 }
 

@@ -221,6 +221,30 @@ describe('embedded board and test checkout', () => {
     ]);
   });
 
+  it('a payment made on a checkout left open after the customer cancelled goes straight back', async () => {
+    const placed = await placeOrder(
+      a.t,
+      a.ana,
+      pickupBody(a.locationId, [a.catalogue.find((item) => item.groups.length === 0)!], { paymentMethod: 'card' }),
+    );
+    const started = await a.t.request('/api/payments/create-checkout-session', {
+      method: 'POST',
+      json: { orderNumber: placed.orderNumber },
+      headers: { cookie: a.ana.cookie },
+    });
+    const { url } = (await started.json()) as { url: string };
+    expect((await call.customerCancel(placed.orderNumber)).status).toBe(200);
+    const paid = await a.t.request(new URL(url).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', cardNumber: '4242 4242 4242 4242' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.status).toBe(303);
+    const order = await call.read(placed.orderNumber);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedBani: placed.totalBani });
+    expect(order.refunds).toEqual([expect.objectContaining({ kind: 'full', status: 'succeeded', amountBani: placed.totalBani })]);
+  });
+
   it('a cash order rejected has nothing to refund', async () => {
     const placed = await call.cash();
     const order = await call.order(await call.reject(placed.orderNumber, { reasonCode: 'too_busy', note: 'Kitchen full' }));

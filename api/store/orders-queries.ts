@@ -84,7 +84,7 @@ export async function orderStateRow(db: Db, orderNumber: string) {
 export async function orderForPayment(db: Db, orderNumber: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
+    .select(['id', 'order_number', 'status', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
 }
