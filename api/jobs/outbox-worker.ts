@@ -17,8 +17,8 @@ import { mailJob } from '../integrations/mail/outbox';
 import type { Mail } from '../integrations/mail/port';
 import type { Pos } from '../integrations/pos/port';
 import type { Push } from '../integrations/push/port';
-import type { Clock } from '../../src/shared/clock';
-import type { Logger } from '../lib/logger';
+import { systemClock } from '../../src/shared/clock';
+import { createLogger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { pushJob } from '../notifications/push-job';
 import { posHandOffJob } from '../orders';
@@ -52,10 +52,8 @@ export type OutboxWorker = JobQueueWorker;
 
 /** Every kind of job of this app, by kind: the registration list. */
 export function appJobs(
-  options: Pick<OutboxWorkerOptions, 'store' | 'pos' | 'orderEvents' | 'cmsOrders' | 'cmsAddresses' | 'mail'> & {
-    /** With push: the clock (stale pushes are dropped) and the logger the handler writes to. */
-    push?: { push: Push; clock: Clock; logger: Logger } | null;
-  },
+  options: Pick<OutboxWorkerOptions, 'store' | 'pos' | 'orderEvents' | 'cmsOrders' | 'cmsAddresses' | 'mail' | 'push'> &
+    Partial<Pick<OutboxWorkerOptions, 'clock' | 'logger'>>,
 ): JobHandler[] {
   const db = options.store.db;
   return [
@@ -63,7 +61,17 @@ export function appJobs(
     cmsOrderCopyJob({ db, sink: options.cmsOrders }),
     cmsAddressCopyJob({ db, sink: options.cmsAddresses }),
     ...(options.mail ? [mailJob(options.mail)] : []),
-    ...(options.push ? [pushJob({ store: options.store, ...options.push })] : []),
+    ...(options.push
+      ? [
+          pushJob({
+            store: options.store,
+            push: options.push,
+            // The worker always passes its own; a bare registration list (tests listing kinds) needs none.
+            clock: options.clock ?? systemClock,
+            logger: options.logger ?? createLogger('silent'),
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -79,7 +87,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   } = options;
   return createJobQueueWorker({
     ...queueSettings,
-    handlers: appJobs({ ...options, push: options.push ? { push: options.push, clock: options.clock, logger: options.logger } : null }),
+    handlers: appJobs(options),
     // A new order (or a payment, a re-send) nudges the worker so it need not wait for its next poll.
     onNudge: (listener) => orderEvents.onOutbox(listener),
   });

@@ -15,9 +15,13 @@ import type { CmsOrderSink } from '../../api/integrations/cms/directus-orders';
 import { enqueueMail } from '../../api/integrations/mail/outbox';
 import type { Mail } from '../../api/integrations/mail/port';
 import type { Pos } from '../../api/integrations/pos/port';
+import type { Push } from '../../api/integrations/push/port';
 import { claimDueJobs, markJobDone } from '../../api/jobs/leases';
 import { appJobs, createOutboxWorker, OUTBOX_BATCH_SIZE } from '../../api/jobs/outbox-worker';
+import type { PushJobPayload } from '../../api/notifications/push-job';
+import { PUSH_OUTBOX_KIND } from '../../api/notifications/push-job';
 import { enqueueOutboxRows } from '../../api/store/outbox-rows';
+import { upsertPushSubscription } from '../../api/store/push-queries';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
@@ -69,7 +73,15 @@ function fakes(upstream: Upstream) {
     },
     close: () => undefined,
   };
-  return { pos, cmsOrders, cmsAddresses, mail };
+  const push: Push = {
+    name: 'fake-push',
+    publicKey: () => Promise.resolve('fake-key'),
+    send: (target, payload) => {
+      upstream.accept(`${target.endpoint}:${payload.orderNumber}`);
+      return Promise.resolve({ kind: 'sent', status: 201 });
+    },
+  };
+  return { pos, cmsOrders, cmsAddresses, mail, push };
 }
 
 /** Makes the kind's row the way its cause does; answers the key its upstream will see. */
@@ -103,6 +115,32 @@ const scenarios: Record<string, Scenario> = {
       .executeTakeFirstOrThrow();
     await enqueueCmsAddressCopy(db, [row], t.clock.now());
     return `address:${row.created_at}`;
+  },
+  'push.send': async (t, user) => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/job-kinds';
+    const at = t.clock.now().toISOString();
+    const subscription = await upsertPushSubscription(t.deps.store.db, {
+      audience: 'customer',
+      userId: user.id,
+      endpoint,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      deviceLabel: 'Phone',
+      now: at,
+    });
+    const payload: PushJobPayload = {
+      subscriptionId: subscription.id,
+      causedAt: at,
+      urgency: 'normal',
+      topic: 'o1c',
+      payload: { audience: 'customer', kind: 'status', orderNumber: 'CG-JOB-KINDS', status: 'confirmed', text: 'Confirmed' },
+    };
+    await enqueueOutboxRows(
+      t.deps.store.db,
+      [{ kind: PUSH_OUTBOX_KIND, dedupeKey: `push:job-kinds:s${subscription.id}`, payload }],
+      t.clock.now(),
+    );
+    return `${endpoint}:CG-JOB-KINDS`;
   },
   mail: async (t) => {
     const to = 'job-kinds@example.ro';
