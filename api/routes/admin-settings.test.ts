@@ -119,6 +119,24 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(publicInfo.settings.name).toBe('Casa Grătarului Nord');
   });
 
+  it('saves the escalation limit for new orders (issue 19); a save without it keeps it; out of range is 400', async () => {
+    const { settings } = await loadAdminSettings();
+    expect(settings.acceptWithinMinutes).toBe(5);
+    const put = (json: unknown) => t.request('/api/admin/settings', asAdmin({ method: 'PUT', json }));
+    const saved = await put({ ...editable(settings), acceptWithinMinutes: 12 });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as AdminSettingsResponse).settings.acceptWithinMinutes).toBe(12);
+    const again = (await loadAdminSettings()).settings;
+    const { acceptWithinMinutes: _absent, ...withoutLimit } = editable(again);
+    expect((await put(withoutLimit)).status).toBe(200);
+    expect((await loadAdminSettings()).settings.acceptWithinMinutes).toBe(12);
+    for (const bad of [0, 61, 2.5]) {
+      expect((await put({ ...editable((await loadAdminSettings()).settings), acceptWithinMinutes: bad })).status, String(bad)).toBe(400);
+    }
+    const last = (await loadAdminSettings()).settings;
+    expect((await put({ ...editable(last), acceptWithinMinutes: 5 })).status).toBe(200);
+  });
+
   const badFields: [string, unknown][] = [
     ['name', ''],
     ['name', '   '],
