@@ -261,6 +261,66 @@ describe('Web Push through the outbox, read by a push service that decrypts it',
   });
 });
 
+describe('a paid card order cancelled by the restaurant', () => {
+  it('the customer hears of the cancellation and, once the refund is confirmed, of the refund, by push and e-mail, once each', async () => {
+    const smtp = await startSmtpMock();
+    cleanups.push(() => smtp.close());
+    const push = await startPushServiceMock();
+    cleanups.push(() => push.close());
+    const clock = manualClock(OPEN_HOURS_INSTANT);
+    const mail = createSmtpMail({ url: smtp.url, from: 'Casa Grătarului <comenzi@example.ro>' });
+    cleanups.push(() => mail.close());
+    const one = await instance({ pushOrigin: push.origin, clock, mail });
+    const { t } = one;
+    const ana = await createUserWithSession(t);
+    const manager = await createUserWithSession(t, { role: 'admin' });
+    const phone = push.subscribe();
+    await subscribe(t, ana, phone, 'customer');
+    const catalogue = await loadCatalogue(t);
+    const order = await placeOrder(
+      t,
+      ana,
+      pickupBody(await firstLocationId(t), [catalogue.find((item) => item.groups.length === 0)!], { paymentMethod: 'card' }),
+    );
+    const started = await t.request('/api/payments/create-checkout-session', {
+      method: 'POST',
+      headers: { cookie: ana.cookie },
+      json: { orderNumber: order.orderNumber },
+    });
+    const checkoutUrl = ((await started.json()) as { url: string }).url;
+    await t.request(new URL(checkoutUrl).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', cardNumber: '4242 4242 4242 4242' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    await one.flush();
+
+    const cancelled = await t.request(`/api/admin/board/${encodeURIComponent(order.orderNumber)}/cancel`, {
+      method: 'POST',
+      headers: { cookie: manager.cookie },
+      json: { reasonCode: 'sold_out' },
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    await one.flush();
+    await one.flush();
+    clock.advanceMs(CURSOR_SETTLE_MS + 1_000);
+    await one.flush();
+
+    const texts = pushesTo(push, phone).map((p) => payloadOf(p).text);
+    expect(texts).toEqual([
+      'Cancelled by the restaurant — Sold out',
+      `Refund of ${formatLei(asBani(order.totalBani))} confirmed — back on your card in a few days`,
+    ]);
+    const refundMails = smtp.messages.filter((m) => m.subject.startsWith('Casa Grătarului: refund of'));
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]!.subject).toBe(`Casa Grătarului: refund of ${formatLei(asBani(order.totalBani))} for order ${order.orderNumber}`);
+    expect(refundMails[0]!.text).toContain(`Refunded: ${formatLei(asBani(order.totalBani))}`);
+    // The receipt came first, once.
+    expect(smtp.messages.filter((m) => m.subject.includes('receipt'))).toHaveLength(1);
+  });
+});
+
 describe('order e-mail through the outbox, received by a real SMTP server', () => {
   let smtp: SmtpMock;
 
