@@ -15,6 +15,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import { expect, test, watchContext } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
 import { jsonHeaders, rejectUndecidedOrders, signInAsManager } from './helpers/manager';
+import { visitOnceOnline } from './helpers/offline-helpers';
 import {
   addDefaultAddress,
   menuOf,
@@ -275,6 +276,8 @@ test.describe('the order lifecycle', () => {
     const customer = await newCustomer(browser, { allowOfflineRequests: true });
     const [dish] = simpleItems(await menuOf(customer.page));
     const order = await placeOrderViaApi(customer.page, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 1 }] });
+    // A phone that has used the app before: the service worker controls it when the connection drops.
+    await visitOnceOnline(customer.page);
     await customer.page.goto(`/order-details/${order.orderNumber}`);
     const cancel = customer.page.getByRole('button', { name: 'Cancel order' });
     await expect(cancel).toBeEnabled();
