@@ -8,8 +8,8 @@
  *   so a flat line means the store's size does not leak into it);
  * - board: GET /api/admin/board?today=1, the board's first load (today's orders, at most 300);
  * - order: GET /api/orders/:number, one of the regular's orders (a different one each request);
- * - day list: GET /api/admin/board without a filter (the newest 300 orders of all time), the nearest
- *   existing equivalent of the day report, which is not built yet (issue 19).
+ * - day report: GET /api/admin/reports/day for today and every location (issue 19: one query per
+ *   figure over the day's orders).
  *
  * The mix: ~60% delivery / 40% pickup split across both locations, 1/3 card, 5% cancelled and the
  * rest delivered, today's orders in every status; 1-5 lines each (3 on average) of seeded dishes;
@@ -28,6 +28,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 
 import type { Database } from '../api/store/schema';
+import { localParts } from '../src/shared/domain/opening-hours';
 import { createUserWithSession } from '../tests/setup/auth';
 import type { TestApp } from '../tests/setup/test-app';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../tests/setup/test-app';
@@ -214,7 +215,12 @@ async function measureDialect(
         path: (i) => `/api/orders/${regularNumbers[(i * 37) % regularNumbers.length]}`,
         cookie: 'customer',
       },
-      { name: 'day list', requests: HEAVY_REQUESTS, path: () => '/api/admin/board', cookie: 'admin' },
+      {
+        name: 'day report',
+        requests: HEAVY_REQUESTS,
+        path: () => `/api/admin/reports/day?date=${localParts(t.deps.clock.now()).date}&location=all`,
+        cookie: 'admin',
+      },
     ];
     const cookies = { customer: regular.cookie, admin: admin.cookie };
     const measures: CurveMeasure[] = [];
