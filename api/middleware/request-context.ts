@@ -4,9 +4,10 @@
  *
  * Every log line written while the request is handled carries the request id, and the order number
  * where there is one (api/lib/logger.ts's async context): taken from the path or the `orderNumber`
- * query parameter (GET /api/orders/ORD-…, /api/admin/board/ORD-…/status, …), or from a successful
- * POST's answer that names one (placing an order), so one order's story can be followed across
- * instances. Code that learns the number some other way calls addLogContext({ orderNumber }).
+ * query parameter (GET /api/orders/ORD-…, /api/admin/board/ORD-…/status, …), so one order's story can
+ * be followed across instances. Code that learns the number some other way (placing an order, a
+ * payment webhook) calls addLogContext({ orderNumber }) where it learns it; answers are never re-read
+ * for it.
  */
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -15,37 +16,14 @@ import { randomUUID } from 'node:crypto';
 import { isOrderNumber } from '../../src/shared/domain/order-number';
 import type { AppEnv } from '../deps';
 import type { Logger } from '../lib/logger';
-import { addLogContext, currentLogContext, withLogContext } from '../lib/logger';
+import { withLogContext } from '../lib/logger';
 import type { RequestMetrics } from '../lib/metrics';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,80}$/;
-/** Answers larger than this are not read for an order number (orders answer a few kilobytes). */
-const ORDER_ANSWER_MAX_BYTES = 64 * 1024;
-
 /** The order number in the path's segments or the orderNumber query parameter, if any. */
 export function orderNumberOfRequest(path: string, query: string | undefined): string | undefined {
   for (const segment of path.split('/')) if (isOrderNumber(segment)) return segment;
   return query && isOrderNumber(query) ? query : undefined;
-}
-
-/** {orderNumber} or {order: {orderNumber}} at the top of a JSON answer. */
-function orderNumberOfAnswer(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const direct = (body as { orderNumber?: unknown }).orderNumber;
-  if (typeof direct === 'string' && isOrderNumber(direct)) return direct;
-  const nested = (body as { order?: { orderNumber?: unknown } }).order?.orderNumber;
-  return typeof nested === 'string' && isOrderNumber(nested) ? nested : undefined;
-}
-
-async function orderNumberOfResponse(response: Response): Promise<string | undefined> {
-  if (!response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return undefined;
-  const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > ORDER_ANSWER_MAX_BYTES) return undefined;
-  try {
-    return orderNumberOfAnswer(await response.clone().json());
-  } catch {
-    return undefined;
-  }
 }
 
 export function requestContext(logger: Logger, metrics?: RequestMetrics): MiddlewareHandler<AppEnv> {
@@ -62,10 +40,6 @@ export function requestContext(logger: Logger, metrics?: RequestMetrics): Middle
       await next();
       c.header('X-Request-Id', requestId);
       const seconds = (performance.now() - started) / 1000;
-      if (!currentLogContext().orderNumber && c.req.method === 'POST') {
-        const created = await orderNumberOfResponse(c.res);
-        if (created) addLogContext({ orderNumber: created });
-      }
       // The route's pattern (/api/orders/:orderNumber), never the raw path: one series per route, not per order.
       metrics?.observeRequest(c.req.method, routePath(c) || 'unmatched', c.res.status, seconds);
       requestLogger.info('request', {

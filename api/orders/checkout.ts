@@ -12,6 +12,7 @@ import { PAYMENT_CURRENCY } from '../integrations/payments/port';
 import { cancelUrlFor, successUrlFor } from '../integrations/payments/flow';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { Logger } from '../lib/logger';
+import { addLogContext } from '../lib/logger';
 import { setOrderCheckoutSession } from '../store/orders-queries';
 import { insertPaymentSession, lastPaymentAttempt } from '../store/payments-queries';
 import type { Store } from '../store/store';
@@ -42,6 +43,8 @@ export function assertPayable(order: Order): void {
  * nothing written (the customer can simply try again).
  */
 export async function startCheckout(deps: CheckoutDeps, order: Order): Promise<{ url: string; sessionId: string }> {
+  // The order came in the request's body, not its path: the request's log lines name it from here.
+  addLogContext({ orderNumber: order.orderNumber });
   assertPayable(order);
   const attempt = (await lastPaymentAttempt(deps.store.db, order.id)) + 1;
   const idempotencyKey = `${order.orderNumber}:attempt-${attempt}`;

@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps';
 import { enqueueCmsOrderCopy } from '../integrations/cms/directus-orders';
 import { HTTP_STATUS } from '../lib/http-errors';
 import { requestHash, runIdempotent } from '../lib/idempotency';
+import { addLogContext } from '../lib/logger';
 import { enforceCashOrderLimits } from '../lib/order-flood';
 import { priceOrder } from '../lib/order-pricing';
 import { toOrder } from '../lib/order-records';
@@ -63,6 +64,9 @@ export async function placeOrder(
       const priced = await priceOrder(trx, input, user.id, now);
       const at = now.toISOString();
       const orderNumber = makeOrderNumber(now, randomInt);
+      // From here every log line of this request names the order (one order's story across instances,
+      // docs/decisions/0104-order-numbers-in-logs.md).
+      addLogContext({ orderNumber });
       const row = await insertOrder(trx, {
         order_number: orderNumber,
         customer_id: user.id,
@@ -143,6 +147,11 @@ export async function placeOrder(
       return { status: HTTP_STATUS.CREATED, body: { order } };
     },
   );
+  // A replayed attempt names the order it answers with, like the first one did.
+  if (answer.replayed) {
+    const replayedNumber = (answer.body as { order?: { orderNumber?: unknown } } | null)?.order?.orderNumber;
+    if (typeof replayedNumber === 'string') addLogContext({ orderNumber: replayedNumber });
+  }
   // The new order's jobs are due now: the worker need not wait for its next poll.
   if (!answer.replayed && answer.status === HTTP_STATUS.CREATED) deps.orderEvents.notifyOutbox();
   return answer;

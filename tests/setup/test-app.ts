@@ -12,6 +12,7 @@ import { createApp } from '../../api/app';
 import { buildDeps } from '../../api/bootstrap';
 import type { AppDeps } from '../../api/deps';
 import type { Env } from '../../api/env';
+import type { Logger } from '../../api/lib/logger';
 import { parseEnv } from '../../api/env';
 import { UNCAPPED_CASH_ORDERS } from './order-caps';
 
@@ -32,7 +33,9 @@ export function makeTempDir(prefix = 'storefront-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; logger?: Logger } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeTempDir();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -43,7 +46,7 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     ...options.env,
   });
   const clock = manualClock(OPEN_HOURS_INSTANT);
-  const deps = await buildDeps(env, { clock: options.clock ?? clock });
+  const deps = await buildDeps(env, { clock: options.clock ?? clock, ...(options.logger ? { logger: options.logger } : {}) });
   const app = createApp(deps);
   return {
     app,
