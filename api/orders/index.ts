@@ -28,5 +28,6 @@ export type { OrderEventRow } from '../store/schema';
 export { RECEIPT_NOT_AVAILABLE, receiptUrlOf } from './receipt';
 export type { CancelDeps, CancelRequest, StatusMoveDeps } from './status';
 export { acceptOrder, cancelOrder, changeOrderStatus } from './status';
-export type { RefundDeps } from './refunds';
-export { refundIdempotencyKey, refundOrderLines, retryRefund } from './refunds';
+export type { RefundDeps } from './payment-events';
+export { refundIdempotencyKey } from './refund-rows';
+export { refundOrderLines, retryRefund } from './refunds';

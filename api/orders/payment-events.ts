@@ -29,6 +29,7 @@ import { HANDLED_REFUND_EVENTS, PAYMENT_CURRENCY } from '../integrations/payment
 import type { Logger } from '../lib/logger';
 import { addLogContext } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
+import { findOrder } from '../lib/order-records';
 import { insertOrderEvents } from '../store/order-events-queries';
 import {
   acceptWithinMinutes,
@@ -56,8 +57,8 @@ import type { Payments } from '../integrations/payments/port';
 import type { LiveEvents } from '../lib/live-events';
 import { acceptDeadlineFrom } from './lifecycle';
 // A cycle by design: a refund's confirmation is a payment event, and a payment for a cancelled order starts a refund.
-import { sendRefund, startFullRefund } from './refunds';
-import { publishOrderState } from './publish';
+import { refundIdempotencyKey, startFullRefund } from './refund-rows';
+import { publishBoardMove, publishOrderState } from './publish';
 
 export type PaymentEventOutcome =
   | 'duplicate'
@@ -283,4 +284,59 @@ async function applyRefundEvent(
   }
   if (orderNumber) addLogContext({ orderNumber });
   return { outcome, orderNumber };
+}
+
+export interface RefundDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  orderEvents: OrderEventBus;
+  liveEvents: LiveEvents;
+  payments: Payments;
+}
+
+async function afterRefundChange(deps: RefundDeps, orderNumber: string, at: string): Promise<void> {
+  await publishOrderState(deps.store, deps.orderEvents, orderNumber);
+  const found = await findOrder(deps.store.db, orderNumber);
+  if (found) publishBoardMove(deps.liveEvents, { orderNumber, status: found.order.status, at });
+}
+
+/**
+ * After the refund's row committed: ask the provider. Taken: the provider's id is stored (the refund
+ * stays 'pending' until a verified event); the test checkout's confirmation is applied at once.
+ * Not taken: 'failed' with the provider's message, for the board's Retry.
+ */
+export async function sendRefund(deps: RefundDeps, refundId: number): Promise<void> {
+  const refund = await findRefund(deps.store.db, refundId);
+  if (!refund || refund.status !== 'pending') return;
+  const order = await findOrderRowById(deps.store.db, refund.order_id);
+  if (!order) return;
+  try {
+    const result = await deps.payments.refund({
+      orderNumber: order.order_number,
+      paymentIntentId: order.stripe_payment_intent_id,
+      checkoutSessionId: order.checkout_session_id,
+      amountBani: refund.amount_bani,
+      idempotencyKey: refundIdempotencyKey(order.order_number, refund.id, refund.attempt),
+      refundId: refund.id,
+    });
+    const at = deps.clock.now().toISOString();
+    await deps.store.db.transaction().execute(async (trx) => {
+      await updateRefund(trx, refund.id, 'pending', { provider_refund_id: result.providerRefundId }, at);
+    });
+    if (result.confirmation) await applyPaymentEvent(deps, result.confirmation);
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : 'The payment provider did not take the refund.';
+    deps.logger.warn('refund not taken by the provider', { orderNumber: order.order_number, refundId: refund.id, message });
+    const at = deps.clock.now().toISOString();
+    await deps.store.db.transaction().execute(async (trx) => {
+      if (await updateRefund(trx, refund.id, 'pending', { status: 'failed', failure_message: message.slice(0, 300) }, at)) {
+        await insertOrderEvents(trx, [
+          { orderId: order.id, kind: 'refund', value: 'failed', at, detail: { refundId: refund.id, message } },
+        ]);
+        await touchOrder(trx, order.id, at);
+      }
+    });
+  }
+  await afterRefundChange(deps, order.order_number, deps.clock.now().toISOString());
 }

@@ -3,139 +3,23 @@
  * promise, docs/decisions/0095-order-status-moves-per-actor.md the moves):
  * - a refund row ('pending') is written in the transaction that decides it (the cancellation, or the
  *   manager's partial refund of some lines), with its order_events row;
- * - after that commits the payments port is asked (sendRefund); a provider that did not take the
+ * - after that commits the payments port is asked (./payment-events.ts sendRefund: the provider's
+ *   confirmation is a payment event, and a payment event can start a refund); a provider that did not take the
  *   request leaves the refund 'failed' with its message, shown on the board with Retry;
  * - only a verified provider event makes it 'succeeded' (./payment-events.ts applyRefundEvents), and
  *   the order's payment status becomes 'refunded' only when the refunds add up to the whole total.
  * Idempotency key: `refund-<orderNumber>-<refundId>-<attempt>`: the SDK's own retries and a second
  * press reuse it (the provider answers the same refund); a retry after a failure is a new attempt.
  */
-import type { Transaction } from 'kysely';
-
-import type { Clock } from '../../src/shared/clock';
 import type { Order, RefundLine } from '../../src/shared/schemas/order';
-import type { Payments } from '../integrations/payments/port';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import type { Logger } from '../lib/logger';
-import type { OrderEventBus } from '../lib/order-events';
-import type { LiveEvents } from '../lib/live-events';
 import { findOrder } from '../lib/order-records';
 import { insertOrderEvents } from '../store/order-events-queries';
-import { findOrderRowById, touchOrder } from '../store/orders-queries';
-import { findRefund, insertRefund, refundRowsOf, updateRefund } from '../store/payments-queries';
-import type { Database, OrderRow } from '../store/schema';
-import type { Store } from '../store/store';
-import { applyPaymentEvent } from './payment-events';
-import { publishBoardMove, publishOrderState } from './publish';
-
-export interface RefundDeps {
-  store: Store;
-  clock: Clock;
-  logger: Logger;
-  orderEvents: OrderEventBus;
-  liveEvents: LiveEvents;
-  payments: Payments;
-}
-
-export function refundIdempotencyKey(orderNumber: string, refundId: number, attempt: number): string {
-  return `refund-${orderNumber}-${refundId}-${attempt}`;
-}
-
-/** What is still refundable: the total less refunds that succeeded or are under way. */
-async function refundableBani(trx: Transaction<Database>, order: Pick<OrderRow, 'id' | 'total_bani'>): Promise<number> {
-  const refunds = await refundRowsOf(trx, [order.id]);
-  const taken = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount_bani, 0);
-  return Math.max(0, order.total_bani - taken);
-}
-
-/**
- * Inside the cancellation's transaction: a paid card order gets a full refund of what is left, as a
- * 'pending' row. Null when there is nothing to refund (cash, unpaid, already refunded).
- */
-export async function startFullRefund(
-  trx: Transaction<Database>,
-  order: Pick<OrderRow, 'id' | 'total_bani' | 'payment_method' | 'payment_status'>,
-  provider: string,
-  at: string,
-): Promise<number | null> {
-  if (order.payment_method !== 'card' || order.payment_status !== 'paid') return null;
-  const amount = await refundableBani(trx, order);
-  if (amount <= 0) return null;
-  const row = await insertRefund(trx, {
-    order_id: order.id,
-    kind: 'full',
-    amount_bani: amount,
-    status: 'pending',
-    lines: '[]',
-    failure_message: null,
-    provider,
-    provider_refund_id: null,
-    attempt: 1,
-    created_at: at,
-    updated_at: at,
-  });
-  await insertOrderEvents(trx, [
-    { orderId: order.id, kind: 'refund', value: 'pending', at, detail: { refundId: row.id, kind: 'full', amountBani: amount } },
-  ]);
-  return row.id;
-}
-
-/** The amount of some lines: each line's total shared over its quantity (rounded down, never more than paid). */
-export function linesAmountBani(order: Order, lines: readonly RefundLine[]): number {
-  let sum = 0;
-  for (const line of lines) {
-    const item = order.orderItems.find((candidate) => candidate.id === line.orderItemId);
-    if (!item) continue;
-    sum += Math.floor((item.itemTotalBani * line.quantity) / item.quantity);
-  }
-  return sum;
-}
-
-async function afterRefundChange(deps: RefundDeps, orderNumber: string, at: string): Promise<void> {
-  await publishOrderState(deps.store, deps.orderEvents, orderNumber);
-  const found = await findOrder(deps.store.db, orderNumber);
-  if (found) publishBoardMove(deps.liveEvents, { orderNumber, status: found.order.status, at });
-}
-
-/**
- * After the refund's row committed: ask the provider. Taken: the provider's id is stored (the refund
- * stays 'pending' until a verified event); the test checkout's confirmation is applied at once.
- * Not taken: 'failed' with the provider's message, for the board's Retry.
- */
-export async function sendRefund(deps: RefundDeps, refundId: number): Promise<void> {
-  const refund = await findRefund(deps.store.db, refundId);
-  if (!refund || refund.status !== 'pending') return;
-  const order = await findOrderRowById(deps.store.db, refund.order_id);
-  if (!order) return;
-  try {
-    const result = await deps.payments.refund({
-      orderNumber: order.order_number,
-      paymentIntentId: order.stripe_payment_intent_id,
-      checkoutSessionId: order.checkout_session_id,
-      amountBani: refund.amount_bani,
-      idempotencyKey: refundIdempotencyKey(order.order_number, refund.id, refund.attempt),
-      refundId: refund.id,
-    });
-    const at = deps.clock.now().toISOString();
-    await deps.store.db.transaction().execute(async (trx) => {
-      await updateRefund(trx, refund.id, 'pending', { provider_refund_id: result.providerRefundId }, at);
-    });
-    if (result.confirmation) await applyPaymentEvent(deps, result.confirmation);
-  } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : 'The payment provider did not take the refund.';
-    deps.logger.warn('refund not taken by the provider', { orderNumber: order.order_number, refundId: refund.id, message });
-    const at = deps.clock.now().toISOString();
-    await deps.store.db.transaction().execute(async (trx) => {
-      if (await updateRefund(trx, refund.id, 'pending', { status: 'failed', failure_message: message.slice(0, 300) }, at)) {
-        await insertOrderEvents(trx, [
-          { orderId: order.id, kind: 'refund', value: 'failed', at, detail: { refundId: refund.id, message } },
-        ]);
-        await touchOrder(trx, order.id, at);
-      }
-    });
-  }
-  await afterRefundChange(deps, order.order_number, deps.clock.now().toISOString());
-}
+import { touchOrder } from '../store/orders-queries';
+import { findRefund, insertRefund, updateRefund } from '../store/payments-queries';
+import type { RefundDeps } from './payment-events';
+import { sendRefund } from './payment-events';
+import { linesAmountBani, refundableBani } from './refund-rows';
 
 function refundNotFound(): never {
   throw apiError(HTTP_STATUS.NOT_FOUND, 'refund_not_found', 'Refund Not Found');

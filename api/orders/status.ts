@@ -30,7 +30,8 @@ import type { Store } from '../store/store';
 import { promiseAt } from './lifecycle';
 import { enqueuePosHandOff } from './pos-hand-off';
 import { publishBoardMove, publishOrderState } from './publish';
-import { sendRefund, startFullRefund } from './refunds';
+import { sendRefund } from './payment-events';
+import { startFullRefund } from './refund-rows';
 
 export interface StatusMoveDeps {
   store: Store;
