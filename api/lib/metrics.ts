@@ -87,11 +87,28 @@ function createAppMetrics(deps: AppDeps): AppMetrics {
     },
   });
 
-  const outboxDepth = new Gauge({
+  // Each gauge reads the outbox in its own collect: prom-client serialises a gauge as soon as its
+  // own collect has run, so a gauge filled by another's collect would show the previous scrape.
+  const pendingOutbox = () =>
+    db
+      .selectFrom('outbox')
+      .where('status', '=', 'pending')
+      .select(['kind', (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
+      .groupBy('kind')
+      .execute();
+  new Gauge({
     name: 'storefront_outbox_pending',
     help: 'Outbox jobs waiting to be sent (due or backing off), by job kind.',
     labelNames: ['kind'] as const,
     registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        for (const row of await pendingOutbox()) this.set({ kind: row.kind }, Number(row.count));
+      } catch (error) {
+        warn('outbox', error);
+      }
+    },
   });
   new Gauge({
     name: 'storefront_outbox_oldest_pending_age_seconds',
@@ -100,17 +117,10 @@ function createAppMetrics(deps: AppDeps): AppMetrics {
     registers: [registry],
     async collect() {
       this.reset();
-      outboxDepth.reset();
       try {
-        const rows = await db
-          .selectFrom('outbox')
-          .where('status', '=', 'pending')
-          .select(['kind', (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
-          .groupBy('kind')
-          .execute();
+        const rows = await pendingOutbox();
         const now = deps.clock.now().getTime();
         for (const row of rows) {
-          outboxDepth.set({ kind: row.kind }, Number(row.count));
           const oldest = Date.parse(String(row.oldest));
           if (Number.isFinite(oldest)) this.set({ kind: row.kind }, Math.max(0, (now - oldest) / MS_PER_SECOND));
         }

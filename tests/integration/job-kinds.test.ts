@@ -18,6 +18,7 @@ import type { Pos } from '../../api/integrations/pos/port';
 import type { Push } from '../../api/integrations/push/port';
 import { claimDueJobs, markJobDone } from '../../api/jobs/leases';
 import { appJobs, createOutboxWorker, OUTBOX_BATCH_SIZE } from '../../api/jobs/outbox-worker';
+import { acceptOrder } from '../../api/orders';
 import type { PushJobPayload } from '../../api/notifications/push-job';
 import { PUSH_OUTBOX_KIND } from '../../api/notifications/push-job';
 import { enqueueOutboxRows } from '../../api/store/outbox-rows';
@@ -87,10 +88,17 @@ function fakes(upstream: Upstream) {
 /** Makes the kind's row the way its cause does; answers the key its upstream will see. */
 type Scenario = (t: TestApp, user: TestUser) => Promise<string>;
 
+/** The configuration a kind's cause needs: the POS hand-off is a job only with a vendor POS. */
+const SCENARIO_ENV: Record<string, Record<string, string>> = {
+  'pos.send': { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' },
+};
+
 const scenarios: Record<string, Scenario> = {
   'pos.send': async (t, user) => {
     const items = (await loadCatalogue(t)).slice(0, 1);
     const order = await placeOrder(t, user, pickupBody(await firstLocationId(t), items));
+    // A vendor POS gets the ticket once a person accepted the order (docs/decisions/0094-the-board-is-the-kitchen.md).
+    await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
     return order.orderNumber;
   },
   'cms.order': async (t, user) => {
@@ -165,7 +173,7 @@ describe('every job kind: a crashed worker, an upstream down, exactly once', () 
 
   for (const [kind, scenario] of Object.entries(scenarios)) {
     it(`'${kind}'`, async () => {
-      t = await createTestApp();
+      t = await createTestApp({ env: SCENARIO_ENV[kind] ?? {} });
       const app = t;
       const db = app.deps.store.db;
       const user = await createUserWithSession(app);

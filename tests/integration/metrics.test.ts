@@ -13,6 +13,7 @@ import type { PrometheusFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Order } from '../../src/shared/schemas/order';
+import { enqueueMail } from '../../api/integrations/mail/outbox';
 import { createMenuFastPath } from '../../api/menu-fast-path';
 import { isLoopbackAddress } from '../../api/routes/metrics';
 import type { TestUser } from '../setup/auth';
@@ -141,14 +142,18 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   });
 
   it('reports the outbox depth and the oldest pending age per job kind, by the clock', async () => {
+    // Two messages waiting to be sent (no worker runs in-process tests). Orders write no job of their
+    // own with the embedded kitchen board (docs/decisions/0094-the-board-is-the-kitchen.md).
+    for (const key of ['metrics-1', 'metrics-2']) {
+      await enqueueMail(t.deps.store.db, { to: alice.email, subject: 'A notice', text: 'Hello.' }, { dedupeKey: key, now: t.clock.now() });
+    }
     const pending = await t.deps.store.db
       .selectFrom('outbox')
       .where('status', '=', 'pending')
       .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('kind')
       .execute();
-    // No worker runs in-process tests: the orders' hand-offs wait in the outbox.
-    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.find((row) => row.kind === 'mail')?.count).toBe(2);
     t.clock.advanceMs(OUTBOX_AGE_SECONDS * 1000);
     const families = await scrape();
     const depth = family(families, 'storefront_outbox_pending');
