@@ -101,7 +101,10 @@ const bodyArb: fc.Arbitrary<Body> = fc.oneof(
 );
 
 const queryArb = fc.dictionary(
-  fc.oneof(fc.constantFrom('q', 'lat', 'lon', 'session_id', 'orderNumber', 'limit', 'code', 'state', 'placeId', 'since', 'before'), fc.string()),
+  fc.oneof(
+    fc.constantFrom('q', 'lat', 'lon', 'session_id', 'orderNumber', 'limit', 'code', 'state', 'placeId', 'since', 'before'),
+    fc.string(),
+  ),
   nastyText,
   { maxKeys: 4 },
 );
