@@ -1,12 +1,16 @@
 /**
  * The outbox worker's wake-ups (docs/decisions/0066-kitchen-hand-off-after-the-rush.md, QUALITY P6): a nudge (a new order) starts a pass
  * only after a pause in the nudges, one wake-up takes every due row (not one batch), and a rush that
- * never pauses still reaches the kitchen within about two poll intervals.
+ * never pauses still reaches the kitchen within about two poll intervals. The jobs are a vendor POS's
+ * hand-offs, written when the manager accepts each order (docs/decisions/0094-the-board-is-the-kitchen.md);
+ * the vendor here takes every ticket.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { OutboxWorker } from '../../api/jobs/outbox-worker';
+import type { Pos } from '../../api/integrations/pos/port';
 import { OUTBOX_BATCH_SIZE, createOutboxWorker } from '../../api/jobs/outbox-worker';
+import { acceptOrder } from '../../api/orders';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
@@ -18,6 +22,15 @@ import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from './order-
 const NO_POLL_MS = 60_000;
 const NUDGE_EVERY_MS = 50;
 const WAIT_OPTIONS = { timeout: 10_000, interval: 20 };
+const VENDOR_POS_ENV = { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' };
+let ticketsTaken = 0;
+const vendorTakesEverything: Pos = {
+  name: 'http',
+  send: () => {
+    ticketsTaken += 1;
+    return Promise.resolve('sent');
+  },
+};
 
 describe('outbox worker wake-ups', () => {
   let t: TestApp;
@@ -27,7 +40,7 @@ describe('outbox worker wake-ups', () => {
   let worker: OutboxWorker | null = null;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: VENDOR_POS_ENV });
     alice = await createUserWithSession(t);
     catalogue = await loadCatalogue(t);
     locationId = await firstLocationId(t);
@@ -45,7 +58,7 @@ describe('outbox worker wake-ups', () => {
       store: t.deps.store,
       clock: t.clock,
       logger: t.deps.logger,
-      pos: t.deps.pos,
+      pos: vendorTakesEverything,
       orderEvents: t.deps.orderEvents,
     });
     worker.start(intervalMs, nudgeQuietMs);
@@ -60,14 +73,20 @@ describe('outbox worker wake-ups', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const place = () => placeOrder(t, alice, pickupBody(locationId, [catalogue[0]!]));
+  /** An order the manager has accepted: its hand-off job is due. */
+  const place = async () => {
+    const order = await placeOrder(t, alice, pickupBody(locationId, [catalogue[0]!]));
+    await acceptOrder(t.deps, { orderNumber: order.orderNumber, prepMinutes: 30 });
+  };
 
   it('takes more than one batch of due rows in one wake-up', async () => {
     for (let i = 0; i < OUTBOX_BATCH_SIZE + 3; i += 1) await place();
     expect(await pendingRows()).toBe(OUTBOX_BATCH_SIZE + 3);
+    const takenBefore = ticketsTaken;
     // Started after the orders: only its first wake-up can take them (no poll, no nudge comes).
     startWorker(NO_POLL_MS, NO_POLL_MS);
     await vi.waitFor(async () => expect(await pendingRows()).toBe(0), WAIT_OPTIONS);
+    expect(ticketsTaken - takenBefore).toBe(OUTBOX_BATCH_SIZE + 3);
   });
 
   it('waits for a pause in the nudges, then hands the orders off', async () => {
@@ -93,6 +112,7 @@ describe('outbox worker wake-ups', () => {
     const intervalMs = 300;
     startWorker(intervalMs, NO_POLL_MS);
     await vi.waitFor(async () => expect(await pendingRows()).toBe(0), WAIT_OPTIONS);
+    const takenBefore = ticketsTaken;
     await place();
     const started = performance.now();
     let nudging = true;
@@ -103,7 +123,10 @@ describe('outbox worker wake-ups', () => {
       }
     })();
     try {
-      await vi.waitFor(async () => expect(await pendingRows()).toBe(0), WAIT_OPTIONS);
+      await vi.waitFor(async () => {
+        expect(await pendingRows()).toBe(0);
+        expect(ticketsTaken).toBe(takenBefore + 1);
+      }, WAIT_OPTIONS);
     } finally {
       nudging = false;
       await nudges;
