@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { asBani, formatLei } from '../../src/shared/money';
 import type { Order } from '../../src/shared/schemas/order';
 import { orderSchema } from '../../src/shared/schemas/order';
 import type { MockRefund, StripeMock } from '../../tests/mocks/stripe';
@@ -271,6 +272,13 @@ describe('embedded board and test checkout', () => {
         lines: [{ orderItemId: three.id, quantity: 1 }],
       }),
     ]);
+    // The test checkout's receipt shows the refund and the new total (Stripe's own receipt does so itself).
+    const receipt = await a.t.request(`/api/payments/test-receipt/${encodeURIComponent(paid.orderNumber)}`, {
+      headers: { cookie: a.ana.cookie },
+    });
+    const receiptText = (await receipt.text()).replace(/\s+/g, ' ');
+    expect(receiptText).toContain(`Refunded</dt> <dd>${formatLei(asBani(oneUnit))}</dd>`);
+    expect(receiptText).toContain(`New total</dt> <dd>${formatLei(asBani(paid.totalBani - oneUnit))}</dd>`);
     const tooMany = await call.refundLines(paid.orderNumber, [{ orderItemId: three.id, quantity: 3 }]);
     expect(tooMany.status).toBe(409);
     expect(((await tooMany.json()) as { error: { code: string } }).error.code).toBe('refund_exceeds_line');

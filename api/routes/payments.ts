@@ -85,7 +85,7 @@ function checkoutPage(input: { sessionId: string; orderNumber: string; amountBan
     </html>`;
 }
 
-function receiptPage(input: { orderNumber: string; amountBani: number; paidAt: string }) {
+function receiptPage(input: { orderNumber: string; amountBani: number; paidAt: string; refundedBani: number }) {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -106,6 +106,14 @@ function receiptPage(input: { orderNumber: string; amountBani: number; paidAt: s
             <dd>${formatLei(input.amountBani as Bani)}</dd>
             <dt>Paid</dt>
             <dd>${input.paidAt}</dd>
+            ${
+              input.refundedBani > 0
+                ? html`<dt>Refunded</dt>
+                    <dd>${formatLei(input.refundedBani as Bani)}</dd>
+                    <dt>New total</dt>
+                    <dd>${formatLei((input.amountBani - input.refundedBani) as Bani)}</dd>`
+                : ''
+            }
           </dl>
         </main>
       </body>
@@ -246,6 +254,14 @@ export function paymentsRoutes(deps: AppDeps) {
       const { order } = await ownOrder(c.req.valid('param').orderNumber, sessionUser(c).id);
       if (order.paymentStatus !== 'paid')
         throw apiError(HTTP_STATUS.CONFLICT, 'receipt_not_available', 'Stripe receipt is not yet available for this order.');
-      return c.html(receiptPage({ orderNumber: order.orderNumber, amountBani: order.totalBani, paidAt: order.updatedAt }));
+      // A partial refund (a missing item) shows with the new total, as Stripe's receipt shows it.
+      return c.html(
+        receiptPage({
+          orderNumber: order.orderNumber,
+          amountBani: order.totalBani,
+          paidAt: order.updatedAt,
+          refundedBani: order.refundedBani,
+        }),
+      );
     });
 }
