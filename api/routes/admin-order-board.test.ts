@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { LiveEvent } from '../../src/shared/schemas/admin';
+import { nextStatuses } from '../../src/shared/domain/order-status';
 import { boardResponseSchema } from '../../src/shared/schemas/admin';
 import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import type { TestUser } from '../../tests/setup/auth';
@@ -95,6 +96,23 @@ describe('the order board', () => {
     t.clock.set(new Date('2026-11-23T12:00:00Z'));
     expect((await board('?today=1')).length).toBe(0);
     expect((await t.request('/api/admin/board?status=bogus', { headers: { cookie: admin.cookie } })).status).toBe(400);
+  });
+
+  it('says which kitchen hand-off runs, so the board offers only the moves the server takes', async () => {
+    const embedded = await t.request('/api/admin/board', { headers: { cookie: admin.cookie } });
+    expect(boardResponseSchema.parse(await embedded.json()).pos).toBe('kitchen-board');
+    const vendor = await createTestApp({ env: { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' } });
+    try {
+      const manager = await createUserWithSession(vendor, { role: 'admin' });
+      const answer = await vendor.request('/api/admin/board', { headers: { cookie: manager.cookie } });
+      const { pos } = boardResponseSchema.parse(await answer.json());
+      expect(pos).toBe('http');
+      // With a vendor POS the board never offers 'sent to kitchen': only the vendor's acknowledgement makes it.
+      expect(nextStatuses('preparing', 'delivery', pos)).toEqual(['cancelled']);
+      expect(nextStatuses('preparing', 'delivery', 'kitchen-board')).toEqual(['sent to kitchen', 'cancelled']);
+    } finally {
+      await vendor.close();
+    }
   });
 
   it('moves an order along the allowed transitions and refuses the others with 409', async () => {

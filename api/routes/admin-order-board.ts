@@ -47,7 +47,7 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
           createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
           limit: BOARD_MAX_ORDERS,
         });
-        return c.json({ orders });
+        return c.json({ orders, pos: deps.pos.name });
       })
       // Forward steps only: accepting and cancelling have their own routes below.
       .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {

@@ -125,7 +125,11 @@ export const boardQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   today: z.enum(['0', '1']).optional(),
 });
-export const boardResponseSchema = z.object({ orders: z.array(orderSchema) });
+/**
+ * The board's orders, and which kitchen hand-off this restaurant runs: with a vendor POS only the
+ * vendor's acknowledgement moves an order to 'sent to kitchen', so the board does not offer that step.
+ */
+export const boardResponseSchema = z.object({ orders: z.array(orderSchema), pos: z.enum(['kitchen-board', 'http']) });
 export const boardOrderResponseSchema = z.object({ order: orderSchema });
 
 /** Live events (SSE). The admin stream carries all of them; the public menu stream the first two. */

@@ -115,7 +115,7 @@ export function OrdersBoard() {
       ringing={alerting.has(order.orderNumber)}
       late={late.has(order.orderNumber)}
       busy={pendingFor(order.orderNumber)}
-      nextStatuses={nextStatuses(order.status, order.fulfilment)}
+      nextStatuses={nextStatuses(order.status, order.fulfilment, board.data?.pos)}
       onAccept={() => setDialog({ kind: 'accept', order })}
       onCancel={() => setDialog({ kind: 'cancel', order })}
       onMove={(status) => move.mutate({ orderNumber: order.orderNumber, status })}
