@@ -178,6 +178,10 @@ test.describe('the order board', () => {
       await expect(page.locator('body')).toHaveAttribute('data-printed', /Interfon/);
 
       const ticket = (await page.locator('body').getAttribute('data-printed'))!.split('\n').map((line) => line.trim());
+      // On 80 mm paper: the printed page's width (PDF points) is the ticket's @page size.
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const mediaBox = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);
+      expect(Number(mediaBox?.[1]) / (72 / 25.4)).toBeCloseTo(80, 0);
       await page.emulateMedia({ media: 'screen' });
       expect(ticket).toEqual(
         expect.arrayContaining([

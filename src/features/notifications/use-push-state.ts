@@ -4,9 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-
-import { currentPushSubscription, notificationPermission, pushSupported } from '../../lib/web-push';
+import { usePushEndpoint } from '../../lib/use-push-endpoint';
+import { notificationPermission, pushSupported } from '../../lib/web-push';
 import { pushDevicesQueryOptions } from './api/push-api';
 import { pushOfferDismissed } from './push-offer-repo';
 
@@ -23,21 +22,9 @@ export interface PushState {
 
 export function usePushState(): PushState {
   const supported = pushSupported();
-  const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!supported) return;
-    let live = true;
-    currentPushSubscription().then(
-      (subscription) => live && setEndpoint(subscription?.endpoint ?? null),
-      () => live && setEndpoint(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [supported, tick]);
+  const { endpoint, refresh } = usePushEndpoint(supported);
   const devices = useQuery({ ...pushDevicesQueryOptions(), enabled: supported });
   const dismissed = useLiveQuery(pushOfferDismissed, []);
   const on = Boolean(endpoint && devices.data?.some((device) => device.endpoint === endpoint));
-  return { supported, permission: notificationPermission(), endpoint, on, dismissed, refreshEndpoint: () => setTick((n) => n + 1) };
+  return { supported, permission: notificationPermission(), endpoint, on, dismissed, refreshEndpoint: refresh };
 }

@@ -7,18 +7,11 @@
  * box is disabled and says why; nothing is queued.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
-import {
-  currentPushSubscription,
-  listPushSubscriptions,
-  notificationPermission,
-  pushSupported,
-  turnOffPush,
-  turnOnPush,
-} from '../../../lib/web-push';
+import { usePushEndpoint } from '../../../lib/use-push-endpoint';
+import { listPushSubscriptions, notificationPermission, pushSupported, turnOffPush, turnOnPush } from '../../../lib/web-push';
 
 const boardPushKeys = { all: ['push-subscriptions', 'board'] as const };
 
@@ -26,19 +19,7 @@ export function BoardPushToggle() {
   const supported = pushSupported();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!supported) return;
-    let live = true;
-    currentPushSubscription().then(
-      (subscription) => live && setEndpoint(subscription?.endpoint ?? null),
-      () => live && setEndpoint(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [supported, tick]);
+  const { endpoint, refresh } = usePushEndpoint(supported);
   const tablets = useQuery({
     queryKey: boardPushKeys.all,
     queryFn: () => listPushSubscriptions('board'),
@@ -61,7 +42,7 @@ export function BoardPushToggle() {
           title: 'Notifications blocked',
           message: "Allow notifications for this site in the browser's settings.",
         });
-      setTick((n) => n + 1);
+      refresh();
       await queryClient.invalidateQueries({ queryKey: boardPushKeys.all });
     },
     onError: () => notify({ type: 'error', title: 'Tablet notifications', message: 'That did not work. Please try again.' }),

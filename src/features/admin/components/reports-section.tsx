@@ -12,6 +12,7 @@
 import './reports-section.css';
 
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -185,28 +186,14 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
 
       <section className="report__block">
         <Heading>By payment method</Heading>
-        <table className="report__table">
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Cancelled</th>
-              <th scope="col">Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byPaymentMethod.map((m) => (
-              <tr key={m.method}>
-                <th scope="row">{m.method === 'card' ? 'Card' : 'Cash'}</th>
-                <td>{m.orders}</td>
-                <td>{m.cancelled}</td>
-                <td>
-                  <Money bani={m.revenueBani} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          columns={['Method', 'Orders', 'Cancelled', 'Revenue']}
+          rows={report.byPaymentMethod.map((m) => ({
+            key: m.method,
+            head: m.method === 'card' ? 'Card' : 'Cash',
+            cells: [m.orders, m.cancelled, <Money key="revenue" bani={m.revenueBani} />],
+          }))}
+        />
       </section>
 
       <section className="report__block">
@@ -214,26 +201,14 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
         {report.byCategory.length === 0 ? (
           <p className="admin-muted">Nothing sold.</p>
         ) : (
-          <table className="report__table">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.byCategory.map((c) => (
-                <tr key={`${c.categoryId ?? 'none'}:${c.category}`}>
-                  <th scope="row">{c.category}</th>
-                  <td>{c.quantity}</td>
-                  <td>
-                    <Money bani={c.revenueBani} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportTable
+            columns={['Category', 'Qty', 'Sales']}
+            rows={report.byCategory.map((c) => ({
+              key: `${c.categoryId ?? 'none'}:${c.category}`,
+              head: c.category,
+              cells: [c.quantity, <Money key="sales" bani={c.revenueBani} />],
+            }))}
+          />
         )}
       </section>
 
@@ -242,29 +217,19 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
         {report.byDish.length === 0 ? (
           <p className="admin-muted">Nothing sold.</p>
         ) : (
-          <table className="report__table">
-            <thead>
-              <tr>
-                <th scope="col">Dish</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.byDish.map((d) => (
-                <tr key={`${d.menuItemId}:${d.dish}`}>
-                  <th scope="row">
-                    {d.dish}
-                    <span className="report__detail"> · {d.category}</span>
-                  </th>
-                  <td>{d.quantity}</td>
-                  <td>
-                    <Money bani={d.revenueBani} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportTable
+            columns={['Dish', 'Qty', 'Sales']}
+            rows={report.byDish.map((d) => ({
+              key: `${d.menuItemId}:${d.dish}`,
+              head: (
+                <>
+                  {d.dish}
+                  <span className="report__detail"> · {d.category}</span>
+                </>
+              ),
+              cells: [d.quantity, <Money key="sales" bani={d.revenueBani} />],
+            }))}
+          />
         )}
       </section>
 
@@ -274,26 +239,14 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
           <p className="admin-muted">No cancellations.</p>
         ) : (
           <>
-            <table className="report__table">
-              <thead>
-                <tr>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.cancellations.byReason.map((r) => (
-                  <tr key={r.reasonCode ?? 'none'}>
-                    <th scope="row">{r.label}</th>
-                    <td>{r.orders}</td>
-                    <td>
-                      <Money bani={r.totalBani} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ReportTable
+              columns={['Reason', 'Orders', 'Value']}
+              rows={report.cancellations.byReason.map((r) => ({
+                key: r.reasonCode ?? 'none',
+                head: r.label,
+                cells: [r.orders, <Money key="value" bani={r.totalBani} />],
+              }))}
+            />
             <ul className="report__list" aria-label="Cancelled orders">
               {report.cancellations.orders.map((o) => (
                 <li key={o.orderNumber}>
@@ -343,28 +296,45 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
         {busyHours.length === 0 ? (
           <p className="admin-muted">No orders.</p>
         ) : (
-          <table className="report__table">
-            <thead>
-              <tr>
-                <th scope="col">Hour</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {busyHours.map((h) => (
-                <tr key={h.from}>
-                  <th scope="row">{h.hour}</th>
-                  <td>{h.orders}</td>
-                  <td>
-                    <Money bani={h.grossBani} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReportTable
+            columns={['Hour', 'Orders', 'Sales']}
+            rows={busyHours.map((h) => ({ key: h.from, head: h.hour, cells: [h.orders, <Money key="sales" bani={h.grossBani} />] }))}
+          />
         )}
       </section>
     </article>
+  );
+}
+
+/** One of the report's tables: the first column names each row, the others are its figures. */
+function ReportTable({
+  columns,
+  rows,
+}: {
+  columns: readonly string[];
+  rows: readonly { key: string; head: ReactNode; cells: ReactNode[] }[];
+}) {
+  return (
+    <table className="report__table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.head}</th>
+            {row.cells.map((cell, index) => (
+              <td key={columns[index + 1] ?? index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
