@@ -170,7 +170,10 @@ test.describe('the order board', () => {
       // The printed ticket (print media, the browser's dialog stubbed to read what it would print).
       await page.evaluate(() => {
         window.print = () => {
-          document.body.dataset.printed = (document.querySelector('.kitchen-ticket') as HTMLElement | null)?.innerText ?? '';
+          const ticket = document.querySelector<HTMLElement>('.kitchen-ticket');
+          document.body.dataset.printed = ticket?.innerText ?? '';
+          // A copy stays on the page after the board takes its ticket away, to print it to PDF below.
+          if (ticket) document.body.append(ticket.cloneNode(true));
         };
       });
       await page.emulateMedia({ media: 'print' });
@@ -178,10 +181,11 @@ test.describe('the order board', () => {
       await expect(page.locator('body')).toHaveAttribute('data-printed', /Interfon/);
 
       const ticket = (await page.locator('body').getAttribute('data-printed'))!.split('\n').map((line) => line.trim());
-      // On 80 mm paper: the printed page's width (PDF points) is the ticket's @page size.
+      // On 80 mm paper: the printed page's width (PDF points) is the ticket's @page size (the copy printed).
       const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
       const mediaBox = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);
       expect(Number(mediaBox?.[1]) / (72 / 25.4)).toBeCloseTo(80, 0);
+      await page.evaluate(() => document.querySelectorAll('.kitchen-ticket').forEach((copy) => copy.remove()));
       await page.emulateMedia({ media: 'screen' });
       expect(ticket).toEqual(
         expect.arrayContaining([
