@@ -6,6 +6,7 @@
  * before the first one is on screen, nor on a tap of the category bar: a long section (or the full
  * menu's list) draws its first MENU_CARDS_AT_ONCE cards, and the rest as light boxes that turn into
  * cards, a batch at a time, as they come near the screen. Lists up to DRAWN_WHOLE_UP_TO are drawn whole.
+ * Why not a virtualised list: docs/decisions/0111-menu-drawn-near-the-screen.md.
  */
 
 /** Cards of the first section whose images load with the page: the ones a phone shows at once. */
