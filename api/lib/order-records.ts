@@ -86,8 +86,13 @@ export function statusHistoryOf(events: readonly OrderEventRow[]): StatusHistory
   return history;
 }
 
+// Built once: a zod schema costs far more to construct than to use, and a board read turns hundreds of rows into orders.
+const storedRefundLinesSchema = refundLineSchema.array();
+const storedCancelledBySchema = cancelledBySchema.nullable().catch(null);
+const storedCancelReasonCodeSchema = cancelReasonCodeSchema.nullable().catch(null);
+
 export function toRefund(row: OrderRefundRow): Refund {
-  const lines = refundLineSchema.array().safeParse(parseJson(row.lines));
+  const lines = storedRefundLinesSchema.safeParse(parseJson(row.lines));
   return {
     id: row.id,
     kind: row.kind === 'partial' ? 'partial' : 'full',
@@ -149,8 +154,8 @@ export function toOrder(
     arrivalWindow: row.arrival_from && row.arrival_to ? { from: row.arrival_from, to: row.arrival_to } : null,
     acceptDeadlineAt: status === 'received' ? row.accept_deadline_at : null,
     statusHistory: statusHistoryOf(lifecycle.events),
-    cancelledBy: cancelledBySchema.nullable().catch(null).parse(row.cancelled_by),
-    cancelReasonCode: cancelReasonCodeSchema.nullable().catch(null).parse(row.cancel_reason_code),
+    cancelledBy: storedCancelledBySchema.parse(row.cancelled_by),
+    cancelReasonCode: storedCancelReasonCodeSchema.parse(row.cancel_reason_code),
     refunds,
     refundedBani: refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountBani, 0),
   };
@@ -178,8 +183,7 @@ async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ? db.selectFrom('locations').select(['id', 'name', 'address', 'phone']).where('id', 'in', locationIds).execute()
       : Promise.resolve([]),
   ]);
-  const itemsByOrder = new Map<number, OrderItemRow[]>();
-  for (const item of items) itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item]);
+  const itemsByOrder = groupByOrder(items);
   const eventsByOrder = groupByOrder(events);
   const refundsByOrder = groupByOrder(refunds);
   const locationById = new Map(locations.map((l) => [l.id, l]));
