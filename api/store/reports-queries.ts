@@ -275,17 +275,28 @@ export interface PrepRow {
  * (prep_minutes at acceptance) and the first time the order_events log saw it ready.
  */
 export async function preparedOrders(db: Db, scope: ReportScope): Promise<PrepRow[]> {
+  // The day's orders lead (orders_created) and each finds its first ready event by order_events_order:
+  // a join grouped by orders.id had SQLite scan the whole event log, or every order ever, instead.
   const rows = await db
     .selectFrom('orders')
-    .innerJoin('order_events', 'order_events.order_id', 'orders.id')
     .where((eb) => inScope(eb, scope))
     .where('orders.accepted_at', 'is not', null)
     .where('orders.prep_minutes', 'is not', null)
-    .where('order_events.kind', '=', 'status')
-    .where('order_events.value', '=', READY_STATUS)
-    .select((eb) => ['orders.accepted_at', 'orders.prep_minutes', eb.fn.min('order_events.at').as('ready_at')])
-    .groupBy(['orders.id', 'orders.accepted_at', 'orders.prep_minutes'])
+    .select((eb) => [
+      'orders.accepted_at',
+      'orders.prep_minutes',
+      eb
+        .selectFrom('order_events')
+        .whereRef('order_events.order_id', '=', 'orders.id')
+        .where('order_events.kind', '=', 'status')
+        .where('order_events.value', '=', READY_STATUS)
+        .select((events) => events.fn.min('order_events.at').as('at'))
+        .as('ready_at'),
+    ])
+    .orderBy('orders.created_at')
     .orderBy('orders.id')
     .execute();
-  return rows.map((row) => ({ acceptedAt: row.accepted_at!, prepMinutes: count(row.prep_minutes), readyAt: String(row.ready_at) }));
+  return rows
+    .filter((row) => row.ready_at !== null && row.ready_at !== undefined)
+    .map((row) => ({ acceptedAt: row.accepted_at!, prepMinutes: count(row.prep_minutes), readyAt: String(row.ready_at) }));
 }
