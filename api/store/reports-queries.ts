@@ -104,6 +104,17 @@ export async function paymentMethodFigures(db: Db, scope: ReportScope): Promise<
   }));
 }
 
+/** The lines sold in the scope (orders not cancelled), with their dish's category: what the category and dish figures sum. */
+function soldLines(db: Db, scope: ReportScope) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
+    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '<>', CANCELLED);
+}
+
 export interface CategoryRow {
   categoryId: number | null;
   category: string | null;
@@ -113,13 +124,7 @@ export interface CategoryRow {
 
 /** Figure: what was sold per menu category (lines of orders not cancelled). */
 export async function categoryFigures(db: Db, scope: ReportScope): Promise<CategoryRow[]> {
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
-    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
-    .where((eb) => inScope(eb, scope))
-    .where('orders.status', '<>', CANCELLED)
+  const rows = await soldLines(db, scope)
     .select((eb) => [
       'menu_categories.id as category_id',
       'menu_categories.name as category',
@@ -147,13 +152,7 @@ export interface DishRow {
 
 /** Figure: what was sold per dish (by the name it was sold under), with its category. */
 export async function dishFigures(db: Db, scope: ReportScope): Promise<DishRow[]> {
-  const rows = await db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
-    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
-    .where((eb) => inScope(eb, scope))
-    .where('orders.status', '<>', CANCELLED)
+  const rows = await soldLines(db, scope)
     .select((eb) => [
       'order_items.menu_item_id as menu_item_id',
       'order_items.item_name as dish',
