@@ -28,6 +28,11 @@ const menu: Menu = {
       soldOut: false,
       sortOrder: 0,
       modifierGroups: [],
+      allergens: [],
+      mayContain: null,
+      dietaryTags: [],
+      availability: [],
+      photo: null,
     },
   ],
 };

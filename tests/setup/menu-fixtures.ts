@@ -15,6 +15,11 @@ export const menuItem = (over: Partial<MenuItem> = {}): MenuItem => ({
   soldOut: false,
   sortOrder: 1,
   modifierGroups: [],
+  allergens: [],
+  mayContain: null,
+  dietaryTags: [],
+  availability: [],
+  photo: null,
   ...over,
 });
 

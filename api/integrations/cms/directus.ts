@@ -241,6 +241,7 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
           isDefault: row.is_default,
           soldOut: item.sold_out,
           sortOrder: row.sort_order ?? 0,
+          allergens: [],
         });
         optionsByGroup.set(row.modifier_group_id, list);
       }

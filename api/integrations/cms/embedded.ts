@@ -53,6 +53,7 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
           isDefault: row.is_default === 1,
           soldOut: row.sold_out === 1,
           sortOrder: row.sort_order,
+          allergens: [],
         });
       }
       const groupsByItem = new Map<number, ModifierGroup[]>();

@@ -11,6 +11,57 @@ export const MAX_WEIGHT_STEP_GRAMS = 5_000;
 export const menuUnitSchema = z.enum(['Kg', 'Buc', 'Felie 50g', '200g']);
 export type MenuUnit = z.infer<typeof menuUnitSchema>;
 
+/** The 14 allergens of EU Regulation 1169/2011 Annex II, by a stable code (labels live with the UI). */
+export const ALLERGEN_CODES = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export const allergenCodeSchema = z.enum(ALLERGEN_CODES);
+export type AllergenCode = z.infer<typeof allergenCodeSchema>;
+
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'spicy'] as const;
+export const dietaryTagSchema = z.enum(DIETARY_TAGS);
+export type DietaryTag = z.infer<typeof dietaryTagSchema>;
+
+const availabilityTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24 h)');
+/**
+ * When a dish may be ordered, in the restaurant's time zone (Europe/Bucharest): on these weekdays
+ * (1 = Monday … 7 = Sunday) from `from` until `to`. A dish with no windows is always available.
+ */
+export const availabilityWindowSchema = z
+  .object({
+    days: z.array(z.number().int().min(1).max(7)).min(1, 'Choose at least one day').max(7),
+    from: availabilityTimeSchema,
+    to: availabilityTimeSchema,
+  })
+  .refine((window) => window.from < window.to, { message: 'The end must be after the start', path: ['to'] });
+export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
+export const availabilityWindowsSchema = z.array(availabilityWindowSchema).max(14);
+
+/** An uploaded dish photo: content-addressed, served as /media/menu/<id>-<width>.<webp|avif>. */
+export const MENU_PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const menuPhotoSchema = z.object({
+  id: z.string().regex(/^[a-f0-9]{16,64}$/),
+  /** The widths actually made (never wider than the original). */
+  widths: z.array(z.number().int().positive()).min(1),
+  /** Intrinsic aspect, so the card reserves its box before the picture arrives. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type MenuPhoto = z.infer<typeof menuPhotoSchema>;
+
 export const modifierOptionSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -19,6 +70,8 @@ export const modifierOptionSchema = z.object({
   isDefault: z.boolean(),
   soldOut: z.boolean(),
   sortOrder: z.number().int(),
+  /** Issue 18: absent in snapshots stored before it, read as none. */
+  allergens: z.array(allergenCodeSchema).default([]),
 });
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
@@ -60,6 +113,13 @@ export const menuItemSchema = z.object({
    */
   weightStepGrams: z.number().int().min(1).max(MAX_WEIGHT_STEP_GRAMS).optional(),
   weightMinGrams: z.number().int().min(1).max(MAX_WEIGHT_STEP_GRAMS).optional(),
+  /** Issue 18 (defaults keep menu snapshots stored before it readable). */
+  allergens: z.array(allergenCodeSchema).default([]),
+  mayContain: z.string().nullable().default(null),
+  dietaryTags: z.array(dietaryTagSchema).default([]),
+  availability: availabilityWindowsSchema.default([]),
+  /** An uploaded photo (srcset sizes); null means `image` (seed, Directus) or the placeholder. */
+  photo: menuPhotoSchema.nullable().default(null),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -19,6 +19,11 @@ function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     soldOut: false,
     sortOrder: 0,
     modifierGroups: [],
+    allergens: [],
+    mayContain: null,
+    dietaryTags: [],
+    availability: [],
+    photo: null,
     ...overrides,
   };
 }
@@ -33,8 +38,8 @@ const sauceGroup = {
   allowMultiple: false,
   sortOrder: 0,
   options: [
-    { id: 70, name: 'Muștar', sku: 'MOD-70', priceBani: 0, isDefault: true, soldOut: false, sortOrder: 0 },
-    { id: 71, name: 'Usturoi', sku: 'MOD-71', priceBani: 200, isDefault: false, soldOut: true, sortOrder: 1 },
+    { id: 70, name: 'Muștar', sku: 'MOD-70', priceBani: 0, isDefault: true, soldOut: false, sortOrder: 0, allergens: [] },
+    { id: 71, name: 'Usturoi', sku: 'MOD-71', priceBani: 200, isDefault: false, soldOut: true, sortOrder: 1, allergens: [] },
   ],
 };
 
