@@ -1,8 +1,9 @@
 /**
  * The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and
- * sold out; issue 19 the day's reports).
+ * sold out; issue 19 the day's reports; issue 18 the inbox, drawn by src/features/inbox and composed
+ * by the route).
  */
-export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'sold-out'] as const;
+export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'sold-out', 'inbox'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
@@ -13,4 +14,5 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   location: 'Location',
   hours: 'Opening Hours',
   'sold-out': 'Sold Out',
+  inbox: 'Inbox',
 };

@@ -25,9 +25,13 @@ export interface AdminScreenProps {
   onSection(section: AdminSection): void;
   /** The manager's own account settings (the password form), composed by the route. */
   accountSettings?: ReactNode;
+  /** Sections drawn by other features (issue 18: the inbox), composed by the route: features never import each other. */
+  sectionPanels?: Partial<Record<AdminSection, ReactNode>>;
+  /** A badge beside a section's name in both navigations (the inbox's unhandled count), composed by the route. */
+  sectionBadges?: Partial<Record<AdminSection, ReactNode>>;
 }
 
-export function AdminScreen({ section, onSection, accountSettings }: AdminScreenProps) {
+export function AdminScreen({ section, onSection, accountSettings, sectionPanels, sectionBadges }: AdminScreenProps) {
   useDocumentTitle(adminPageTitle(section));
   const { data: user, isPending, isPaused, error } = useCurrentUser();
   const cached = useCachedSettings();
@@ -37,10 +41,26 @@ export function AdminScreen({ section, onSection, accountSettings }: AdminScreen
   if ((isPending && !offlineAdmin) || cached === undefined) return <LoadingSettings />;
   const isAdmin = user?.role === 'admin';
   if (!isAdmin && !offlineAdmin) return <AdminRestricted />;
-  return <AdminSettings userId={user?.id ?? cached!.userId} section={section} onSection={onSection} accountSettings={accountSettings} />;
+  return (
+    <AdminSettings
+      userId={user?.id ?? cached!.userId}
+      section={section}
+      onSection={onSection}
+      accountSettings={accountSettings}
+      sectionPanels={sectionPanels}
+      sectionBadges={sectionBadges}
+    />
+  );
 }
 
-function AdminSettings({ userId, section, onSection, accountSettings }: AdminScreenProps & { userId: number }) {
+function AdminSettings({
+  userId,
+  section,
+  onSection,
+  accountSettings,
+  sectionPanels,
+  sectionBadges,
+}: AdminScreenProps & { userId: number }) {
   const query = useQuery(adminSettingsQueryOptions(userId));
   const cached = useCachedSettings();
   // The live feed, the new-order sound and the blinking title run whatever section is open.
@@ -72,6 +92,8 @@ function AdminSettings({ userId, section, onSection, accountSettings }: AdminScr
         onSection={onSection}
         onReload={() => void query.refetch()}
         accountSettings={accountSettings}
+        sectionPanels={sectionPanels}
+        sectionBadges={sectionBadges}
       />
     </>
   );

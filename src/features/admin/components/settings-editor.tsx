@@ -32,9 +32,23 @@ export interface SettingsEditorProps {
   onReload(): void;
   /** The manager's own account settings (the password form), composed by the route: shown under General. */
   accountSettings?: ReactNode;
+  /** Sections drawn by other features (the inbox), composed by the route; see admin-screen.tsx. */
+  sectionPanels?: Partial<Record<AdminSection, ReactNode>>;
+  /** A badge beside a section's name in both navigations, composed by the route. */
+  sectionBadges?: Partial<Record<AdminSection, ReactNode>>;
 }
 
-export function SettingsEditor({ data, userId, offline, section, onSection, onReload, accountSettings }: SettingsEditorProps) {
+export function SettingsEditor({
+  data,
+  userId,
+  offline,
+  section,
+  onSection,
+  onReload,
+  accountSettings,
+  sectionPanels,
+  sectionBadges,
+}: SettingsEditorProps) {
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(data.settings));
   const { state, save, conflict, clearConflict } = useSettingsSave(userId);
   const busy = state === 'saving';
@@ -61,7 +75,8 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
   );
 
   let panel: ReactNode;
-  if (section === 'general') panel = <GeneralSection form={form} onChange={update} disabled={busy} />;
+  if (sectionPanels?.[section] !== undefined) panel = sectionPanels[section];
+  else if (section === 'general') panel = <GeneralSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'contact') panel = <ContactSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'location') panel = <LocationSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'hours') panel = <HoursSection locations={data.locations} onSaved={onReload} />;
@@ -89,6 +104,7 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
                 onClick={() => onSection(id)}
               >
                 {ADMIN_SECTION_LABELS[id]}
+                {sectionBadges?.[id]}
               </button>
             </li>
           ))}
@@ -138,8 +154,8 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
         {section === 'general' ? accountSettings : null}
       </section>
 
-      {/* The board and the reports need the width; the storefront preview has nothing to show for them. */}
-      {section !== 'orders' && section !== 'reports' ? (
+      {/* The board, the reports and the composed sections (the inbox) need the width; the storefront preview has nothing to show for them. */}
+      {section !== 'orders' && section !== 'reports' && sectionPanels?.[section] === undefined ? (
         <aside className="admin-preview" aria-label="Live preview">
           <SettingsPreview form={form} />
         </aside>
@@ -155,6 +171,7 @@ export function SettingsEditor({ data, userId, offline, section, onSection, onRe
             onClick={() => onSection(id)}
           >
             {ADMIN_SECTION_LABELS[id]}
+            {sectionBadges?.[id]}
           </button>
         ))}
       </nav>
