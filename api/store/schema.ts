@@ -79,8 +79,13 @@ export interface MenuCategoriesTable {
   description: string | null;
   icon: string;
   sort_order: number;
+  /** 0 = deleted (kept for history); hidden rows are is_hidden. */
   is_active: Flag;
   created_at: string;
+  /** Added by 0017 (issue 18): kept and edited, left off the storefront. */
+  is_hidden: Generated<Flag>;
+  /** Added by 0017: bumped by every edit; an edit from an older one is a 409 menu_conflict. */
+  revision: Generated<number>;
 }
 
 export interface MenuItemsTable {
@@ -102,6 +107,18 @@ export interface MenuItemsTable {
   /** Added by 0012, per-kg dishes: portion step and smallest portion in grams (NULL = 250 g from 250 g). */
   weight_step_grams: Generated<number | null>;
   weight_min_grams: Generated<number | null>;
+  /** Added by 0017 (issue 18). */
+  is_hidden: Generated<Flag>;
+  /** JSON AllergenCode[]. */
+  allergens: Generated<string>;
+  may_contain: Generated<string | null>;
+  /** JSON DietaryTag[]. */
+  dietary_tags: Generated<string>;
+  /** JSON AvailabilityWindow[] (Europe/Bucharest); [] = always. */
+  availability: Generated<string>;
+  /** JSON MenuPhoto, or NULL for `image` / the placeholder. */
+  photo: Generated<string | null>;
+  revision: Generated<number>;
 }
 
 export interface ModifierGroupsTable {
@@ -113,6 +130,8 @@ export interface ModifierGroupsTable {
   max_selections: number;
   sort_order: number;
   is_active: Flag;
+  /** Added by 0017 (issue 18). */
+  revision: Generated<number>;
 }
 
 /** The options of a group (spec: modifier_group_items with price_adjustment). */
@@ -126,6 +145,8 @@ export interface ModifierOptionsTable {
   is_active: Flag;
   sold_out: Flag;
   sort_order: number;
+  /** Added by 0017 (issue 18): JSON AllergenCode[]. */
+  allergens: Generated<string>;
 }
 
 export interface MenuItemsModifierGroupsTable {
@@ -284,6 +305,8 @@ export interface OrderFeedbackTable {
   rating: number;
   message: string;
   created_at: string;
+  /** Added by 0017 (issue 18): when the manager marked it handled in the inbox. */
+  handled_at: Generated<string | null>;
 }
 
 /** Messages from the contact page; client_key is a hash of the sender's IP (rate limit). */
@@ -294,6 +317,8 @@ export interface ContactMessagesTable {
   message: string;
   client_key: string;
   created_at: string;
+  /** Added by 0017 (issue 18): when the manager marked it handled in the inbox. */
+  handled_at: Generated<string | null>;
 }
 
 /** Fixed-window rate-limit counters (login, registration), shared by every API instance. */
@@ -407,6 +432,34 @@ export interface OrderRefundsTable {
   updated_at: string;
 }
 
+/** Migration 0017 (issue 18): every menu edit, who made it and before -> after per field. */
+export interface MenuChangeLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: number | null;
+  /** The manager's e-mail at the time. */
+  actor: string;
+  /** 'category' | 'dish' | 'group' | 'photo' | 'menu' */
+  entity: string;
+  entity_id: number | null;
+  entity_name: string;
+  /** src/shared/schemas/menu-editor.ts changeLogEntrySchema action. */
+  action: string;
+  /** JSON [{field, before, after}]. */
+  changes: string;
+}
+
+/** Migration 0017: an uploaded dish photo, id = content hash (files under DATA_DIR/media/menu). */
+export interface MenuPhotosTable {
+  id: string;
+  width: number;
+  height: number;
+  /** JSON number[]: the widths made. */
+  widths: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -436,6 +489,8 @@ export interface Database {
   push_vapid_keys: PushVapidKeysTable;
   notification_cursors: NotificationCursorsTable;
   sent_mail: SentMailTable;
+  menu_change_log: MenuChangeLogTable;
+  menu_photos: MenuPhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

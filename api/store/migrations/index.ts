@@ -17,6 +17,7 @@ import { dishPicturesWebpMigration } from './0013-dish-pictures-webp';
 import { ordersBoardIndexesMigration } from './0014-orders-board-indexes';
 import { orderLifecycleMigration } from './0015-order-lifecycle';
 import { notificationsMigration } from './0016-notifications';
+import { menuEditorMigration } from './0017-menu-editor';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -37,5 +38,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0014-orders-board-indexes': ordersBoardIndexesMigration(),
     '0015-order-lifecycle': orderLifecycleMigration(dialect),
     '0016-notifications': notificationsMigration(dialect),
+    '0017-menu-editor': menuEditorMigration(dialect),
   };
 }
