@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 
+import { Spinner } from '../components/skeleton';
 import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
@@ -11,6 +13,9 @@ const adminSearchSchema = z.object({
   /** The open section; absent means General. */
   section: z.enum(ADMIN_SECTIONS).optional().catch(undefined),
 });
+
+/** The menu editor is its own chunk, fetched when its section opens (issue 18: the storefront's budget is full). */
+const MenuEditor = lazy(() => import('../features/menu-editor/components/menu-editor').then((m) => ({ default: m.MenuEditor })));
 
 export const Route = createFileRoute('/admin')({
   validateSearch: (search) => adminSearchSchema.parse(search),
@@ -32,6 +37,13 @@ function AdminRoute() {
           <SentMailList />
         </>
       }
+      sectionPanels={{
+        menu: (
+          <Suspense fallback={<Spinner label="Loading menu..." />}>
+            <MenuEditor onOpenSoldOut={() => void navigate({ search: { section: 'sold-out' }, replace: true })} />
+          </Suspense>
+        ),
+      }}
       section={section}
       onSection={(next) => void navigate({ search: next === 'general' ? {} : { section: next }, replace: true })}
     />

@@ -1,9 +1,9 @@
 /**
  * The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and
  * sold out; issue 19 the day's reports; issue 18 the inbox, drawn by src/features/inbox and composed
- * by the route).
+ * by the route, and the menu editor, drawn by src/features/menu-editor likewise).
  */
-export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'sold-out', 'inbox'] as const;
+export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'menu', 'sold-out', 'inbox'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
@@ -13,6 +13,7 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   reports: 'Reports',
   location: 'Location',
   hours: 'Opening Hours',
+  menu: 'Menu',
   'sold-out': 'Sold Out',
   inbox: 'Inbox',
 };

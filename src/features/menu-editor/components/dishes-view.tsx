@@ -1,0 +1,167 @@
+/**
+ * Categories and their dishes: a list of categories (create, edit, hide, delete, reorder) beside the
+ * chosen category's dishes (create, edit, reorder). Every change is queued (use-menu-writes.ts) and
+ * shown at once; the server's answer reloads the catalogue.
+ */
+import { useState } from 'react';
+
+import type { Bani } from '../../../shared/money';
+import { formatLei } from '../../../shared/money';
+import type { EditorCatalogue, EditorDish } from '../../../shared/schemas/menu-editor';
+import { CATALOGUE_PATH } from '../api/catalogue-api';
+import type { MenuWrites } from '../hooks/use-menu-writes';
+import { CategoryDialog } from './category-dialog';
+import { DishDialog } from './dish-dialog';
+import { DishThumb } from './dish-thumb';
+import { ReorderableList } from './reorderable-list';
+
+type CategoryEdit = { kind: 'new' } | { kind: 'edit'; id: number };
+type DishEdit = { kind: 'new'; categoryId: number } | { kind: 'edit'; id: number };
+
+export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; writes: MenuWrites }) {
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [categoryEdit, setCategoryEdit] = useState<CategoryEdit | null>(null);
+  const [dishEdit, setDishEdit] = useState<DishEdit | null>(null);
+  const chosen = catalogue.categories.find((category) => category.id === chosenId) ?? catalogue.categories[0] ?? null;
+  const dishesById = new Map(catalogue.dishes.map((dish) => [dish.id, dish]));
+  const dishes = chosen ? chosen.dishIds.map((id) => dishesById.get(id)).filter((dish): dish is EditorDish => dish !== undefined) : [];
+
+  return (
+    <div className="me-columns">
+      <section className="admin-card me-pane" aria-labelledby="me-categories-title">
+        <div className="me-pane__header">
+          <h2 id="me-categories-title" className="me-pane__title">
+            Categories
+          </h2>
+          <button type="button" className="button" onClick={() => setCategoryEdit({ kind: 'new' })}>
+            New category
+          </button>
+        </div>
+        {catalogue.categories.length === 0 ? <p className="admin-muted">No categories yet. Start with one, e.g. “Grill”.</p> : null}
+        <ReorderableList
+          label="Categories"
+          items={catalogue.categories}
+          idOf={(category) => category.id}
+          nameOf={(category) => category.name}
+          onReorder={(ids) =>
+            void writes.send(
+              { label: 'Category order', method: 'PUT', path: `${CATALOGUE_PATH}/categories/order`, body: { ids } },
+              {
+                optimistic: (current) => ({
+                  ...current,
+                  categories: ids.map((id) => current.categories.find((category) => category.id === id)!).filter(Boolean),
+                }),
+              },
+            )
+          }
+          renderItem={(category, controls) => (
+            <div className={`me-row${category.id === chosen?.id ? ' me-row--chosen' : ''}`}>
+              {controls}
+              <button
+                type="button"
+                className="me-row__main"
+                aria-pressed={category.id === chosen?.id}
+                onClick={() => setChosenId(category.id)}
+              >
+                <span className="me-row__name">{category.name}</span>
+                <span className="me-row__meta">
+                  {category.dishIds.length === 1 ? '1 dish' : `${category.dishIds.length} dishes`}
+                  {category.hidden ? <span className="badge me-badge">Hidden</span> : null}
+                </span>
+              </button>
+              <button
+                type="button"
+                className="button button--outline me-row__edit"
+                aria-label={`Edit category ${category.name}`}
+                onClick={() => setCategoryEdit({ kind: 'edit', id: category.id })}
+              >
+                Edit
+              </button>
+            </div>
+          )}
+        />
+      </section>
+
+      <section className="admin-card me-pane" aria-labelledby="me-dishes-title">
+        <div className="me-pane__header">
+          <h2 id="me-dishes-title" className="me-pane__title">
+            {chosen ? `Dishes in ${chosen.name}` : 'Dishes'}
+          </h2>
+          {chosen ? (
+            <button type="button" className="button" onClick={() => setDishEdit({ kind: 'new', categoryId: chosen.id })}>
+              New dish
+            </button>
+          ) : null}
+        </div>
+        {chosen && dishes.length === 0 ? <p className="admin-muted">No dishes in this category yet.</p> : null}
+        {chosen ? (
+          <ReorderableList
+            label={`Dishes in ${chosen.name}`}
+            items={dishes}
+            idOf={(dish) => dish.id}
+            nameOf={(dish) => dish.name}
+            onReorder={(ids) =>
+              void writes.send(
+                {
+                  label: `Dish order in ${chosen.name}`,
+                  method: 'PUT',
+                  path: `${CATALOGUE_PATH}/categories/${chosen.id}/dishes/order`,
+                  body: { ids },
+                },
+                {
+                  optimistic: (current) => ({
+                    ...current,
+                    categories: current.categories.map((category) =>
+                      category.id === chosen.id ? { ...category, dishIds: ids.map(Number) } : category,
+                    ),
+                  }),
+                },
+              )
+            }
+            renderItem={(dish, controls) => (
+              <div className="me-row">
+                {controls}
+                <DishThumb dish={dish} />
+                <div className="me-row__main me-row__main--static">
+                  <span className="me-row__name">{dish.name}</span>
+                  <span className="me-row__meta">
+                    {formatLei(dish.priceBani as Bani)}
+                    {dish.unit === 'Kg' ? ' / Kg' : ''}
+                    {dish.soldOut ? <span className="badge me-badge">Sold out</span> : null}
+                    {dish.hidden ? <span className="badge me-badge">Hidden</span> : null}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="button button--outline me-row__edit"
+                  aria-label={`Edit ${dish.name}`}
+                  onClick={() => setDishEdit({ kind: 'edit', id: dish.id })}
+                >
+                  Edit
+                </button>
+              </div>
+            )}
+          />
+        ) : null}
+      </section>
+
+      {categoryEdit ? (
+        <CategoryDialog
+          catalogue={catalogue}
+          category={categoryEdit.kind === 'edit' ? (catalogue.categories.find((c) => c.id === categoryEdit.id) ?? null) : null}
+          writes={writes}
+          onClose={() => setCategoryEdit(null)}
+        />
+      ) : null}
+      {dishEdit ? (
+        <DishDialog
+          catalogue={catalogue}
+          dish={dishEdit.kind === 'edit' ? (dishesById.get(dishEdit.id) ?? null) : null}
+          categoryId={dishEdit.kind === 'new' ? dishEdit.categoryId : (dishesById.get(dishEdit.id)?.categoryId ?? chosen?.id ?? 0)}
+          writes={writes}
+          onClose={() => setDishEdit(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

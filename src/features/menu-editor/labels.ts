@@ -1,0 +1,54 @@
+/**
+ * The editor's words for the contract's codes: the 14 allergens of EU Regulation 1169/2011 Annex II,
+ * the dietary tags, the units and the weekdays (1 = Monday … 7 = Sunday, as the windows store them).
+ */
+import type { AllergenCode, DietaryTag, MenuUnit } from '../../shared/schemas/menu';
+
+export const ALLERGEN_LABELS: Record<AllergenCode, string> = {
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soybeans: 'Soybeans',
+  milk: 'Milk',
+  nuts: 'Nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame seeds',
+  sulphites: 'Sulphur dioxide and sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+};
+
+export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  spicy: 'Spicy',
+};
+
+export const UNIT_LABELS: Record<MenuUnit, string> = {
+  Buc: 'Piece (Buc)',
+  Kg: 'Per Kg',
+  'Felie 50g': 'Slice of 50 g',
+  '200g': '200 g',
+};
+
+export const WEEKDAYS = [
+  { day: 1, short: 'Mon', name: 'Monday' },
+  { day: 2, short: 'Tue', name: 'Tuesday' },
+  { day: 3, short: 'Wed', name: 'Wednesday' },
+  { day: 4, short: 'Thu', name: 'Thursday' },
+  { day: 5, short: 'Fri', name: 'Friday' },
+  { day: 6, short: 'Sat', name: 'Saturday' },
+  { day: 7, short: 'Sun', name: 'Sunday' },
+] as const;
+
+/** "Mon–Fri 11:00–15:00" / "Sat, Sun 10:00–14:00": a window on one line, 24 h. */
+export function describeWindow(window: { days: readonly number[]; from: string; to: string }): string {
+  const days = [...window.days].sort((a, b) => a - b);
+  const consecutive = days.length > 2 && days.every((day, index) => index === 0 || day === days[index - 1]! + 1);
+  const short = (day: number) => WEEKDAYS[day - 1]?.short ?? String(day);
+  const dayText = days.length === 7 ? 'Every day' : consecutive ? `${short(days[0]!)}–${short(days.at(-1)!)}` : days.map(short).join(', ');
+  return `${dayText} ${window.from}–${window.to}`;
+}
