@@ -19,6 +19,7 @@ import { addressRoutes } from './routes/addresses';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
 import { adminGoLiveRoutes } from './routes/admin-go-live';
 import { adminMailRoutes } from './routes/admin-mail';
+import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
@@ -71,6 +72,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/push', adminPushRoutes(deps))
     .route('/admin/mail', adminMailRoutes(deps))
     .route('/admin/reports', adminReportsRoutes(deps))
+    .route('/admin/inbox', adminInboxRoutes(deps))
     .route('/menu/events', menuEventsRoutes(deps))
     .route('/restaurant/status', restaurantStatusRoutes(deps));
 }

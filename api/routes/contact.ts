@@ -53,6 +53,8 @@ export function contactRoutes(deps: AppDeps) {
       .returning('id')
       .executeTakeFirstOrThrow();
     deps.logger.info('contact message stored', { id: row.id });
+    // The manager's inbox badge (issue 18) follows without a reload.
+    deps.liveEvents.publish({ type: 'inbox-changed', at: receivedAt });
     const body: ContactMessageReceipt = { id: row.id, receivedAt };
     return c.json(body, HTTP_STATUS.CREATED);
   });

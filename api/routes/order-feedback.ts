@@ -52,6 +52,8 @@ export function orderFeedbackRoutes(deps: AppDeps) {
           .returning('id')
           .executeTakeFirstOrThrow();
       });
+      // The manager's inbox badge (issue 18) follows without a reload.
+      deps.liveEvents.publish({ type: 'inbox-changed', at: createdAt });
       const feedback: OrderFeedback = {
         id: inserted.id,
         orderNumber: order.order_number,

@@ -132,12 +132,14 @@ export const boardQuerySchema = z.object({
 export const boardResponseSchema = z.object({ orders: z.array(orderSchema), pos: z.enum(['kitchen-board', 'http']) });
 export const boardOrderResponseSchema = z.object({ order: orderSchema });
 
-/** Live events (SSE). The admin stream carries all of them; the public menu stream the first two. */
+/** Live events (SSE). The admin stream carries all of them; the public menu stream the first two (PUBLIC_LIVE_EVENT_TYPES). */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('menu-changed'), at: z.string() }),
   z.object({ type: z.literal('settings-changed'), version: z.number().int(), at: z.string() }),
   z.object({ type: z.literal('order-created'), orderNumber: z.string(), at: z.string() }),
   z.object({ type: z.literal('order-updated'), orderNumber: z.string(), status: orderStatusSchema, at: z.string() }),
+  /** Issue 18: a contact message or order feedback arrived, or one was marked (un)handled; admin stream only. */
+  z.object({ type: z.literal('inbox-changed'), at: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const PUBLIC_LIVE_EVENT_TYPES: readonly LiveEvent['type'][] = ['menu-changed', 'settings-changed'];
