@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import type { AppDeps, AppEnv } from './deps';
 import { apiError, HTTP_STATUS } from './lib/http-errors';
+import { menuMediaRoutes } from './menu-photos/media-routes';
 import { appMetrics } from './lib/metrics';
 import { apiNotFound, handleError } from './middleware/errors';
 import { outboxOwnerCheck } from './middleware/outbox-owner';
@@ -23,6 +24,7 @@ import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
+import { adminPhotosRoutes, MENU_PHOTO_UPLOAD_PATH } from './routes/admin-photos';
 import { adminReportsRoutes } from './routes/admin-reports';
 import { adminLocationsRoutes, adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
@@ -44,6 +46,7 @@ import { staticRoutes } from './routes/static';
 /** Largest JSON body any route accepts; an order of 99 lines fits well within it. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+/** The photo upload is mounted before the catalogue router (/admin/catalogue): its own body type and limit. */
 export function createApiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
@@ -65,6 +68,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/settings', adminSettingsRoutes(deps))
     .route('/admin/locations', adminLocationsRoutes(deps))
     .route('/admin/menu', adminMenuRoutes(deps))
+    .route('/admin/catalogue/photos', adminPhotosRoutes(deps))
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
@@ -85,6 +89,16 @@ export function isSelfVerifyingPath(path: string): boolean {
   return path === '/api/payments/webhook' || /^\/api\/payments\/test-checkout\/[^/]+$/.test(path);
 }
 
+/** Routes whose body is not JSON and that check its content type themselves (still same-origin only). */
+export function checksOwnBodyType(path: string): boolean {
+  return path === MENU_PHOTO_UPLOAD_PATH;
+}
+
+/** Routes with a body limit of their own, above MAX_BODY_BYTES (the photo upload, 15 MB). */
+function hasOwnBodyLimit(path: string): boolean {
+  return path === MENU_PHOTO_UPLOAD_PATH;
+}
+
 export type AppType = ReturnType<typeof createApiRoutes>;
 
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
@@ -98,22 +112,24 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body was never read, so this connection cannot carry another request:
+      // say so, and Node closes it after the answer (a kept-alive socket would be reset under the
+      // client's next request on it).
+      c.header('Connection', 'close');
+      throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'too_large', 'The request body is too large.');
+    },
+  });
+  api.use('*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body was never read, so this connection cannot carry another request:
-        // say so, and Node closes it after the answer (a kept-alive socket would be reset under the
-        // client's next request on it).
-        c.header('Connection', 'close');
-        throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'too_large', 'The request body is too large.');
-      },
+    sameOriginJson({
+      publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined,
+      exempt: isSelfVerifyingPath,
+      checksOwnBodyType,
     }),
-  );
-  api.use(
-    '*',
-    sameOriginJson({ publicOrigin: deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : undefined, exempt: isSelfVerifyingPath }),
   );
   api.use('*', sessionMiddleware(deps));
   // A queued write names its owner; under anyone else's session it is refused (issue 21, defect 7).
@@ -123,6 +139,8 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   api.all('*', apiNotFound);
   api.onError(handleError);
   app.route('/api', api);
+  // Uploaded dish photos live in DATA_DIR, not in the build: served whatever STATIC_DIR holds.
+  app.route('/media/menu', menuMediaRoutes(deps.env.DATA_DIR));
 
   if (options.serveStatic !== false)
     app.route(

@@ -28,6 +28,10 @@ declare const self: ServiceWorkerGlobalScope;
 const IMAGE_CACHE = 'images-v1';
 const IMAGE_CACHE_MAX_ENTRIES = 200;
 const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const MENU_PHOTO_CACHE = 'menu-photos-v1';
+const MENU_PHOTO_PATH_PREFIX = '/media/menu/';
+/** A phone shows one width of each dish's photo: room for a 500-dish menu and a few dialogs' larger ones. */
+const MENU_PHOTO_CACHE_MAX_ENTRIES = 600;
 const MAP_LIBRARY_CACHE = 'map-library-v1';
 // Two builds' worth of the library and its worker: an update never leaves the map without one.
 const MAP_LIBRARY_MAX_ENTRIES = 4;
@@ -52,6 +56,17 @@ registerRoute(
       }),
     { denylist: [/^\/api\//] },
   ),
+);
+
+// Uploaded dish photos (/media/menu/<content hash>-<width>.<avif|webp>) never change under their name
+// (docs/decisions/0116-menu-photos-content-addressed-under-data-dir.md): cache-first in a cache of their
+// own, so a long menu's photos do not push the seeded pictures and icons out, and the menu shows them offline.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(MENU_PHOTO_PATH_PREFIX),
+  new CacheFirst({
+    cacheName: MENU_PHOTO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MENU_PHOTO_CACHE_MAX_ENTRIES })],
+  }),
 );
 
 // Menu photos change rarely and are large: cache-first, bounded in count and age.

@@ -10,7 +10,12 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOriginJson(options: { publicOrigin?: string; exempt?: (path: string) => boolean }): MiddlewareHandler {
+export function sameOriginJson(options: {
+  publicOrigin?: string;
+  exempt?: (path: string) => boolean;
+  /** The few routes whose body is not JSON (a photo upload) and that check its type themselves: same-origin only. */
+  checksOwnBodyType?: (path: string) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
     const origin = c.req.header('origin');
@@ -25,7 +30,9 @@ export function sameOriginJson(options: { publicOrigin?: string; exempt?: (path:
     const contentType = c.req.header('content-type');
     const length = c.req.header('content-length');
     const declaresBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const acceptable = contentType === undefined ? !declaresBody : /^application\/json\b/i.test(contentType);
+    const acceptable =
+      options.checksOwnBodyType?.(c.req.path) === true ||
+      (contentType === undefined ? !declaresBody : /^application\/json\b/i.test(contentType));
     if (!acceptable) {
       throw apiError(HTTP_STATUS.UNSUPPORTED_MEDIA_TYPE, 'json_required', 'Send the request body as application/json.');
     }

@@ -239,6 +239,7 @@ export const menuConflictDetailsSchema = z.object({
 /** POST …/photos answers the stored photo; the upload limit is the same on both sides. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const photoUploadResultSchema = z.object({ photo: menuPhotoSchema });
+export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 /** The inbox (issue 18): contact messages and order feedback, newest first. */
 export const inboxEntrySchema = z.object({
