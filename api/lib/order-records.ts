@@ -5,7 +5,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
-import type { Order, OrderItem, OrderStatusEvent, Refund, StatusHistoryEntry } from '../../src/shared/schemas/order';
+import type { OrderFilter } from '../../src/shared/domain/order-history';
+import { filterCountsOf, matchesFilter, matchesSearch, normaliseSearchText, statusesOf } from '../../src/shared/domain/order-history';
+import type { OrderStatus } from '../../src/shared/schemas/order-statuses';
+import type { Order, OrderHistoryPage, OrderItem, OrderStatusEvent, Refund, StatusHistoryEntry } from '../../src/shared/schemas/order';
 import {
   cancelledBySchema,
   cancelReasonCodeSchema,
@@ -18,7 +21,16 @@ import {
   refundStatusSchema,
 } from '../../src/shared/schemas/order';
 import { orderEventRowsOf } from '../store/order-events-queries';
-import { boardOrderRows, findOrderRow, orderItemRowsOf, orderRowsOf } from '../store/orders-queries';
+import type { OrderCursor } from '../store/orders-queries';
+import {
+  boardOrderRows,
+  findOrderRow,
+  orderHistoryRows,
+  orderItemRowsOf,
+  orderRowsOf,
+  orderSearchTextOf,
+  orderStatusCountsOf,
+} from '../store/orders-queries';
 import { refundRowsOf } from '../store/payments-queries';
 import type { Database, OrderEventRow, OrderItemRow, OrderRefundRow, OrderRow } from '../store/schema';
 
@@ -214,7 +226,61 @@ export async function listBoardOrders(db: Db, filter: Parameters<typeof boardOrd
   return hydrate(db, await boardOrderRows(db, filter));
 }
 
-/** The customer's orders, newest first. */
+/** The cursor an order answers as a page's last: its creation time and id ("<created_at>~<id>"). */
+export function historyCursorOf(order: Pick<OrderRow, 'created_at' | 'id'>): string {
+  return `${order.created_at}~${order.id}`;
+}
+
+export function parseHistoryCursor(cursor: string): OrderCursor {
+  const at = cursor.lastIndexOf('~');
+  return { createdAt: cursor.slice(0, at), id: Number(cursor.slice(at + 1)) };
+}
+
+/**
+ * One page of the customer's history (GET /api/orders): filtered by status group, searched by order
+ * number or dish name with the one rule the client also applies offline (src/shared/domain/order-history.ts),
+ * and counted per filter over all the customer's orders.
+ */
+export async function orderHistoryPage(
+  db: Db,
+  customerId: number,
+  query: { filter: OrderFilter; q: string; before?: string | undefined; limit: number },
+): Promise<OrderHistoryPage> {
+  const searching = normaliseSearchText(query.q) !== '';
+  const [found, statusCounts] = await Promise.all([
+    searching ? searchOrders(db, customerId, query.filter, query.q) : Promise.resolve(null),
+    orderStatusCountsOf(db, customerId),
+  ]);
+  const counts = filterCountsOf(statusCounts.map(({ status, count }) => ({ status: orderStatusSchema.parse(status), count })));
+  // One more than the page: whether a next page exists without counting the rest.
+  const rows = await orderHistoryRows(db, customerId, {
+    statuses: statusesOf(query.filter),
+    orderIds: found,
+    before: query.before ? parseHistoryCursor(query.before) : null,
+    limit: query.limit + 1,
+  });
+  const pageRows = rows.slice(0, query.limit);
+  const last = pageRows.at(-1);
+  return {
+    orders: await hydrate(db, pageRows),
+    counts,
+    total: found ? found.length : counts[query.filter],
+    nextBefore: rows.length > query.limit && last ? historyCursorOf(last) : null,
+  };
+}
+
+/** The ids of the customer's orders the search and the filter keep (the rule the client applies offline). */
+async function searchOrders(db: Db, customerId: number, filter: OrderFilter, q: string): Promise<number[]> {
+  const byOrder = new Map<number, { orderNumber: string; status: OrderStatus; orderItems: { itemName: string }[] }>();
+  for (const row of await orderSearchTextOf(db, customerId)) {
+    const entry = byOrder.get(row.id) ?? { orderNumber: row.order_number, status: orderStatusSchema.parse(row.status), orderItems: [] };
+    if (row.item_name !== null) entry.orderItems.push({ itemName: row.item_name });
+    byOrder.set(row.id, entry);
+  }
+  return [...byOrder].filter(([, order]) => matchesFilter(order, filter) && matchesSearch(order, q)).map(([id]) => id);
+}
+
+/** The customer's orders, newest first, all of them (the account export). */
 export async function listOrders(db: Db, customerId: number): Promise<Order[]> {
   const rows = await orderRowsOf(db, customerId);
   return hydrate(db, rows);

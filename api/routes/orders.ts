@@ -1,5 +1,5 @@
 /**
- * /api/orders (issue 5): create (idempotent, priced on the server), list mine, read one, live
+ * /api/orders (issue 5): create (idempotent, priced on the server), list mine a page at a time, read one, live
  * status (SSE), start a payment again, receipt. Every route is the session customer's only: another
  * customer's order number answers 404 exactly like an unknown one.
  *
@@ -13,13 +13,20 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 
-import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
-import { createOrderSchema, customerCancelSchema } from '../../src/shared/schemas/order';
+import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema } from '../../src/shared/domain/order-history';
+import type { Order, OrderHistoryPage, OrderStatusEvent } from '../../src/shared/schemas/order';
+import {
+  createOrderSchema,
+  customerCancelSchema,
+  ORDER_HISTORY_PAGE_MAX,
+  ORDER_HISTORY_PAGE_SIZE,
+  orderHistoryCursorSchema,
+} from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { orderClientKey } from '../lib/order-flood';
-import { findOrder, listOrders, statusEventOf } from '../lib/order-records';
+import { findOrder, orderHistoryPage, statusEventOf } from '../lib/order-records';
 import { cancelOrder, placeOrder, receiptUrlOf, startCheckout } from '../orders';
 import { orderStateRow } from '../store/orders-queries';
 import { clientIp } from '../lib/rate-limit';
@@ -31,6 +38,13 @@ export const SSE_HEARTBEAT_MS = 25_000;
 /** Browsers reconnect after a drop at this pace (the SSE `retry` field): gentle, no reconnect storms. */
 export const SSE_RETRY_MS = 5_000;
 const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
+/** GET /api/orders: a page of my history (issue 26); without parameters, the newest page of all. */
+const ORDER_HISTORY_QUERY = z.object({
+  filter: orderFilterSchema.default('all'),
+  q: z.string().max(MAX_ORDER_SEARCH_LENGTH).default(''),
+  before: orderHistoryCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_HISTORY_PAGE_MAX).default(ORDER_HISTORY_PAGE_SIZE),
+});
 
 export function orderNotFound() {
   return apiError(HTTP_STATUS.NOT_FOUND, 'order_not_found', 'Order Not Found');
@@ -59,9 +73,9 @@ export function ordersRoutes(deps: AppDeps) {
         if (answer.replayed) c.header('Idempotent-Replayed', 'true');
         return c.json(answer.body as { order: Order }, answer.status);
       })
-      .get('/', async (c) => {
-        const user = sessionUser(c);
-        return c.json({ orders: await listOrders(db, user.id) });
+      .get('/', validate('query', ORDER_HISTORY_QUERY), async (c) => {
+        const page: OrderHistoryPage = await orderHistoryPage(db, sessionUser(c).id, c.req.valid('query'));
+        return c.json(page);
       })
       .get('/:orderNumber', validate('param', ORDER_NUMBER_PARAM), async (c) => {
         const { order } = await mine(c.req.valid('param').orderNumber, sessionUser(c).id);

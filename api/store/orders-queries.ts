@@ -44,6 +44,64 @@ export async function orderRowsOf(db: Db, customerId: number): Promise<OrderRow[
     .execute();
 }
 
+/** Where a history page starts: strictly older than this order (created_at, then id, descending). */
+export interface OrderCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One page of a customer's order rows, newest first: only these statuses (null: all) and these orders
+ * (null: all), older than `before`. Led by orders_customer_created, so a page costs the same however
+ * many orders the store or the customer has.
+ */
+export async function orderHistoryRows(
+  db: Db,
+  customerId: number,
+  page: { statuses: readonly string[] | null; orderIds: readonly number[] | null; before: OrderCursor | null; limit: number },
+): Promise<OrderRow[]> {
+  if (page.orderIds?.length === 0 || page.statuses?.length === 0) return [];
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit);
+  if (page.statuses) query = query.where('status', 'in', [...page.statuses]);
+  if (page.orderIds) query = query.where('id', 'in', [...page.orderIds]);
+  const { before } = page;
+  if (before)
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', before.createdAt), eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)])]),
+    );
+  return query.execute();
+}
+
+/** A customer's orders per status (orders_customer_status answers it from the index). */
+export async function orderStatusCountsOf(db: Db, customerId: number): Promise<{ status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('customer_id', '=', customerId)
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** What a history search reads: each of the customer's orders with its dishes' names (one row per line). */
+export async function orderSearchTextOf(
+  db: Db,
+  customerId: number,
+): Promise<{ id: number; order_number: string; status: string; item_name: string | null }[]> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select(['orders.id', 'orders.order_number', 'orders.status', 'order_items.item_name'])
+    .where('orders.customer_id', '=', customerId)
+    .execute();
+}
+
 /** The restaurant's orders, newest first, optionally of one status and created in [from, to). */
 export async function boardOrderRows(
   db: Db,

@@ -6,16 +6,17 @@ import { nextHistorySearch, orderHistorySearchSchema } from './-orders/order-rou
 
 export const Route = createFileRoute('/order-history')({
   validateSearch: orderHistorySearchSchema,
+  loaderDeps: ({ search }) => ({ filter: search.filter ?? 'all', q: search.q ?? '' }),
   // Not awaited: the screen paints at once with its six skeletons while the list loads.
-  loader: ({ context }) => {
+  loader: ({ context, deps }) => {
     // Guests get the restricted screen: no personal request is made for them.
     void context.queryClient
       .ensureQueryData(currentUserQueryOptions())
       // Imported here so the orders API stays out of the first-load bundle.
       .then(async (user) => {
         if (!user) return;
-        const { ordersQueryOptions } = await import('../features/orders/api/orders-api');
-        await context.queryClient.ensureQueryData(ordersQueryOptions());
+        const { orderHistoryQueryOptions } = await import('../features/orders/api/orders-api');
+        await context.queryClient.ensureInfiniteQueryData(orderHistoryQueryOptions(deps.filter, deps.q));
       })
       .catch(() => undefined);
   },

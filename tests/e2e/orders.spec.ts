@@ -66,6 +66,31 @@ test('order history: search by number and item, status filters, grid/list in the
   await expect(orderCards(page)).toHaveCount(2);
 });
 
+test('a long history comes a page at a time: 20 first, then "Show more orders"; search asks the server', async ({ page }) => {
+  await signUpViaApi(page);
+  const [first, second] = simpleItems(await menuOf(page));
+  // Card orders: the cash limit on unconfirmed orders would stop a person at a few.
+  const placed = [];
+  for (let index = 0; index < 23; index += 1) {
+    placed.push(await placeOrderViaApi(page, { paymentMethod: 'card', lines: [{ item: index === 0 ? second! : first!, quantity: 1 }] }));
+  }
+  await page.goto('/order-history');
+  await expect(orderCards(page)).toHaveCount(20);
+  await expect(page.getByRole('status').filter({ hasText: '23 orders' })).toBeVisible();
+  await expect(orderCards(page).first()).toContainText(placed.at(-1)!.orderNumber);
+  await page.getByRole('button', { name: 'Show more orders (3 more)' }).click();
+  await expect(orderCards(page)).toHaveCount(23);
+  await expect(orderCards(page).last()).toContainText(placed[0]!.orderNumber);
+  await expect(page.getByRole('button', { name: /Show more orders/ })).toHaveCount(0);
+
+  // The oldest order is found by its dish although it was on the second page: the server searched.
+  await page.goto('/order-history');
+  await expect(orderCards(page)).toHaveCount(20);
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(second!.name);
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCards(page).first()).toContainText(placed[0]!.orderNumber);
+});
+
 test('reorder puts the lines back in the cart at today’s prices', async ({ page }) => {
   await signUpViaApi(page);
   const [first] = simpleItems(await menuOf(page));

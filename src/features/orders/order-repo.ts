@@ -1,7 +1,7 @@
 /**
  * The device's copy of the signed-in person's orders with their items (Dexie `orders`, PersonalRow
  * keyed by order number), so /order-history and the details of orders seen before open offline.
- * Written by each successful read (the list replaces the copy; a details read updates its row) and
+ * Written by each successful read (each history page and each details read add to it) and
  * by the outbox when a queued order is accepted; removed at sign-out with the rest of the personal
  * data. Reads keep to the last signed-in person's rows. Never a source of writes.
  */
@@ -10,9 +10,14 @@ import { db as appDb } from '../../db/db';
 import type { Order } from '../../shared/schemas/order';
 import { orderSchema } from '../../shared/schemas/order';
 
-export async function saveOrdersSnapshot(userId: number, orders: readonly Order[], database: AppDb = appDb): Promise<void> {
+/**
+ * A page of the history read from the server joins the copy, so every order seen stays readable
+ * offline. Another person's rows leave it (sign-out removes them already; this covers a switch of
+ * account that skipped it).
+ */
+export async function saveOrdersPage(userId: number, orders: readonly Order[], database: AppDb = appDb): Promise<void> {
   await database.transaction('rw', database.orders, async () => {
-    await database.orders.clear();
+    await database.orders.where('userId').notEqual(userId).delete();
     await database.orders.bulkPut(orders.map((order) => ({ id: order.orderNumber, userId, data: order, updatedAt: order.updatedAt })));
   });
 }

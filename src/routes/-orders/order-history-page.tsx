@@ -4,7 +4,7 @@
  */
 import { ProtectedPage } from '../../components/protected-page';
 import { OrderHistory } from '../../features/orders/components/order-history';
-import type { OrderFilter, OrderViewMode } from '../../features/orders/domain/order-filters';
+import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history';
 import type { OrderHistorySearch } from './order-route-params';
 
 export function OrderHistoryPage({

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-import type { OrderFilter, OrderViewMode } from '../../features/orders/domain/order-filters';
-import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from '../../features/orders/domain/order-filters';
+import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history';
+import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from '../../shared/domain/order-history';
 
 export const ORDER_NUMBER_PATTERN = /^ORD-[0-9A-Z-]{1,60}$/;
 

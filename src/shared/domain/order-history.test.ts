@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { countByFilter, filterOrders } from './order-filters';
-import { makeItem, makeOrder } from './test-orders';
+import type { OrderStatus } from '../schemas/order-statuses';
+import type { SearchableOrder } from './order-history';
+import { countByFilter, filterOrders } from './order-history';
+
+const makeItem = (item: { itemName: string }) => item;
+const makeOrder = (order: SearchableOrder & { status: OrderStatus }) => order;
 
 const orders = [
   makeOrder({ orderNumber: 'ORD-1AAA', status: 'received', orderItems: [makeItem({ itemName: 'Ceafă de porc' })] }),

@@ -1,12 +1,14 @@
 /**
  * Order history search and filters (spec §2 Order history): search by order number or item name
- * (case-insensitive substring), filter by status group. The chosen filter, search and view mode
- * live in the URL; this module is the pure part.
+ * (case- and diacritic-insensitive substring), filter by status group. One rule for both sides: the
+ * server pages a customer's history with it (GET /api/orders, issue 26), and the client applies it
+ * to the device's copy when offline. The chosen filter, search and view mode live in the URL.
  */
 import { z } from 'zod';
 
-import type { Order } from '../../../shared/schemas/order';
-import { IN_PROGRESS_STATUSES } from '../../../shared/schemas/order-statuses';
+import type { Order } from '../schemas/order';
+import type { OrderStatus } from '../schemas/order-statuses';
+import { IN_PROGRESS_STATUSES } from '../schemas/order-statuses';
 
 export const ORDER_FILTERS = ['all', 'in-progress', 'delivered', 'cancelled'] as const;
 export const orderFilterSchema = z.enum(ORDER_FILTERS);
@@ -24,20 +26,27 @@ export type OrderViewMode = z.infer<typeof orderViewModeSchema>;
 
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
-export function matchesFilter(order: Pick<Order, 'status'>, filter: OrderFilter): boolean {
+/** The statuses each filter keeps; null keeps every order. */
+export function statusesOf(filter: OrderFilter): readonly OrderStatus[] | null {
   switch (filter) {
     case 'all':
-      return true;
+      return null;
     case 'in-progress':
-      return IN_PROGRESS_STATUSES.includes(order.status);
+      return IN_PROGRESS_STATUSES;
     case 'delivered':
-      return order.status === 'delivered';
+      return ['delivered'];
     case 'cancelled':
-      return order.status === 'cancelled';
+      return ['cancelled'];
   }
 }
 
-function normalise(text: string): string {
+export function matchesFilter(order: Pick<Order, 'status'>, filter: OrderFilter): boolean {
+  const statuses = statusesOf(filter);
+  return statuses === null || statuses.includes(order.status);
+}
+
+/** What a search compares: no diacritics ("Ceafă" is found by "ceafa"), lower case, trimmed. */
+export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -45,14 +54,20 @@ function normalise(text: string): string {
     .trim();
 }
 
-export function matchesSearch(order: Pick<Order, 'orderNumber' | 'orderItems'>, query: string): boolean {
-  const needle = normalise(query);
-  if (!needle) return true;
-  if (normalise(order.orderNumber).includes(needle)) return true;
-  return order.orderItems.some((item) => normalise(item.itemName).includes(needle));
+/** What a search reads of an order: its number and its dishes' names. */
+export interface SearchableOrder {
+  orderNumber: string;
+  orderItems: readonly { itemName: string }[];
 }
 
-export function filterOrders<T extends Pick<Order, 'status' | 'orderNumber' | 'orderItems'>>(
+export function matchesSearch(order: SearchableOrder, query: string): boolean {
+  const needle = normaliseSearchText(query);
+  if (!needle) return true;
+  if (normaliseSearchText(order.orderNumber).includes(needle)) return true;
+  return order.orderItems.some((item) => normaliseSearchText(item.itemName).includes(needle));
+}
+
+export function filterOrders<T extends SearchableOrder & Pick<Order, 'status'>>(
   orders: readonly T[],
   filter: OrderFilter,
   query: string,
@@ -60,8 +75,14 @@ export function filterOrders<T extends Pick<Order, 'status' | 'orderNumber' | 'o
   return orders.filter((order) => matchesFilter(order, filter) && matchesSearch(order, query));
 }
 
-export function countByFilter(orders: readonly Pick<Order, 'status'>[]): Record<OrderFilter, number> {
+/** Orders per filter, from how many orders have each status. */
+export function filterCountsOf(statusCounts: readonly { status: OrderStatus; count: number }[]): Record<OrderFilter, number> {
   const counts = { all: 0, 'in-progress': 0, delivered: 0, cancelled: 0 } satisfies Record<OrderFilter, number>;
-  for (const order of orders) for (const filter of ORDER_FILTERS) if (matchesFilter(order, filter)) counts[filter] += 1;
+  for (const { status, count } of statusCounts)
+    for (const filter of ORDER_FILTERS) if (matchesFilter({ status }, filter)) counts[filter] += count;
   return counts;
+}
+
+export function countByFilter(orders: readonly Pick<Order, 'status'>[]): Record<OrderFilter, number> {
+  return filterCountsOf(orders.map(({ status }) => ({ status, count: 1 })));
 }

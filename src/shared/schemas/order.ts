@@ -333,3 +333,22 @@ export const posPayloadSchema = z.object({
   }),
 });
 export type PosPayload = z.infer<typeof posPayloadSchema>;
+
+/**
+ * GET /api/orders: one page of my orders, newest first, filtered and searched on the server (issue
+ * 26: a regular's history stays one page's cost however long it grows). `before` is the cursor the
+ * previous page answered; the counts are per filter over all my orders, so the chips do not change
+ * while paging.
+ */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+export const ORDER_HISTORY_PAGE_MAX = 50;
+export const orderHistoryCursorSchema = z.string().regex(/^[0-9T:.+-]{10,35}Z?~[0-9]{1,15}$/, 'Not a page cursor');
+export const orderHistoryPageSchema = z.object({
+  orders: z.array(orderSchema),
+  counts: z.object({ all: z.number().int(), 'in-progress': z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
+  /** How many orders match the filter and the search, over every page. */
+  total: z.number().int().nonnegative(),
+  /** The next page's `before`, or null on the last page. */
+  nextBefore: orderHistoryCursorSchema.nullable(),
+});
+export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;

@@ -1,21 +1,24 @@
 /**
  * Server reads and payment calls of the orders screens (confirmation, history, details, retry).
  * Every read is a queryOptions factory keyed by orderKeys; loaders, hooks and invalidations reuse
- * them. Offline, the list and the details of orders seen before answer from IndexedDB (order-repo);
+ * them. Offline, the history and the details of orders seen before answer from IndexedDB (order-repo);
  * other reads fail (the screens show their error text) and payment calls throw NetworkError, which
  * the screens turn into the spec's error toasts. Nothing here is queued for later: paying needs the
  * customer and a connection.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import { lastKnownCurrentUser, signedInUserForDeviceCopy } from '../../../lib/current-user';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { menuSchema } from '../../../shared/schemas/menu';
-import type { Order } from '../../../shared/schemas/order';
+import type { OrderFilter } from '../../../shared/domain/order-history';
+import { countByFilter, filterOrders } from '../../../shared/domain/order-history';
+import type { Order, OrderHistoryPage } from '../../../shared/schemas/order';
 import {
   checkoutUrlResponseSchema,
-  orderListResponseSchema,
+  orderHistoryPageSchema,
   orderResponseSchema,
   receiptResponseSchema,
   retryCheckoutResponseSchema,
@@ -64,17 +67,38 @@ async function withDeviceCopy<T>(
   }
 }
 
-/** My orders, newest first (GET /api/orders); offline, the copy from the last read. */
-export const ordersQueryOptions = () =>
-  queryOptions({
-    queryKey: orderKeys.list(),
-    queryFn: () =>
+/**
+ * My orders a page at a time, newest first (GET /api/orders, issue 26): the server filters, searches
+ * and counts, so a long history costs one page. Offline, the first page is the device's copy (every
+ * order read so far) filtered and searched by the same rule; later pages wait for the network.
+ */
+export const orderHistoryQueryOptions = (filter: OrderFilter, q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...orderKeys.list(), filter, q] as const,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: OrderHistoryPage) => page.nextBefore,
+    queryFn: ({ pageParam }) =>
       withDeviceCopy(
-        async () => (await apiFetch('/api/orders', orderListResponseSchema)).orders,
-        (repo, userId, orders) => repo.saveOrdersSnapshot(userId, orders),
-        (repo, userId) => repo.readOrdersSnapshot(userId),
+        () => apiFetch(orderHistoryPath(filter, q, pageParam), orderHistoryPageSchema),
+        (repo, userId, page) => repo.saveOrdersPage(userId, page.orders),
+        async (repo, userId) => {
+          if (pageParam !== null) return null;
+          const saved = await repo.readOrdersSnapshot(userId);
+          if (!saved) return null;
+          const orders = filterOrders(saved, filter, q);
+          return { orders, counts: countByFilter(saved), total: orders.length, nextBefore: null };
+        },
       ),
   });
+
+function orderHistoryPath(filter: OrderFilter, q: string, before: string | null): string {
+  const params = new URLSearchParams();
+  if (filter !== 'all') params.set('filter', filter);
+  if (q) params.set('q', q);
+  if (before) params.set('before', before);
+  const query = params.toString();
+  return query ? `/api/orders?${query}` : '/api/orders';
+}
 
 /**
  * One of my orders with its items (GET /api/orders/:orderNumber); another customer's is a 404.

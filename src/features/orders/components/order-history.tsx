@@ -1,10 +1,11 @@
 /**
  * Order history (/order-history and /orders; spec §2 Order history): my orders with search (order
  * number, item names), status filters including 'In progress', a grid/list toggle, six skeletons
- * while loading and the spec's error text. Search, filter and view mode live in the URL (the route
+ * while loading and the spec's error text. The server pages, filters, searches and counts (issue 26);
+ * 'Show more orders' reads the next page. Search, filter and view mode live in the URL (the route
  * owns them); 'Reorder' puts an order's lines back in the cart at today's prices.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
@@ -13,23 +14,26 @@ import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../..
 import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
 import { notify } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
 import { QUEUED_ORDER_TEXT, originOf } from '../../../sync/queued-orders';
 import { useQueuedOrders } from '../../../sync/use-queued-orders';
-import { orderKeys, ordersQueryOptions } from '../api/orders-api';
+import { orderHistoryQueryOptions, orderKeys } from '../api/orders-api';
 import { reorderIntoCart } from '../api/reorder';
 import { canPay, formatOrderDate } from '../domain/order-display';
-import type { OrderFilter, OrderViewMode } from '../domain/order-filters';
-import { countByFilter, filterOrders, MAX_ORDER_SEARCH_LENGTH, ORDER_FILTER_LABELS, ORDER_FILTERS } from '../domain/order-filters';
+import type { OrderFilter, OrderViewMode } from '../../../shared/domain/order-history';
+import { MAX_ORDER_SEARCH_LENGTH, ORDER_FILTER_LABELS, ORDER_FILTERS } from '../../../shared/domain/order-history';
 import { PaymentBadge, StatusBadge } from './order-states';
 import './orders.css';
 
 export const ORDERS_LOAD_ERROR_TEXT = 'Could not load orders. Check your connection and try again.';
+export const MORE_ORDERS_ERROR_TEXT = 'Could not load more orders. Check your connection and try again.';
 const SKELETON_COUNT = 6;
 const ITEM_NAMES_SHOWN = 3;
+const ORDER_SEARCH_DEBOUNCE_MS = 250;
 
 export interface OrderHistoryProps {
   filter: OrderFilter;
@@ -134,7 +138,9 @@ function QueuedOrders({ entries }: { entries: readonly OutboxRow[] }) {
 
 export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProps) {
   const queryClient = useQueryClient();
-  const orders = useQuery(ordersQueryOptions());
+  // The typed search reaches the server once typing pauses; the list on screen stays until the answer.
+  const searched = useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS);
+  const orders = useInfiniteQuery({ ...orderHistoryQueryOptions(filter, searched), placeholderData: keepPreviousData });
   const queued = useQueuedOrders();
   // A queued order that left the outbox was placed (or discarded): read the list again.
   const queuedCount = queued.length;
@@ -143,9 +149,10 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
   }, [queuedCount, queryClient]);
   const openCart = useSetAtom(cartDrawerOpenAtom);
   const [reorderingId, setReorderingId] = useState<number | null>(null);
-  const all = orders.data ?? [];
-  const shown = filterOrders(all, filter, query);
-  const counts = countByFilter(all);
+  const pages = orders.data?.pages ?? [];
+  const shown = pages.flatMap((page) => page.orders);
+  const first = pages[0];
+  const total = pages.at(-1)?.total ?? 0;
 
   async function reorder(order: Order) {
     setReorderingId(order.id);
@@ -203,7 +210,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
               onClick={() => onChange({ filter: value })}
             >
               {ORDER_FILTER_LABELS[value]}
-              {orders.data ? <span className="order-chip__count"> ({counts[value]})</span> : null}
+              {first ? <span className="order-chip__count"> ({first.counts[value]})</span> : null}
             </button>
           ))}
         </div>
@@ -225,7 +232,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
             Try again
           </button>
         </div>
-      ) : all.length === 0 ? (
+      ) : first?.counts.all === 0 ? (
         <div className="order-state">
           <p>You have not placed any orders yet.</p>
           <Link to="/menu" className="button">
@@ -242,13 +249,26 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
       ) : (
         <>
           <p className="order-history__count" role="status">
-            {shown.length} {shown.length === 1 ? 'order' : 'orders'}
+            {total} {total === 1 ? 'order' : 'orders'}
           </p>
           <ul className={`order-list order-list--${view}`} aria-label="Orders">
             {shown.map((order) => (
               <OrderCard key={order.id} order={order} onReorder={(o) => void reorder(o)} reordering={reorderingId === order.id} />
             ))}
           </ul>
+          {orders.hasNextPage ? (
+            <div className="order-history__more">
+              {orders.isFetchNextPageError ? <p role="alert">{MORE_ORDERS_ERROR_TEXT}</p> : null}
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={orders.isFetchingNextPage}
+                onClick={() => void orders.fetchNextPage()}
+              >
+                {orders.isFetchingNextPage ? 'Loading...' : `Show more orders (${total - shown.length} more)`}
+              </button>
+            </div>
+          ) : null}
         </>
       )}
     </section>

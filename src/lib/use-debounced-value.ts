@@ -1,0 +1,14 @@
+/**
+ * The value once it has stopped changing for `delayMs`: what a search box sends to the server, so
+ * typing "ceafa" is one request, not five.
+ */
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
