@@ -6,6 +6,8 @@ import { Spinner } from '../components/skeleton';
 import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
+import { InboxBadge } from '../features/inbox/components/inbox-badge';
+import { InboxSection } from '../features/inbox/components/inbox-section';
 import { SentMailList } from '../features/notifications/components/sent-mail-list';
 import { currentUserQueryOptions } from '../lib/current-user';
 
@@ -43,7 +45,10 @@ function AdminRoute() {
             <MenuEditor onOpenSoldOut={() => void navigate({ search: { section: 'sold-out' }, replace: true })} />
           </Suspense>
         ),
+        // The inbox is its own feature (issue 18), composed here: features never import each other.
+        inbox: <InboxSection />,
       }}
+      sectionBadges={{ inbox: <InboxBadge /> }}
       section={section}
       onSection={(next) => void navigate({ search: next === 'general' ? {} : { section: next }, replace: true })}
     />

@@ -2,11 +2,13 @@
  * The manager area's live feed: GET /api/admin/events (SSE, manager only), run once at the admin
  * screen level (use-new-order-alerts.ts). Any order event refreshes the board queries (which drive
  * the new-order sound and highlight), a sold-out change the sold-out list. Each (re)connect
- * refreshes the board, so nothing missed while offline is lost.
+ * refreshes the board, so nothing missed while offline is lost. Every event and (re)connect is also
+ * handed on through src/lib/admin-live-events.ts to features composed into the area (the inbox).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { emitAdminStreamSignal } from '../../../lib/admin-live-events';
 import { liveEventSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from '../api/admin-api';
 
@@ -21,6 +23,7 @@ export function useAdminEvents(): void {
       const parsed = liveEventSchema.safeParse(JSON.parse(message.data));
       if (!parsed.success) return;
       const event = parsed.data;
+      emitAdminStreamSignal(event);
       if (event.type === 'menu-changed') void queryClient.invalidateQueries({ queryKey: adminKeys.menu() });
       if (event.type === 'order-created' || event.type === 'order-updated') refreshBoard();
     };
@@ -28,10 +31,13 @@ export function useAdminEvents(): void {
     const connect = () => {
       if (source || !navigator.onLine) return;
       source = new EventSource('/api/admin/events');
-      for (const type of ['order-created', 'order-updated', 'menu-changed', 'settings-changed']) {
+      for (const type of ['order-created', 'order-updated', 'menu-changed', 'settings-changed', 'inbox-changed']) {
         source.addEventListener(type, handle as EventListener);
       }
-      source.addEventListener('open', refreshBoard);
+      source.addEventListener('open', () => {
+        refreshBoard();
+        emitAdminStreamSignal({ type: 'stream-open' });
+      });
     };
     const disconnect = () => {
       source?.close();
