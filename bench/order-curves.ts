@@ -5,7 +5,8 @@
  * -> 1M; at each size the real app, in process (tests/setup/test-app.ts, app.request), answers:
  *
  * - history: GET /api/orders of a regular customer with a fixed 200 orders (the same at every size,
- *   so a flat line means the store's size does not leak into it);
+ *   so a flat line means the store's size does not leak into it): the newest page, 20 whole orders,
+ *   with the counts per filter over all 200 (issue 26 paged it; before, all 200 came at once);
  * - board: GET /api/admin/board?today=1, the board's first load (today's orders, at most 300);
  * - order: GET /api/orders/:number, one of the regular's orders (a different one each request);
  * - day report: GET /api/admin/reports/day for today and every location (issue 19: one query per
