@@ -111,7 +111,7 @@ test('the manager: every admin section', async ({ page }) => {
     headers: { origin: origin(), 'content-type': 'application/json' },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const sections = ['general', 'contact', 'orders', 'location', 'hours', 'sold-out'];
+  const sections = ['general', 'contact', 'orders', 'location', 'hours', 'sold-out', 'inbox'];
   await expectNoSidewaysScroll(
     page,
     sections.map((section) => `/admin?section=${section}`),
