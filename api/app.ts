@@ -17,6 +17,7 @@ import { cspSourcesFromEnv, securityHeaders, transportSecurityHeaders } from './
 import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
+import { adminCatalogueRoutes, CATALOGUE_CSV_IMPORT_PATHS } from './routes/admin-catalogue';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
 import { adminGoLiveRoutes } from './routes/admin-go-live';
 import { adminMailRoutes } from './routes/admin-mail';
@@ -69,6 +70,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/locations', adminLocationsRoutes(deps))
     .route('/admin/menu', adminMenuRoutes(deps))
     .route('/admin/catalogue/photos', adminPhotosRoutes(deps))
+    .route('/admin/catalogue', adminCatalogueRoutes(deps))
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
@@ -91,12 +93,13 @@ export function isSelfVerifyingPath(path: string): boolean {
 
 /** Routes whose body is not JSON and that check its content type themselves (still same-origin only). */
 export function checksOwnBodyType(path: string): boolean {
-  return path === MENU_PHOTO_UPLOAD_PATH;
+  return path === MENU_PHOTO_UPLOAD_PATH || CATALOGUE_CSV_IMPORT_PATHS.has(path);
 }
 
 /** Routes with a body limit of their own, above MAX_BODY_BYTES (the photo upload, 15 MB). */
 function hasOwnBodyLimit(path: string): boolean {
-  return path === MENU_PHOTO_UPLOAD_PATH;
+  // The photo upload (15 MB) and the menu CSV import (2 MB).
+  return path === MENU_PHOTO_UPLOAD_PATH || CATALOGUE_CSV_IMPORT_PATHS.has(path);
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -2,7 +2,8 @@
  * Server-side order pricing and acceptance (issue 5, ARCHITECTURE "Server rules"): everything the
  * customer sees on the bill is recomputed here from the store, inside the creation transaction,
  * so a client's prices, totals and statuses never matter. Checks, in order: open toggle and
- * opening hours, pickup location / delivery address ownership, items and modifiers available,
+ * opening hours, pickup location / delivery address ownership, items and modifiers available
+ * (not deleted, not hidden, inside the dish's availability windows, not sold out),
  * modifier group rules, per-kg portions (issue 27), minimum order (delivery only unless the manager
  * extends it to pickup), delivery zone (re-decided from the stored pin), and the
  * total the customer confirmed (409 price_changed when it moved while an offline order waited).
@@ -16,6 +17,7 @@ import type { Bani } from '../../src/shared/money';
 import { asBani } from '../../src/shared/money';
 import type { GroupRule } from '../../src/shared/domain/modifier-rules';
 import { selectionProblems } from '../../src/shared/domain/modifier-rules';
+import { isAvailableAt, nextAvailableFrom } from '../../src/shared/domain/dish-availability';
 import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
 import { linePriceBani, subtotalBani, unitPriceWithModifiersBani } from '../../src/shared/domain/pricing';
 import type { WeightProblem } from '../../src/shared/domain/weight-pricing';
@@ -27,6 +29,7 @@ import type { OpeningHours } from '../../src/shared/schemas/restaurant';
 import { openingHoursSchema } from '../../src/shared/schemas/restaurant';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Database, LocationRow, SettingsRow } from '../store/schema';
+import { availabilityOf } from '../menu-editor/rows';
 import { apiError, HTTP_STATUS } from './http-errors';
 import type { StoredModifier } from './order-records';
 
@@ -69,8 +72,13 @@ export interface PricedOrder {
 export interface UnavailableItem {
   menuItemId: number;
   name: string | null;
-  reason: 'not_found' | 'inactive' | 'sold_out' | 'not_standalone';
+  /**
+   * 'hidden': the manager hid the dish or its category (issue 18); 'not_available_now': outside the
+   * dish's availability windows (then availableFrom says when it comes back, or null).
+   */
+  reason: 'not_found' | 'inactive' | 'hidden' | 'not_available_now' | 'sold_out' | 'not_standalone';
   modifierId?: number;
+  availableFrom?: string | null;
 }
 
 /** 422 weight_invalid details: a portion the dish is not sold in (issue 27). */
@@ -192,7 +200,10 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
         'menu_items.is_active',
         'menu_items.is_standalone',
         'menu_items.sold_out',
+        'menu_items.is_hidden',
+        'menu_items.availability',
         'menu_categories.is_active as category_active',
+        'menu_categories.is_hidden as category_hidden',
       ])
       .where('menu_items.id', 'in', itemIds)
       .execute(),
@@ -228,7 +239,17 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
     if (!item) unavailable.push({ menuItemId: line.menuItemId, name: null, reason: 'not_found' });
     else if (item.is_active !== 1 || item.category_active !== 1)
       unavailable.push({ menuItemId: item.id, name: item.name, reason: 'inactive' });
-    else if (item.sold_out === 1) unavailable.push({ menuItemId: item.id, name: item.name, reason: 'sold_out' });
+    else if (item.is_hidden === 1 || item.category_hidden === 1)
+      unavailable.push({ menuItemId: item.id, name: item.name, reason: 'hidden' });
+    else if (!isAvailableAt(availabilityOf(item.availability), now)) {
+      const next = nextAvailableFrom(availabilityOf(item.availability), now);
+      unavailable.push({
+        menuItemId: item.id,
+        name: item.name,
+        reason: 'not_available_now',
+        availableFrom: next ? next.toISOString() : null,
+      });
+    } else if (item.sold_out === 1) unavailable.push({ menuItemId: item.id, name: item.name, reason: 'sold_out' });
     else if (item.is_standalone !== 1) unavailable.push({ menuItemId: item.id, name: item.name, reason: 'not_standalone' });
     for (const optionId of line.modifierIds) {
       const option = options.get(optionId);

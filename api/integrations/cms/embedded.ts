@@ -1,8 +1,13 @@
-/** Embedded Cms: the catalogue and settings straight from our own store (SQLite by default). */
+/**
+ * Embedded Cms: the catalogue and settings straight from our own store (SQLite by default). The
+ * storefront's menu leaves out what the manager hid (issue 18: hidden categories and dishes stay in
+ * the editor, api/menu-editor/) and deleted rows (is_active = 0).
+ */
 import type { Kysely } from 'kysely';
 
 import type { MenuItem, ModifierGroup } from '../../../src/shared/schemas/menu';
 import { menuCategorySchema, menuItemSchema } from '../../../src/shared/schemas/menu';
+import { allergensOf, availabilityOf, dietaryTagsOf, photoOf } from '../../menu-editor/rows';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
 import { locationSchema, openingHoursSchema } from '../../../src/shared/schemas/restaurant';
 import type { Database } from '../../store/schema';
@@ -16,8 +21,22 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
 
     async loadMenu(): Promise<MenuContent> {
       const [categoryRows, itemRows, linkRows, groupRows, optionRows] = await Promise.all([
-        db.selectFrom('menu_categories').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
-        db.selectFrom('menu_items').selectAll().where('is_active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
+        db
+          .selectFrom('menu_categories')
+          .selectAll()
+          .where('is_active', '=', 1)
+          .where('is_hidden', '=', 0)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('menu_items')
+          .selectAll()
+          .where('is_active', '=', 1)
+          .where('is_hidden', '=', 0)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute(),
         // Tie-breakers: PostgreSQL returns equal sort_order rows in no fixed order, and every instance must build the same menu (same ETag).
         db
           .selectFrom('menu_items_modifier_groups')
@@ -53,7 +72,7 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
           isDefault: row.is_default === 1,
           soldOut: row.sold_out === 1,
           sortOrder: row.sort_order,
-          allergens: [],
+          allergens: allergensOf(row.allergens),
         });
       }
       const groupsByItem = new Map<number, ModifierGroup[]>();
@@ -86,6 +105,11 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
             // Per-kg dishes with their own portion steps (issue 27); absent means 250 g from 250 g.
             ...(row.unit === 'Kg' && row.weight_step_grams !== null ? { weightStepGrams: row.weight_step_grams } : {}),
             ...(row.unit === 'Kg' && row.weight_min_grams !== null ? { weightMinGrams: row.weight_min_grams } : {}),
+            allergens: allergensOf(row.allergens),
+            mayContain: row.may_contain,
+            dietaryTags: dietaryTagsOf(row.dietary_tags),
+            availability: availabilityOf(row.availability),
+            photo: photoOf(row.photo),
           }),
         );
 
