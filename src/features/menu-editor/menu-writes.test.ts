@@ -12,6 +12,7 @@ import { outboxRowFixture } from '../../sync/outbox-row-fixture';
 import { MENU_WRITE_KIND, sendMenuWrite } from './menu-writes';
 
 const enqueued: string[] = [];
+let acknowledge: ((entry: { id: string }, body: unknown) => void) | null = null;
 
 vi.mock('../../sync/outbox-runtime', () => ({
   enqueueWrite: vi.fn(async (input: { kind: string; label: string; request: unknown; userId: number | null }) => {
@@ -21,6 +22,10 @@ vi.mock('../../sync/outbox-runtime', () => ({
     return id;
   }),
   outbox: { discard: vi.fn((id: string) => db.outbox.delete(id)) },
+  onOutboxAcknowledged: vi.fn((_kind: string, handler: (entry: { id: string }, body: unknown) => void) => {
+    acknowledge = handler;
+    return () => undefined;
+  }),
 }));
 
 const write = {
@@ -41,9 +46,18 @@ describe('sendMenuWrite', () => {
     await vi.waitFor(() => expect(enqueued.length).toBeGreaterThan(0));
     const id = enqueued.at(-1)!;
     expect((await db.outbox.get(id))?.kind).toBe(MENU_WRITE_KIND);
+    // The outbox deletes the entry, then hands its answer to the kind's handlers.
     await db.outbox.delete(id);
-    await expect(outcome).resolves.toEqual({ kind: 'saved' });
+    acknowledge!({ id }, { dish: { id: 7 } });
+    await expect(outcome).resolves.toEqual({ kind: 'saved', body: { dish: { id: 7 } } });
     expect(onQueued).not.toHaveBeenCalled();
+  });
+
+  it('resolves saved without an answer when this page did not hear it (another tab sent it)', async () => {
+    const outcome = sendMenuWrite(write, 7, vi.fn());
+    await vi.waitFor(() => expect(db.outbox.count()).resolves.toBe(1));
+    await db.outbox.delete(enqueued.at(-1)!);
+    await expect(outcome).resolves.toEqual({ kind: 'saved', body: undefined });
   });
 
   it('says it is queued after a failed send, then resolves refused with the conflict details', async () => {

@@ -13,7 +13,7 @@ import { liveQuery } from 'dexie';
 
 import { db } from '../../db/db';
 import type { OutboxMethod } from '../../db/app-db';
-import { enqueueWrite, outbox } from '../../sync/outbox-runtime';
+import { enqueueWrite, onOutboxAcknowledged, outbox } from '../../sync/outbox-runtime';
 
 export const MENU_WRITE_KIND = 'admin.menu.write';
 
@@ -26,9 +26,49 @@ export interface MenuWrite {
 }
 
 export type MenuWriteOutcome =
-  { kind: 'saved' } | { kind: 'refused'; entryId: string; code: string; message: string; details: unknown; wasQueued: boolean };
+  /** `body`: the server's answer (the created or changed row), when this page heard it. */
+  | { kind: 'saved'; body: unknown }
+  | { kind: 'refused'; entryId: string; code: string; message: string; details: unknown; wasQueued: boolean };
+
+/** How long a seen acknowledgement waits for its answer's handler (it runs right after the entry leaves). */
+const ANSWER_WAIT_MS = 250;
+
+/** Answers of acknowledged entries, by entry id, until their sendMenuWrite takes them. */
+const answers = new Map<string, unknown>();
+const answerWaiters = new Map<string, (body: unknown) => void>();
+let listening = false;
+
+function listenForAnswers(): void {
+  if (listening) return;
+  listening = true;
+  onOutboxAcknowledged(MENU_WRITE_KIND, (entry, body) => {
+    const waiter = answerWaiters.get(entry.id);
+    if (waiter) waiter(body);
+    else answers.set(entry.id, body);
+  });
+}
+
+function answerOf(id: string): Promise<unknown> {
+  if (answers.has(id)) {
+    const body = answers.get(id);
+    answers.delete(id);
+    return Promise.resolve(body);
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      answerWaiters.delete(id);
+      resolve(undefined);
+    }, ANSWER_WAIT_MS);
+    answerWaiters.set(id, (body) => {
+      clearTimeout(timer);
+      answerWaiters.delete(id);
+      resolve(body);
+    });
+  });
+}
 
 export async function sendMenuWrite(write: MenuWrite, userId: number | null, onQueued: () => void): Promise<MenuWriteOutcome> {
+  listenForAnswers();
   let wasQueued = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (wasQueued) onQueued();
   const id = await enqueueWrite({
@@ -45,7 +85,7 @@ export async function sendMenuWrite(write: MenuWrite, userId: number | null, onQ
         // The outbox deletes an entry once the server accepted it.
         settled = true;
         subscription?.unsubscribe();
-        resolve({ kind: 'saved' });
+        void answerOf(id).then((body) => resolve({ kind: 'saved', body }));
         return;
       }
       if (entry.status === 'needs-attention' || entry.status === 'needs-review') {

@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { MENU_CONFLICT_CODE, menuConflictDetailsSchema } from '../../../shared/schemas/menu-editor';
 import { catalogueKeys } from '../api/catalogue-api';
+import { mergeAnswer } from '../catalogue-merge';
 import type { ConflictDetails } from '../conflict';
 import type { MenuWrite, MenuWriteOutcome } from '../menu-writes';
 import { forgetRefusedWrite, sendMenuWrite } from '../menu-writes';
@@ -52,6 +53,11 @@ export function useMenuWrites() {
         setQueued((count) => count + 1);
       });
       if (counted) setQueued((count) => Math.max(0, count - 1));
+      if (outcome.kind === 'saved') {
+        queryClient.setQueryData<EditorCatalogue>(catalogueKeys.catalogue(), (current) =>
+          current ? mergeAnswer(current, outcome.body) : current,
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       if (outcome.kind === 'saved') {
         if (options.savedMessage) notify({ type: 'success', title: 'Saved', message: options.savedMessage });
