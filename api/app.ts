@@ -152,6 +152,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
         menu: () => deps.menuCache.get().then((body) => body.menu),
         cakesShopUrl: deps.env.CAKES_SHOP_URL,
         testPayments: deps.payments.name === 'test',
+        now: () => deps.clock.now(),
       }),
     );
   return app;

@@ -88,6 +88,8 @@ export interface FirstPaintSource {
   cakesShopUrl: string | undefined;
   /** PAYMENTS=test: every page answered with the shell carries the test-mode notice (src/shared/test-mode-notice.ts). */
   testPayments?: boolean;
+  /** The server's clock (deps.clock): a dish outside its availability window is drawn as such. */
+  now?: () => Date;
 }
 
 /** Without `firstPaint` the first-paint pages get the shell with preloads only. */
@@ -140,7 +142,11 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
     const menu = await firstPaint.menu().catch(() => null);
     const search = new URL(c.req.url).searchParams;
     // The page's first-paint HTML in #root; its scripts then wait for the paint (src/shared/after-paint-links.ts).
-    const drawn = shellWithFirstPaintHtml(withPreloads, c.req.path, search, { menu, cakesShopUrl: firstPaint.cakesShopUrl });
+    const drawn = shellWithFirstPaintHtml(withPreloads, c.req.path, search, {
+      menu,
+      cakesShopUrl: firstPaint.cakesShopUrl,
+      nowMs: firstPaint.now?.().getTime(),
+    });
     return c.html(page(drawn ?? withPreloads));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.

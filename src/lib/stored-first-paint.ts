@@ -45,6 +45,8 @@ export async function withStoredFirstPaint(
         cakesShopUrl: stored.restaurant?.info.cakesShopUrl,
         cartLines: stored.cartLines ?? [],
         offlinePricesAsOf: knownOffline ? snapshot?.fetchedAt : undefined,
+        // The device's clock: the app's first render reads it too before the server's is measured (src/lib/server-clock.ts).
+        nowMs: Date.now(),
       },
       'stored',
     );

@@ -13,6 +13,7 @@
  */
 import { deferAppLoading } from './after-paint-links';
 import { cartItemCount, quantitiesByMenuItem } from './domain/cart';
+import { allergenShortText, availableFromText, CARD_PHOTO_SIZES, DIETARY_TAG_LABELS, hasDishFacts, photoSources } from './dish-facts';
 import { cardBatches, EAGER_IMAGE_CARDS, MENU_CARDS_AT_ONCE } from './menu-layout';
 import { asBani, formatBaniDecimal } from './money';
 import { priceTimeText } from './price-time-format';
@@ -85,24 +86,47 @@ export function heroHtml(): string {
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
 /**
- * MenuItemCard. `fetchPriority` is spelt as React writes it (HTML attribute names are
+ * MenuItemCard. `fetchPriority` and `srcSet` are spelt as React writes them (HTML attribute names are
  * case-insensitive), so the markup test compares equal strings.
  */
-export function menuItemCardHtml(item: MenuItem, eager: boolean, quantityInCart = 0): string {
+export function menuItemCardHtml(item: MenuItem, eager: boolean, quantityInCart = 0, availableFrom: string | null = null): string {
   const name = escapeHtml(item.name);
-  const label = item.soldOut ? 'Sold out' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
+  const outOfWindow = !item.soldOut && availableFrom !== null;
+  const label = item.soldOut ? 'Sold out' : outOfWindow ? 'Unavailable' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
+  const buttonName = item.soldOut ? `Sold out: ${name}` : outOfWindow ? `${escapeHtml(availableFrom)}: ${name}` : `${label} ${name}`;
+  const imageRest = `loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="${eager ? 'sync' : 'async'}"`;
+  let media: string;
+  if (item.photo) {
+    const photo = photoSources(item.photo);
+    media =
+      `<picture><source type="image/avif" srcSet="${photo.avifSrcSet}" sizes="${CARD_PHOTO_SIZES}">` +
+      `<source type="image/webp" srcSet="${photo.webpSrcSet}" sizes="${CARD_PHOTO_SIZES}">` +
+      `<img class="menu-card__image" src="${photo.src}" alt="" width="${item.photo.width}" height="${item.photo.height}" ${imageRest}></picture>`;
+  } else {
+    media = `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" ${imageRest}>`;
+  }
+  const facts = hasDishFacts(item)
+    ? '<p class="menu-card__facts">' +
+      item.dietaryTags.map((tag) => `<span class="menu-card__tag menu-card__tag--${tag}">${DIETARY_TAG_LABELS[tag]}</span>`).join('') +
+      (item.allergens.length > 0
+        ? `<span class="menu-card__allergens"><span class="visually-hidden">Allergens: </span>${allergenShortText(item.allergens)}</span>`
+        : '') +
+      '</p>'
+    : '';
   return (
-    `<article class="menu-card${item.soldOut ? ' menu-card--sold-out' : ''}" data-testid="menu-card" data-sold-out="${item.soldOut}">` +
+    `<article class="menu-card${item.soldOut ? ' menu-card--sold-out' : outOfWindow ? ' menu-card--unavailable' : ''}" data-testid="menu-card" data-sold-out="${item.soldOut}">` +
     '<div class="menu-card__media">' +
-    `<img class="menu-card__image" src="${escapeHtml(item.image ?? PLACEHOLDER_IMAGE)}" alt="" width="320" height="240" loading="${eager ? 'eager' : 'lazy'}"${eager ? ' fetchPriority="high"' : ''} decoding="${eager ? 'sync' : 'async'}">` +
+    media +
     (item.soldOut ? '<span class="menu-card__sold-out">Sold out</span>' : '') +
     (quantityInCart > 0 ? `<span class="badge menu-card__quantity" aria-label="${quantityInCart} in cart">${quantityInCart}</span>` : '') +
     '</div><div class="menu-card__body">' +
     `<h3 class="menu-card__name" elementtiming="menu-card">${name}</h3>` +
     (item.description ? `<p class="menu-card__description">${escapeHtml(item.description)}</p>` : '') +
+    facts +
+    (outOfWindow ? `<p class="menu-card__available-from">${escapeHtml(availableFrom)}</p>` : '') +
     '<div class="menu-card__footer">' +
     `<p class="menu-card__price">${formatBaniDecimal(asBani(item.priceBani))} lei <span class="menu-card__unit">/ ${escapeHtml(item.unit)}</span></p>` +
-    `<button type="button" class="button menu-card__button" aria-label="${item.soldOut ? `Sold out: ${name}` : `${label} ${name}`}">${label}</button>` +
+    `<button type="button" class="button menu-card__button" aria-label="${buttonName}">${label}</button>` +
     '</div></div></article>'
   );
 }
@@ -152,6 +176,7 @@ export function menuScreenHtml(
   cakesShopUrl: string | undefined,
   quantities: ReadonlyMap<number, number> = new Map(),
   offlinePricesAsOf?: string,
+  nowMs?: number,
 ): string {
   const sections = menu.categories
     .map((category, categoryIndex) => {
@@ -165,7 +190,12 @@ export function menuScreenHtml(
           drawn
             ? batchItems
                 .map((item, index) =>
-                  menuItemCardHtml(item, categoryIndex === 0 && batch === 0 && index < EAGER_IMAGE_CARDS, quantities.get(item.id) ?? 0),
+                  menuItemCardHtml(
+                    item,
+                    categoryIndex === 0 && batch === 0 && index < EAGER_IMAGE_CARDS,
+                    quantities.get(item.id) ?? 0,
+                    nowMs === undefined ? null : availableFromText(item.availability, nowMs),
+                  ),
                 )
                 .join('')
             : batchItems.length === MENU_CARDS_AT_ONCE
@@ -246,12 +276,14 @@ export interface FirstPaintData {
   cartLines?: readonly { menuItemId: number; quantity: number }[];
   /** Offline only: when the stored menu was fetched (ISO), for the notice that prices may be stale. */
   offlinePricesAsOf?: string;
+  /** The instant the page is drawn for (the server's clock; the device's offline): dishes outside their windows say when they come back. */
+  nowMs?: number;
 }
 
 export function firstPaintHtml(
   requestPath: string,
   search: URLSearchParams,
-  { menu, cakesShopUrl, cartLines = [], offlinePricesAsOf }: FirstPaintData,
+  { menu, cakesShopUrl, cartLines = [], offlinePricesAsOf, nowMs }: FirstPaintData,
 ): { html: string; waitsForMenu: boolean } | null {
   const cartCount = cartItemCount(cartLines);
   // The home's tabs below the hero show the menu: with a menu to show, the app's first commit waits
@@ -259,7 +291,7 @@ export function firstPaintHtml(
   if (requestPath === '/') return { html: appHtml('/', `<div class="home">${heroHtml()}</div>`, cartCount), waitsForMenu: menu !== null };
   if (!menu) return null;
   if (requestPath === '/menu') {
-    const page = menuScreenHtml(menu, cakesShopUrl, quantitiesByMenuItem(cartLines), offlinePricesAsOf);
+    const page = menuScreenHtml(menu, cakesShopUrl, quantitiesByMenuItem(cartLines), offlinePricesAsOf, nowMs);
     return { html: appHtml('/menu', page, cartCount), waitsForMenu: true };
   }
   // A filtered full menu (a shared search link) is drawn by the app itself.

@@ -77,6 +77,55 @@ describe('first-paint templates are the components’ markup', () => {
     expect(categoryBarHtml(menu.categories)).toBe(react);
   });
 
+  // Issue 18: an uploaded photo, allergens and tags, and a dish outside its availability window.
+  const PHOTO = { id: 'a'.repeat(32), widths: [320, 640], width: 900, height: 600 };
+  const DAILY_MENU = [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }];
+  /** Sunday 22 Nov 2026, 14:00 in Bucharest: the daily menu comes back on Monday at 11:00. */
+  const SUNDAY_AFTERNOON_MS = Date.parse('2026-11-22T12:00:00.000Z');
+  it.each([
+    ['an uploaded photo, eager', item({ photo: PHOTO }), true, null],
+    ['an uploaded photo, lazy, sold out', item({ photo: PHOTO, soldOut: true }), false, null],
+    [
+      'allergens and dietary tags',
+      item({ allergens: ['gluten', 'milk', 'sulphites'], dietaryTags: ['vegetarian', 'spicy'], mayContain: 'nuts' }),
+      false,
+      null,
+    ],
+    ['only allergens', item({ allergens: ['eggs'] }), false, null],
+    ['outside its availability window', item({ availability: DAILY_MENU, name: HOSTILE }), false, 'Available from Mon 11:00'],
+  ])('MenuItemCard: %s', (_label, menuItem, eager, availableFrom) => {
+    const react = markup(createElement(MenuItemCard, { item: menuItem, quantityInCart: 0, onOpen: () => undefined, eager, availableFrom }));
+    expect(menuItemCardHtml(menuItem, eager, 0, availableFrom)).toBe(react);
+  });
+
+  it('MenuItemCard markup for the new fields: <picture> with AVIF and WebP srcset, sizes, the box from the photo; allergens with a name', () => {
+    const html = menuItemCardHtml(item({ photo: PHOTO, allergens: ['gluten', 'milk'], dietaryTags: ['vegan'] }), false);
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="/media/menu/${PHOTO.id}-320.avif 320w, /media/menu/${PHOTO.id}-640.avif 640w" sizes="(max-width: 639.98px) 96px,`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcSet="/media/menu/${PHOTO.id}-320.webp 320w, /media/menu/${PHOTO.id}-640.webp 640w"`,
+    );
+    expect(html).toContain(`src="/media/menu/${PHOTO.id}-320.webp" alt="" width="900" height="600"`);
+    expect(html).toContain('<span class="menu-card__tag menu-card__tag--vegan">Vegan</span>');
+    expect(html).toContain('<span class="visually-hidden">Allergens: </span>Gluten · Milk');
+  });
+
+  it('/menu drawn at an instant outside a dish’s window says when it comes back, and not without the instant', () => {
+    const windowed = { ...menu, items: [item({ availability: DAILY_MENU })] };
+    const drawn = firstPaintHtml('/menu', new URLSearchParams(), {
+      menu: windowed,
+      cakesShopUrl: undefined,
+      nowMs: SUNDAY_AFTERNOON_MS,
+    })?.html;
+    expect(drawn).toContain('<p class="menu-card__available-from">Available from Mon 11:00</p>');
+    expect(drawn).toContain('aria-label="Available from Mon 11:00: Mici">Unavailable</button>');
+    const mondayNoonMs = Date.parse('2026-11-23T10:00:00.000Z');
+    expect(
+      firstPaintHtml('/menu', new URLSearchParams(), { menu: windowed, cakesShopUrl: undefined, nowMs: mondayNoonMs })?.html,
+    ).not.toContain('Available from');
+  });
+
   it('MenuItemCard with units of it in the cart (the service worker draws the stored cart)', () => {
     const react = markup(createElement(MenuItemCard, { item: item({}), quantityInCart: 3, onOpen: () => undefined, eager: false }));
     expect(menuItemCardHtml(item({}), false, 3)).toBe(react);

@@ -9,6 +9,15 @@ import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { useServerNow } from '../../../lib/server-clock';
+import {
+  ALLERGEN_FULL_LABELS,
+  ALLERGEN_SHORT_LABELS,
+  availableFromText,
+  DIALOG_PHOTO_SIZES,
+  DIETARY_TAG_LABELS,
+  photoSources,
+} from '../../../shared/dish-facts';
 import type { CartAddition, CartModifier } from '../../../shared/domain/cart';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
 import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifier-rules';
@@ -55,7 +64,15 @@ function GroupFieldset({
               disabled={option.soldOut || (group.allowMultiple && full && !checked)}
               onChange={() => onToggle(option.id)}
             />
-            <span className="modifier-option__name">{option.name}</span>
+            <span className="modifier-option__name">
+              {option.name}
+              {option.allergens.length > 0 ? (
+                <span className="modifier-option__allergens">
+                  <span className="visually-hidden">Allergens: </span>
+                  {option.allergens.map((code) => ALLERGEN_SHORT_LABELS[code]).join(', ')}
+                </span>
+              ) : null}
+            </span>
             <span className="modifier-option__price">
               {option.soldOut ? 'Sold out' : option.priceBani === 0 ? 'Free' : `+${formatBaniDecimal(asBani(option.priceBani))} LEI`}
             </span>
@@ -116,6 +133,55 @@ function WeightStepper({
   );
 }
 
+/** Availability is checked again this often while the dialog is open (a window may open or close). */
+const DIALOG_AVAILABILITY_TICK_MS = 15_000;
+
+/** The uploaded photo at the dialog's width (640 or 1280), its box reserved from its size; else the seeded picture. */
+function DialogPicture({ item }: { item: MenuItem }) {
+  if (!item.photo) return <img className="item-dialog__image" src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={560} height={300} />;
+  const photo = photoSources(item.photo);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avifSrcSet} sizes={DIALOG_PHOTO_SIZES} />
+      <source type="image/webp" srcSet={photo.webpSrcSet} sizes={DIALOG_PHOTO_SIZES} />
+      <img
+        className="item-dialog__image item-dialog__image--photo"
+        src={photo.src}
+        alt=""
+        width={item.photo.width}
+        height={item.photo.height}
+      />
+    </picture>
+  );
+}
+
+/** Allergens (the regulation's names), "May contain: …" and the dietary tags; nothing when the dish has none. */
+function DishFacts({ item, headingId }: { item: MenuItem; headingId: string }) {
+  if (item.allergens.length === 0 && !item.mayContain && item.dietaryTags.length === 0) return null;
+  return (
+    <section className="item-dialog__facts" aria-labelledby={headingId} data-testid="dialog-allergens">
+      <h3 id={headingId} className="item-dialog__heading">
+        Allergens and diet
+      </h3>
+      {item.dietaryTags.length > 0 ? (
+        <ul className="item-dialog__tags" aria-label="Dietary tags">
+          {item.dietaryTags.map((tag) => (
+            <li key={tag} className={`menu-card__tag menu-card__tag--${tag}`}>
+              {DIETARY_TAG_LABELS[tag]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="item-dialog__allergens">
+        {item.allergens.length > 0
+          ? `Contains: ${item.allergens.map((code) => ALLERGEN_FULL_LABELS[code]).join(', ')}`
+          : 'Contains none of the 14 main allergens.'}
+      </p>
+      {item.mayContain ? <p className="item-dialog__may-contain">May contain: {item.mayContain}</p> : null}
+    </section>
+  );
+}
+
 export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose(): void; onAdd(addition: CartAddition): void }) {
   const [quantity, setQuantity] = useState(MIN_DIALOG_QUANTITY);
   const weighing = weighingOf(item);
@@ -124,6 +190,7 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const [selection, setSelection] = useState<ReadonlyMap<number, readonly number[]>>(new Map());
   const [note, setNote] = useState('');
   const noteId = useId();
+  const availableFrom = availableFromText(item.availability, useServerNow(DIALOG_AVAILABILITY_TICK_MS));
 
   const { shown: groups, missingRequired: groupsMissing } = dialogGroups(item.modifierGroups);
   const complete = !groupsMissing && isSelectionComplete(groups, selection);
@@ -142,16 +209,22 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const total = cartLineTotalBani({ unitPriceBani: item.priceBani, selectedModifiers, quantity, ...weight });
   // An option chosen before it sold out (the menu updates live) blocks adding; the server refuses it too.
   const soldOutChosen = groups.some((group) => group.options.some((o) => o.soldOut && selection.get(group.id)?.includes(o.id)));
-  const canAdd = complete && !item.soldOut && !soldOutChosen;
+  const canAdd = complete && !item.soldOut && !soldOutChosen && availableFrom === null;
 
   return (
     <Dialog title={item.name} closeLabel="Fermer" onClose={onClose} className="item-dialog">
-      <img className="item-dialog__image" src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={560} height={300} />
+      <DialogPicture item={item} />
       <div className="item-dialog__content">
         {item.description ? <p className="item-dialog__description">{item.description}</p> : null}
         <p className="item-dialog__price">
           {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
         </p>
+        {availableFrom && !item.soldOut ? (
+          <p className="item-dialog__available-from" role="status">
+            {availableFrom}
+          </p>
+        ) : null}
+        <DishFacts item={item} headingId={`${noteId}-facts`} />
         {weighing ? (
           <WeightStepper weighing={weighing} grams={weightGrams} pricePerKgBani={item.priceBani} onChange={setWeightGrams} />
         ) : null}
@@ -233,11 +306,13 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
         >
           {item.soldOut
             ? 'Sold out'
-            : soldOutChosen
-              ? 'A chosen option is sold out'
-              : complete
-                ? `Add to Cart · ${formatLei(total)}`
-                : 'Select Required Options'}
+            : availableFrom
+              ? availableFrom
+              : soldOutChosen
+                ? 'A chosen option is sold out'
+                : complete
+                  ? `Add to Cart · ${formatLei(total)}`
+                  : 'Select Required Options'}
         </button>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 
 import { MENU_CARD_TIMING } from '../../../lib/first-paint-mark';
+import { allergenShortText, CARD_PHOTO_SIZES, DIETARY_TAG_LABELS, hasDishFacts, photoSources } from '../../../shared/dish-facts';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import './menu-item-card.css';
@@ -18,35 +19,66 @@ export const MenuItemCard = memo(function MenuItemCard({
   quantityInCart,
   onOpen,
   eager = false,
+  availableFrom = null,
 }: {
   item: MenuItem;
   quantityInCart: number;
   onOpen(item: MenuItem): void;
   /** The first cards are on screen at once: their images load with the page, not lazily (the page's largest paint). */
   eager?: boolean;
+  /** "Available from Mon 11:00" while the dish is outside its availability windows (src/shared/dish-facts.ts), else null. */
+  availableFrom?: string | null;
 }) {
   const customisable = item.modifierGroups.length > 0;
+  const outOfWindow = !item.soldOut && availableFrom !== null;
+  const image = {
+    className: 'menu-card__image',
+    alt: '',
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    // The first cards' images are the page's largest paint: fetched before the scripts.
+    fetchPriority: eager ? ('high' as const) : undefined,
+    // Painted in the same frame as the text around them once loaded (an async decode shows
+    // them a frame or more later, with the app's start-up tasks in between, which delays the largest paint).
+    decoding: eager ? ('sync' as const) : ('async' as const),
+  };
+  const photo = item.photo ? photoSources(item.photo) : null;
   return (
     <article
-      className={`menu-card${item.soldOut ? ' menu-card--sold-out' : ''}`}
+      className={`menu-card${item.soldOut ? ' menu-card--sold-out' : outOfWindow ? ' menu-card--unavailable' : ''}`}
       onClick={() => onOpen(item)}
       data-testid="menu-card"
       data-sold-out={item.soldOut}
     >
       <div className="menu-card__media">
-        <img
-          className="menu-card__image"
-          src={item.image ?? PLACEHOLDER_IMAGE}
-          alt=""
-          width={320}
-          height={240}
-          loading={eager ? 'eager' : 'lazy'}
-          // The first cards' images are the page's largest paint: fetched before the scripts.
-          fetchPriority={eager ? 'high' : undefined}
-          // Painted in the same frame as the text around them once loaded (an async decode shows
-          // them a frame or more later, with the app's start-up tasks in between, which delays the largest paint).
-          decoding={eager ? 'sync' : 'async'}
-        />
+        {item.photo && photo ? (
+          // An uploaded photo (issue 18): AVIF where the browser reads it, else WebP, at the width the
+          // card needs (a phone row takes the 320 one); the box is reserved by the card's CSS.
+          <picture>
+            <source type="image/avif" srcSet={photo.avifSrcSet} sizes={CARD_PHOTO_SIZES} />
+            <source type="image/webp" srcSet={photo.webpSrcSet} sizes={CARD_PHOTO_SIZES} />
+            <img
+              className={image.className}
+              src={photo.src}
+              alt={image.alt}
+              width={item.photo.width}
+              height={item.photo.height}
+              loading={image.loading}
+              fetchPriority={image.fetchPriority}
+              decoding={image.decoding}
+            />
+          </picture>
+        ) : (
+          <img
+            className={image.className}
+            src={item.image ?? PLACEHOLDER_IMAGE}
+            alt={image.alt}
+            width={320}
+            height={240}
+            loading={image.loading}
+            fetchPriority={image.fetchPriority}
+            decoding={image.decoding}
+          />
+        )}
         {item.soldOut ? <span className="menu-card__sold-out">Sold out</span> : null}
         {quantityInCart > 0 ? (
           <span className="badge menu-card__quantity" aria-label={`${quantityInCart} in cart`}>
@@ -60,6 +92,22 @@ export const MenuItemCard = memo(function MenuItemCard({
           {item.name}
         </h3>
         {item.description ? <p className="menu-card__description">{item.description}</p> : null}
+        {hasDishFacts(item) ? (
+          <p className="menu-card__facts">
+            {item.dietaryTags.map((tag) => (
+              <span key={tag} className={`menu-card__tag menu-card__tag--${tag}`}>
+                {DIETARY_TAG_LABELS[tag]}
+              </span>
+            ))}
+            {item.allergens.length > 0 ? (
+              <span className="menu-card__allergens">
+                <span className="visually-hidden">Allergens: </span>
+                {allergenShortText(item.allergens)}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {outOfWindow ? <p className="menu-card__available-from">{availableFrom}</p> : null}
         <div className="menu-card__footer">
           <p className="menu-card__price">
             {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
@@ -67,13 +115,19 @@ export const MenuItemCard = memo(function MenuItemCard({
           <button
             type="button"
             className="button menu-card__button"
-            aria-label={item.soldOut ? `Sold out: ${item.name}` : `${customisable ? 'Custom' : 'Add'} ${item.name}`}
+            aria-label={
+              item.soldOut
+                ? `Sold out: ${item.name}`
+                : outOfWindow
+                  ? `${availableFrom}: ${item.name}`
+                  : `${customisable ? 'Custom' : 'Add'} ${item.name}`
+            }
             onClick={(event) => {
               event.stopPropagation();
               onOpen(item);
             }}
           >
-            {item.soldOut ? 'Sold out' : customisable ? 'Custom' : 'Add'}
+            {item.soldOut ? 'Sold out' : outOfWindow ? 'Unavailable' : customisable ? 'Custom' : 'Add'}
           </button>
         </div>
       </div>

@@ -16,6 +16,7 @@ import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-p
 import { onIdle } from '../../../lib/idle';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
+import { useServerNow } from '../../../lib/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../api/get-menu';
@@ -55,10 +56,14 @@ const LazyItemDialog = lazy(() => loadItemDialog().then((component) => ({ defaul
  * one synchronous render were the longest task of a slow phone's page load.
  */
 const FIRST_COMMIT_SECTIONS = 2;
+/** Availability windows start and end on whole minutes: the cards are checked again each minute. */
+export const AVAILABILITY_TICK_MS = 60_000;
 
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }: MenuScreenProps) {
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const freshness = useAtomValue(menuFreshnessAtom);
+  // The server's clock (it refuses a dish outside its window), as this device estimates it.
+  const nowMs = useServerNow(AVAILABILITY_TICK_MS);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
   // One stable callback for every card, so the memoised cards skip re-rendering (a tap answers quickly).
   const openCard = useMemo(
@@ -147,7 +152,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
               {items.length === 0 ? (
                 <p className="menu-section__empty">No menu items available in this category.</p>
               ) : (
-                <SectionCards items={items} firstSection={categoryIndex === 0} quantities={quantities} onOpen={openCard} />
+                <SectionCards items={items} firstSection={categoryIndex === 0} quantities={quantities} onOpen={openCard} nowMs={nowMs} />
               )}
             </section>
             {/* On a phone the cakes follow the first category's dishes, not above every dish (issue 27). */}

@@ -9,6 +9,7 @@
 import { Fragment } from 'react';
 
 import { useNearScreenBatches } from '../../../lib/near-screen-batches';
+import { availableFromText } from '../../../shared/dish-facts';
 import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_CARDS_AT_ONCE } from '../../../shared/menu-layout';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { MenuItemCard } from './menu-item-card';
@@ -18,12 +19,15 @@ export function SectionCards({
   firstSection,
   quantities,
   onOpen,
+  nowMs,
 }: {
   items: readonly MenuItem[];
   /** The first section's first cards are the page's largest paint: their images load eagerly. */
   firstSection: boolean;
   quantities: ReadonlyMap<number, number>;
   onOpen(item: MenuItem): void;
+  /** The server's time as this device estimates it: dishes outside their windows say when they come back. */
+  nowMs: number;
 }) {
   // A live menu change keeps what is drawn: the section is the same list.
   const { drawnBatches, container: grid } = useNearScreenBatches<HTMLDivElement>(null, items.length);
@@ -41,6 +45,7 @@ export function SectionCards({
                 eager={firstSection && batch === 0 && index < EAGER_IMAGE_CARDS}
                 quantityInCart={quantities.get(item.id) ?? 0}
                 onOpen={onOpen}
+                availableFrom={availableFromText(item.availability, nowMs)}
               />
             ))
           ) : batchItems.length === MENU_CARDS_AT_ONCE ? (
