@@ -240,6 +240,21 @@ describe.each(LEGS)('the menu editor API on %s', (leg) => {
       expect(log.changes).toContainEqual({ field: 'price', before: null, after: '24.50 lei' });
     });
 
+    it('a dish names an uploaded photo by id; the storefront gets its sizes, and null removes it', async () => {
+      const photo = { id: 'c0ffee'.repeat(5) + 'ab', widths: [320, 640], width: 800, height: 600 };
+      await t.deps.store.db
+        .insertInto('menu_photos')
+        .values({ ...photo, widths: JSON.stringify(photo.widths), bytes: 1234, created_at: t.clock.now().toISOString() })
+        .execute();
+      const category = (await api.catalogue()).categories[0]!;
+      const dish = await newDish(category.id, { name: 'Cu poză', photoId: photo.id });
+      expect(dish.photo).toEqual(photo);
+      expect((await publicMenu()).menu.items.find((item) => item.id === dish.id)!.photo).toEqual(photo);
+      const removed = await api.send('PATCH', `/dishes/${dish.id}`, { baseRevision: 1, photoId: null });
+      expect(((await removed.json()) as { dish: EditorDish }).dish.photo).toBeNull();
+      expect((await latestLog()).changes).toEqual([{ field: 'photo', before: photo.id, after: null }]);
+    });
+
     it('publishes menu-changed for each edit', async () => {
       const category = (await api.catalogue()).categories[0]!;
       const events: string[] = [];

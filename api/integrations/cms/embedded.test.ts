@@ -95,3 +95,59 @@ describe('embedded Cms with the spec sample data', () => {
     expect(cartTotalBani([ribsLine, friesLine])).toBe(5098 + 1197);
   });
 });
+
+describe('embedded Cms and the menu editor (issue 18)', () => {
+  async function sampleStore() {
+    const dir = makeTempDir();
+    dirs.push(dir);
+    const store = await openSqliteStore(dir);
+    stores.push(store);
+    await seedIfEmpty(store.db, clock, SAMPLE_MENU_EN);
+    return store;
+  }
+  const load = async (store: Store) =>
+    menuSchema.parse({ ...(await createEmbeddedCms(store.db).loadMenu()), version: 'fixture', generatedAt: clock.now().toISOString() });
+
+  it('fills allergens, may contain, tags, windows and photo from the store, and option allergens', async () => {
+    const store = await sampleStore();
+    const [item] = await store.db.selectFrom('menu_items').select('id').orderBy('id').limit(1).execute();
+    const photo = { id: 'ab'.repeat(16), widths: [320], width: 400, height: 300 };
+    await store.db
+      .updateTable('menu_items')
+      .set({
+        allergens: '["milk","gluten"]',
+        may_contain: 'nuts',
+        dietary_tags: '["vegetarian"]',
+        availability: '[{"days":[6,7],"from":"12:00","to":"14:00"}]',
+        photo: JSON.stringify(photo),
+      })
+      .where('id', '=', item!.id)
+      .execute();
+    await store.db.updateTable('modifier_options').set({ allergens: '["mustard"]' }).execute();
+    const menu = await load(store);
+    expect(menu.items.find((i) => i.id === item!.id)).toMatchObject({
+      allergens: ['milk', 'gluten'],
+      mayContain: 'nuts',
+      dietaryTags: ['vegetarian'],
+      availability: [{ days: [6, 7], from: '12:00', to: '14:00' }],
+      photo,
+    });
+    const options = menu.items.flatMap((i) => i.modifierGroups.flatMap((g) => g.options));
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.every((o) => o.allergens.join() === 'mustard')).toBe(true);
+  });
+
+  it('leaves out hidden dishes and hidden categories with all their dishes', async () => {
+    const store = await sampleStore();
+    const before = await load(store);
+    const [hiddenDish] = before.items;
+    const hiddenCategory = before.categories.find((c) => c.id !== hiddenDish!.categoryId)!;
+    await store.db.updateTable('menu_items').set({ is_hidden: 1 }).where('id', '=', hiddenDish!.id).execute();
+    await store.db.updateTable('menu_categories').set({ is_hidden: 1 }).where('id', '=', hiddenCategory.id).execute();
+    const after = await load(store);
+    expect(after.items.some((i) => i.id === hiddenDish!.id)).toBe(false);
+    expect(after.categories.some((c) => c.id === hiddenCategory.id)).toBe(false);
+    expect(after.items.some((i) => i.categoryId === hiddenCategory.id)).toBe(false);
+    expect(after.items.length).toBe(before.items.filter((i) => i.id !== hiddenDish!.id && i.categoryId !== hiddenCategory.id).length);
+  });
+});
