@@ -8,7 +8,8 @@
  * throwaway cluster is available (scripts/with-postgres.sh); it is informational, not a limit.
  * The growth rows of issue 26 come after it (minutes each; bench/growth.ts fits the curves): G1
  * orders in the store 10k-1M on SQLite and PostgreSQL (bench/order-curves.ts), G2 live order-status
- * streams 100-5,000 (bench/stream-curves.ts), G3 catalogue 51-2,000 dishes (bench/catalogue-curves.ts).
+ * streams 100-5,000 (bench/stream-curves.ts), G3 catalogue 51-2,000 dishes (bench/catalogue-curves.ts),
+ * G4 the menu-dependent P-rows with a generated 500-dish / 40-option-group menu (bench/generated-catalogue.ts).
  * Their tables also go into bench/results.json on a partial run (replacing only the same G rows), so
  * `--only G1` keeps the last figures of every row in one file.
  */
@@ -24,6 +25,7 @@ import { freePort, spawnServer } from '../tests/setup/spawn-server';
 import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
 import { benchCatalogueCurves } from './catalogue-curves';
+import { benchGeneratedCatalogue } from './generated-catalogue';
 import { benchOrderCurves } from './order-curves';
 import { benchOrderCreation } from './order-load';
 import { benchPostgresScaleOut } from './pg-scale';
@@ -206,6 +208,10 @@ async function main() {
   if (wanted('G3'))
     await guarded('G3', 'catalogue 51-2,000 dishes: /api/menu bytes and req/s', async () =>
       record(await benchCatalogueCurves(path.resolve(distArg ?? 'dist'))),
+    );
+  if (wanted('G4'))
+    await guarded('G4', '500 dishes, 40 option groups: the menu-dependent P-rows', async () =>
+      record(await benchGeneratedCatalogue(path.resolve(distArg ?? 'dist'))),
     );
 
   const commit = (() => {
