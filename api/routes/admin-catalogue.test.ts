@@ -281,6 +281,20 @@ describe.each(LEGS)('the menu editor API on %s', (leg) => {
       });
     });
 
+    it('two tablets saving from the same revision at once: one wins, the other gets the conflict', async () => {
+      const category = (await api.catalogue()).categories[0]!;
+      const dish = await newDish(category.id, { name: 'Tochitură', priceBani: 3200 });
+      const answers = await Promise.all([
+        api.send('PATCH', `/dishes/${dish.id}`, { baseRevision: 1, priceBani: 3300 }),
+        api.send('PATCH', `/dishes/${dish.id}`, { baseRevision: 1, priceBani: 3400 }),
+      ]);
+      expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((response) => response.status === 200)!;
+      const saved = ((await winner.json()) as { dish: EditorDish }).dish;
+      expect(saved.revision).toBe(2);
+      expect((await api.catalogue()).dishes.find((d) => d.id === dish.id)!.priceBani).toBe(saved.priceBani);
+    });
+
     it('replays a write sent twice with the same Idempotency-Key instead of applying it again', async () => {
       const category = (await api.catalogue()).categories[0]!;
       const key = randomUUID();
