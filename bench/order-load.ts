@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 import { menuSchema } from '../src/shared/schemas/menu';
-import type { CreateOrderInput } from '../src/shared/schemas/order';
-import { orderListResponseSchema } from '../src/shared/schemas/order';
+import type { CreateOrderInput, OrderHistoryPage } from '../src/shared/schemas/order';
+import { ORDER_HISTORY_PAGE_MAX, orderHistoryPageSchema } from '../src/shared/schemas/order';
 import { checkOrdersPerKey } from './order-check';
 import type { Row } from './row';
 
@@ -18,6 +18,19 @@ const P6_RATE_PER_SECOND = 50;
 const P6_SECONDS = 20;
 /** Parallel re-sends after the load (they only replay or create one order each). */
 const RESEND_CONCURRENCY = 8;
+
+/** Every order of the customer: GET /api/orders answers a page at a time since issue 26 (c374e76). */
+async function everyOrder(baseUrl: string, cookie: string): Promise<OrderHistoryPage['orders']> {
+  const orders: OrderHistoryPage['orders'] = [];
+  let before: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: String(ORDER_HISTORY_PAGE_MAX), ...(before ? { before } : {}) });
+    const page = orderHistoryPageSchema.parse(await (await fetch(`${baseUrl}/api/orders?${query}`, { headers: { cookie } })).json());
+    orders.push(...page.orders);
+    before = page.nextBefore;
+  } while (before !== null);
+  return orders;
+}
 
 export async function benchOrderCreation(baseUrl: string): Promise<Row | { notMeasured: string }> {
   const origin = baseUrl;
@@ -92,7 +105,7 @@ export async function benchOrderCreation(baseUrl: string): Promise<Row | { notMe
     if (!response.ok) return null;
     return ((await response.json()) as { order: { orderNumber: string } }).order.orderNumber;
   });
-  const list = orderListResponseSchema.parse(await (await fetch(`${baseUrl}/api/orders`, { headers: { cookie } })).json());
+  const list = { orders: await everyOrder(baseUrl, cookie) };
   const probeOrder = ((await probe.json()) as { order: { orderNumber: string } }).order.orderNumber;
   const verdict = checkOrdersPerKey({
     sent,
