@@ -1,11 +1,11 @@
 /**
  * A list the manager reorders by dragging a row's handle (pointer events: mouse, pen and touch) or
  * from the keyboard: each row has Move up / Move down buttons, and Alt+Arrow Up/Down moves the row
- * whose control has focus. A polite live region says where the row went. Both paths use the same
+ * whose control has focus. A drag is followed on the window (pointer events), not by pointer capture. A polite live region says where the row went. Both paths use the same
  * pure move (../reorder.ts) and report the complete new order once, when the move is over.
  */
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { dropIndex, moveBy, movedAnnouncement, moveToIndex, sameOrder } from '../reorder';
 
@@ -72,28 +72,47 @@ export function ReorderableList<T>({
   const onHandleDown = (event: PointerEvent<HTMLSpanElement>, item: T) => {
     if (disabled || event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({ id: idOf(item), pointerId: event.pointerId, order: ids });
   };
 
-  const onHandleMove = (event: PointerEvent<HTMLSpanElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const middles = drag.order
-      .filter((id) => id !== drag.id)
-      .map((id) => {
-        const rect = rows.current.get(id)?.getBoundingClientRect();
-        return rect ? rect.top + rect.height / 2 : 0;
-      });
-    const next = moveToIndex(drag.order, drag.id, dropIndex(middles, event.clientY));
-    if (!sameOrder(next, drag.order)) setDrag({ ...drag, order: next });
-  };
-
-  const onHandleUp = (event: PointerEvent<HTMLSpanElement>) => {
-    if (!drag || event.pointerId !== drag.pointerId) return;
-    const item = byId.get(drag.id);
-    setDrag(null);
-    if (item !== undefined) commit(drag.order, item);
-  };
+  // While dragging, the window follows the pointer: the dragged row's node moves in the list, which
+  // would end a pointer capture on its handle.
+  const latest = useRef({ drag, byId, commit });
+  useLayoutEffect(() => {
+    latest.current = { drag, byId, commit };
+  });
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const onMove = (event: globalThis.PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== current.pointerId) return;
+      const middles = current.order
+        .filter((id) => id !== current.id)
+        .map((id) => {
+          const rect = rows.current.get(id)?.getBoundingClientRect();
+          return rect ? rect.top + rect.height / 2 : 0;
+        });
+      const next = moveToIndex(current.order, current.id, dropIndex(middles, event.clientY));
+      if (!sameOrder(next, current.order)) setDrag({ ...current, order: next });
+    };
+    const onUp = (event: globalThis.PointerEvent) => {
+      const current = latest.current.drag;
+      if (!current || event.pointerId !== current.pointerId) return;
+      const item = latest.current.byId.get(current.id);
+      setDrag(null);
+      if (item !== undefined) latest.current.commit(current.order, item);
+    };
+    const onCancel = () => setDrag(null);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+    };
+  }, [dragging]);
 
   const onRowKey = (event: KeyboardEvent<HTMLLIElement>, item: T) => {
     if (disabled || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -107,7 +126,7 @@ export function ReorderableList<T>({
         {shown.map((item, index) => {
           const id = idOf(item);
           const name = nameOf(item);
-          const dragging = drag?.id === id;
+          const rowDragging = drag?.id === id;
           const controls = (
             <span className="me-reorder">
               <span
@@ -116,9 +135,6 @@ export function ReorderableList<T>({
                 title="Drag to reorder"
                 data-testid={`drag-${name}`}
                 onPointerDown={(event) => onHandleDown(event, item)}
-                onPointerMove={onHandleMove}
-                onPointerUp={onHandleUp}
-                onPointerCancel={() => setDrag(null)}
               >
                 ⠿
               </span>
@@ -151,10 +167,10 @@ export function ReorderableList<T>({
                 if (node) rows.current.set(id, node);
                 else rows.current.delete(id);
               }}
-              className={`me-list__row${dragging ? ' me-list__row--dragging' : ''}`}
+              className={`me-list__row${rowDragging ? ' me-list__row--dragging' : ''}`}
               onKeyDown={(event) => onRowKey(event, item)}
             >
-              {renderItem(item, controls, dragging)}
+              {renderItem(item, controls, rowDragging)}
             </li>
           );
         })}
