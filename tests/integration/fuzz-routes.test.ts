@@ -84,6 +84,19 @@ const KNOWN_FIELDS = [
   'endpoint',
   'keys',
   'deviceLabel',
+  // The menu editor (issue 18).
+  'baseRevision',
+  'priceBani',
+  'categoryId',
+  'groupIds',
+  'allergens',
+  'availability',
+  'ids',
+  'mode',
+  'value',
+  'group',
+  'options',
+  'handled',
 ] as const;
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'none' };
