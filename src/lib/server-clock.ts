@@ -11,7 +11,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { restaurantStatusSchema } from '../shared/schemas/admin';
+import { serverTimeSchema } from '../shared/schemas/server-time';
 import { apiFetch } from './api-fetch';
 
 export const serverClockKeys = { all: ['server-clock'] as const };
@@ -32,7 +32,7 @@ export const serverClockQueryOptions = () =>
     queryKey: serverClockKeys.all,
     queryFn: async () => {
       const sentAtMs = Date.now();
-      const status = await apiFetch('/api/restaurant/status', restaurantStatusSchema);
+      const status = await apiFetch('/api/restaurant/status', serverTimeSchema);
       return { offsetMs: serverClockOffsetMs(status.serverNow, sentAtMs, Date.now()) };
     },
     staleTime: SERVER_CLOCK_REMEASURE_MS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ALLERGEN_FULL_LABELS, ALLERGEN_SHORT_LABELS, allergenShortText, availableFromText, photoSources } from './dish-facts';
+import { ALLERGEN_FULL_LABELS } from './allergen-names';
+import { ALLERGEN_SHORT_LABELS, allergenShortText, availableFromText, photoSources } from './dish-facts';
 import { ALLERGEN_CODES } from './schemas/menu';
 
 const DAILY_MENU = [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }];

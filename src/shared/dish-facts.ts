@@ -27,24 +27,6 @@ export const ALLERGEN_SHORT_LABELS: Record<AllergenCode, string> = {
   molluscs: 'Molluscs',
 };
 
-/** The regulation's names, for the dialog's full list. */
-export const ALLERGEN_FULL_LABELS: Record<AllergenCode, string> = {
-  gluten: 'Cereals containing gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soybeans: 'Soybeans',
-  milk: 'Milk',
-  nuts: 'Nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame seeds',
-  sulphites: 'Sulphur dioxide and sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-};
-
 export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
   vegetarian: 'Vegetarian',
   vegan: 'Vegan',

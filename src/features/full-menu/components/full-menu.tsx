@@ -9,16 +9,22 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { ArrowLeftIcon, CategoryIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
+import { ALLERGEN_SHORT_LABELS, allergenShortText, DIETARY_TAG_LABELS, hasDishFacts, photoSources } from '../../../shared/dish-facts';
 import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
+import { ALLERGEN_CODES } from '../../../shared/schemas/menu';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { useNearScreenBatches } from '../../../lib/near-screen-batches';
 import { cardBatches, isWatchedBox } from '../../../shared/menu-layout';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
+import type { DietChoice, DishFilter } from '../dish-filter';
+import { isDishFilterActive, NO_DISH_FILTER, passesDishFilter, toggleHiddenAllergen } from '../dish-filter';
 import { matchesSearch, productCount } from '../search';
 import './full-menu.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 const SKELETON_COUNT = 6;
+/** The cards' grid: columns of at least 240 px (full-menu.css), one on a phone. */
+const FULL_MENU_PHOTO_SIZES = '(max-width: 599.98px) 100vw, 320px';
 /**
  * The typed term goes into the URL this long after the last keystroke: a router
  * navigation per keystroke made typing lag; the box and the results follow every keystroke at once.
@@ -56,13 +62,17 @@ export function FullMenu({
   const { typed, deferredTerm, type, change, changeCategory } = useSearchBox(filters, onFiltersChange);
   const categoriesById = useMemo(() => new Map((menu?.categories ?? []).map((c) => [c.id, c])), [menu]);
   const selectedCategory = menu?.categories.find((c) => c.slug === filters.category);
+  const [dishFilter, setDishFilter] = useState<DishFilter>(NO_DISH_FILTER);
   // The list follows a deferred copy of the term: a keystroke paints the box first, the list after.
   const results = useMemo(
     () =>
       (menu?.items ?? []).filter(
-        (item) => (!selectedCategory || item.categoryId === selectedCategory.id) && matchesSearch(item.name, deferredTerm),
+        (item) =>
+          (!selectedCategory || item.categoryId === selectedCategory.id) &&
+          matchesSearch(item.name, deferredTerm) &&
+          passesDishFilter(item, dishFilter),
       ),
-    [menu, selectedCategory, deferredTerm],
+    [menu, selectedCategory, deferredTerm, dishFilter],
   );
   const term = deferredTerm.trim();
 
@@ -121,6 +131,8 @@ export function FullMenu({
         </div>
       </aside>
 
+      {menu ? <DishFilterPanel filter={dishFilter} onChange={setDishFilter} /> : null}
+
       {isPending ? (
         <>
           <Spinner label="Se încarcă meniul..." />
@@ -150,16 +162,74 @@ export function FullMenu({
             <div className="full-menu__empty">
               <p className="full-menu__empty-title">Nu am găsit produse</p>
               <p>Încearcă să schimbi filtrele sau termenii de căutare</p>
-              <button type="button" className="button" onClick={() => change({ q: '', category: '' })}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setDishFilter(NO_DISH_FILTER);
+                  change({ q: '', category: '' });
+                }}
+              >
                 Resetează filtrele
               </button>
             </div>
           ) : (
-            <FullMenuCards results={results} listKey={`${filters.category}|${term}`} categoriesById={categoriesById} />
+            <FullMenuCards
+              results={results}
+              listKey={`${filters.category}|${term}|${[...dishFilter.hiddenAllergens].join(',')}|${dishFilter.diet ?? ''}`}
+              categoriesById={categoriesById}
+            />
           )}
         </>
       ) : null}
     </div>
+  );
+}
+
+const DIET_CHOICES: readonly DietChoice[] = ['vegetarian', 'vegan'];
+
+/**
+ * "Hide dishes containing…" (issue 18): a chip per allergen and Vegetarian / Vegan, folded away until
+ * opened so the list stays near the top on a phone. Toggle buttons (aria-pressed), like the category chips.
+ */
+function DishFilterPanel({ filter, onChange }: { filter: DishFilter; onChange(next: DishFilter): void }) {
+  const active = isDishFilterActive(filter);
+  const count = filter.hiddenAllergens.size + (filter.diet ? 1 : 0);
+  return (
+    <details className="full-menu__diet" open={active || undefined}>
+      <summary className="full-menu__diet-summary">Hide dishes containing…{active ? ` (${count})` : ''}</summary>
+      <div className="full-menu__chips" role="group" aria-label="Hide dishes containing">
+        {ALLERGEN_CODES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className="full-menu__chip"
+            aria-pressed={filter.hiddenAllergens.has(code)}
+            onClick={() => onChange(toggleHiddenAllergen(filter, code))}
+          >
+            {ALLERGEN_SHORT_LABELS[code]}
+          </button>
+        ))}
+      </div>
+      <div className="full-menu__chips" role="group" aria-label="Show only">
+        {DIET_CHOICES.map((diet) => (
+          <button
+            key={diet}
+            type="button"
+            className="full-menu__chip"
+            aria-pressed={filter.diet === diet}
+            onClick={() => onChange({ ...filter, diet: filter.diet === diet ? null : diet })}
+          >
+            {DIETARY_TAG_LABELS[diet]}
+          </button>
+        ))}
+        {active ? (
+          <button type="button" className="button button--outline full-menu__diet-clear" onClick={() => onChange(NO_DISH_FILTER)}>
+            Show all dishes
+          </button>
+        ) : null}
+      </div>
+    </details>
   );
 }
 
@@ -204,19 +274,42 @@ const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: Menu
       <p className="full-menu__banner">
         {category ? <CategoryIcon icon={category.icon} /> : null} {category?.name}
       </p>
-      <img
-        className="full-menu__image"
-        src={item.image ?? PLACEHOLDER_IMAGE}
-        alt=""
-        width={320}
-        height={240}
-        loading="lazy"
-        decoding="async"
-      />
+      {item.photo ? (
+        <picture>
+          <source type="image/avif" srcSet={photoSources(item.photo).avifSrcSet} sizes={FULL_MENU_PHOTO_SIZES} />
+          <source type="image/webp" srcSet={photoSources(item.photo).webpSrcSet} sizes={FULL_MENU_PHOTO_SIZES} />
+          <img
+            className="full-menu__image"
+            src={photoSources(item.photo).src}
+            alt=""
+            width={item.photo.width}
+            height={item.photo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        <img
+          className="full-menu__image"
+          src={item.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="full-menu__card-body">
         <h2 className="full-menu__name">{item.name}</h2>
         <p className="full-menu__unit">{item.unit}</p>
         <p className="full-menu__price">{formatBaniDecimal(asBani(item.priceBani))} lei</p>
+        {hasDishFacts(item) ? (
+          <p className="full-menu__facts">
+            {item.dietaryTags.map((tag) => DIETARY_TAG_LABELS[tag]).join(', ')}
+            {item.dietaryTags.length > 0 && item.allergens.length > 0 ? ' · ' : ''}
+            {item.allergens.length > 0 ? `Allergens: ${allergenShortText(item.allergens)}` : ''}
+          </p>
+        ) : null}
         <span className="full-menu__tag">Tradițional românesc</span>
       </div>
     </li>
