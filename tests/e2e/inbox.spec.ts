@@ -2,7 +2,8 @@
  * Issue 18, the inbox: a message sent from the storefront's contact page reaches the manager's open
  * inbox without a reload, with the unhandled badge in the navigation; "Reply by e-mail" is a mailto:
  * with the customer's address and "Re: <subject>"; "Mark handled" clears the badge (and stays so
- * after a reload); order feedback shows its rating and links to the order board. Axe on the section.
+ * after a reload); order feedback shows its rating and links to the order board; a mark made offline
+ * shows at once and reaches the server through the outbox when the tablet is back online. Axe on the section.
  * A 1024×768 tablet on the desktop project; the phone width is covered by no-sideways-scroll.spec.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -132,4 +133,37 @@ test('order feedback shows its rating and links to the order board; the badge fo
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // The badge stays in the navigation whatever section is open.
   await expect(navigation(page).getByRole('button', { name: /^Inbox\s*,\s*1 unhandled$/ })).toBeVisible();
+});
+
+test.describe('offline', () => {
+  // The live stream's reconnect attempts are refused while offline; that is not what this test is about.
+  test.use({ allowOfflineRequests: true });
+
+  test('a mark made offline shows at once, is queued, and reaches the server when the tablet is back online', async ({ page, context }) => {
+    await page.setViewportSize(TABLET);
+    await signInAsManager(page.request);
+    await handleEverything(page.request);
+    const subject = `Comandă pentru birou (${Date.now()})`;
+    const sent = await page.request.post(`${origin()}/api/contact`, {
+      data: { name: 'Andrei Pop', email: 'andrei.pop@example.ro', message: `${subject}\nLuni la 12:00.` },
+      headers: jsonHeaders(),
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await page.goto('/admin?section=inbox');
+    const item = page.getByRole('article', { name: subject });
+    await expect(item).toBeVisible();
+    await expect(navigation(page).getByRole('button', { name: /^Inbox\s*,\s*1 unhandled$/ })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(/You are offline: this is the inbox as last loaded/)).toBeVisible();
+    await item.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Mark unhandled' })).toBeVisible();
+    // Not sent yet: the server still counts it (the test's own request context is not offline).
+    expect((await inboxOf(page.request)).unhandled).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await inboxOf(page.request)).unhandled, { timeout: 20_000 }).toBe(0);
+    await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
+  });
 });
