@@ -43,7 +43,7 @@ async function catalogueOf(request: APIRequestContext): Promise<EditorCatalogue>
   return (await response.json()) as EditorCatalogue;
 }
 
-async function send(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<unknown> {
+async function send(request: APIRequestContext, method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<unknown> {
   const response = await request.fetch(`${origin()}${CATALOGUE}${path}`, { method, data, headers: jsonHeaders() });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? null : response.json();
@@ -335,6 +335,69 @@ test.describe('the menu editor on the tablet', () => {
       await removeMenuRows(api, /^E2E Seed /);
       await api.dispose();
     }
+  });
+
+  test.describe('refusals', () => {
+    // The server's 409s (menu_conflict, category_not_empty) are the expected answers here; Chromium logs them as failed loads.
+    test.use({ allowedHttpErrorStatuses: [409] });
+
+    test('bulk prices are previewed then applied; a conflicting edit shows both versions; a category with dishes is deleted by moving them', async ({
+      page,
+      playwright,
+    }) => {
+      const dishName = unique('Fasole E2E');
+      const api = await managerRequest(playwright);
+      try {
+        const { category, dishId } = await seedCategoryWithDish(api, dishName, 2000);
+        const { category: other } = await seedCategoryWithDish(api, unique('Ardei E2E'), 900);
+        await openMenuEditor(page);
+
+        // Bulk: +10 % on the category, previewed by the server before anything changes.
+        await page.getByRole('button', { name: 'Bulk prices' }).click();
+        await page.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
+        await page.getByLabel('Change (%)').fill('10');
+        await page.getByRole('button', { name: 'Preview' }).click();
+        const preview = page.getByRole('table', { name: 'New prices (not saved yet)' });
+        await expect(preview.getByRole('row', { name: new RegExp(dishName) })).toContainText('20.00 lei22.00 lei');
+        expect((await catalogueOf(api)).dishes.find((d) => d.id === dishId)?.priceBani).toBe(2000);
+        await expectNoSeriousAxeViolations(page);
+        await page.getByRole('button', { name: 'Apply new prices' }).click();
+        await expect.poll(async () => (await catalogueOf(api)).dishes.find((d) => d.id === dishId)?.priceBani).toBe(2200);
+
+        // Conflict: another tablet saves the dish while this one has it open.
+        await page.getByRole('button', { name: 'Categories & dishes' }).click();
+        await chooseCategory(page, category.name);
+        await expect(page.getByRole('list', { name: `Dishes in ${category.name}` })).toContainText('22.00 lei');
+        await page.getByRole('button', { name: `Edit ${dishName}` }).click();
+        const dialog = page.getByRole('dialog', { name: `Edit ${dishName}` });
+        const revision = (await catalogueOf(api)).dishes.find((d) => d.id === dishId)!.revision;
+        await send(api, 'PATCH', `/dishes/${dishId}`, { priceBani: 2500, baseRevision: revision });
+        await dialog.getByLabel('Price (lei)').fill('30');
+        await dialog.getByRole('button', { name: 'Save dish' }).click();
+        const conflict = page.getByRole('dialog', { name: 'Someone else changed this meanwhile' });
+        await expect(conflict.getByRole('row', { name: /Price/ })).toContainText('30.00 lei25.00 lei');
+        await expectNoSeriousAxeViolations(page);
+        await conflict.getByRole('button', { name: 'Apply mine again' }).click();
+        await expect.poll(async () => (await catalogueOf(api)).dishes.find((d) => d.id === dishId)?.priceBani).toBe(3000);
+        await expect(page.getByRole('list', { name: `Dishes in ${category.name}` })).toContainText('30.00 lei');
+
+        // Delete: refused while the dish is there, then done by moving it.
+        await page.getByRole('button', { name: `Edit category ${category.name}` }).click();
+        const categoryDialog = page.getByRole('dialog', { name: `Edit category ${category.name}` });
+        await categoryDialog.getByRole('button', { name: 'Delete category' }).click();
+        await categoryDialog.getByRole('button', { name: 'Yes, delete' }).click();
+        // The server's own refusal, then the way out it offers.
+        await expect(categoryDialog.getByRole('alert')).toContainText(/dish/i);
+        await categoryDialog.getByLabel('Move its dishes to').selectOption({ label: other.name });
+        await categoryDialog.getByRole('button', { name: 'Move dishes and delete' }).click();
+        await expect(categoryDialog).toBeHidden();
+        await expect.poll(async () => (await catalogueOf(api)).categories.some((c) => c.id === category.id)).toBe(false);
+        expect((await catalogueOf(api)).dishes.find((d) => d.id === dishId)?.categoryId).toBe(other.id);
+      } finally {
+        await removeMenuRows(api, /^E2E Seed /);
+        await api.dispose();
+      }
+    });
   });
 
   test.describe('offline', () => {
