@@ -20,8 +20,8 @@ import { addressRoutes } from './routes/addresses';
 import { adminCatalogueRoutes, CATALOGUE_CSV_IMPORT_PATHS } from './routes/admin-catalogue';
 import { adminEventsRoutes, menuEventsRoutes } from './routes/admin-events';
 import { adminGoLiveRoutes } from './routes/admin-go-live';
-import { adminMailRoutes } from './routes/admin-mail';
 import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminMailRoutes } from './routes/admin-mail';
 import { adminMenuRoutes } from './routes/admin-menu';
 import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
@@ -74,11 +74,11 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
+    .route('/admin/inbox', adminInboxRoutes(deps))
     .route('/push', pushRoutes(deps))
     .route('/admin/push', adminPushRoutes(deps))
     .route('/admin/mail', adminMailRoutes(deps))
     .route('/admin/reports', adminReportsRoutes(deps))
-    .route('/admin/inbox', adminInboxRoutes(deps))
     .route('/menu/events', menuEventsRoutes(deps))
     .route('/restaurant/status', restaurantStatusRoutes(deps));
 }

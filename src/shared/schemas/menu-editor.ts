@@ -258,8 +258,8 @@ export const inboxEntrySchema = z.object({
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 export const inboxSchema = z.object({ entries: z.array(inboxEntrySchema), unhandled: z.number().int().nonnegative() });
-export const inboxHandledSchema = z.object({ handled: z.boolean() });
 export type Inbox = z.infer<typeof inboxSchema>;
+export const inboxHandledSchema = z.object({ handled: z.boolean() });
 export type InboxHandled = z.infer<typeof inboxHandledSchema>;
 /** POST /api/admin/inbox/:kind/:id/handled answers the entry's new state. */
 export const inboxHandledResultSchema = z.object({
