@@ -18,7 +18,7 @@ type EditorCategory = EditorCatalogue['categories'][number];
 
 export function CategoryDialog({
   catalogue,
-  category,
+  category: categoryAtOpen,
   writes,
   onClose,
 }: {
@@ -28,6 +28,8 @@ export function CategoryDialog({
   onClose(): void;
 }) {
   const id = useId();
+  // The row as it was when the dialog opened (see dish-dialog.tsx).
+  const [category] = useState(categoryAtOpen);
   const [name, setName] = useState(category?.name ?? '');
   const [shortLabel, setShortLabel] = useState(category?.shortLabel ?? '');
   const [description, setDescription] = useState(category?.description ?? '');

@@ -23,7 +23,7 @@ import { PhotoField } from './photo-field';
 
 export function DishDialog({
   catalogue,
-  dish,
+  dish: dishAtOpen,
   categoryId,
   writes,
   onClose,
@@ -35,6 +35,9 @@ export function DishDialog({
   onClose(): void;
 }) {
   const id = useId();
+  // The row as it was when the dialog opened: a reload meanwhile must not move its revision under the
+  // manager's edit (another tablet's save is then a conflict, not silently overwritten).
+  const [dish] = useState(dishAtOpen);
   const [form, setForm] = useState<DishForm>(() => (dish ? dishToForm(dish) : emptyDishForm(categoryId)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);

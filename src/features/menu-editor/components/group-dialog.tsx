@@ -19,8 +19,10 @@ import { parseLeiToBani } from '../price';
 import { FieldError } from './field-error';
 import { ReorderableList } from './reorderable-list';
 
-export function GroupDialog({ group, writes, onClose }: { group: EditorGroup | null; writes: MenuWrites; onClose(): void }) {
+export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: EditorGroup | null; writes: MenuWrites; onClose(): void }) {
   const id = useId();
+  // The row as it was when the dialog opened (see dish-dialog.tsx).
+  const [group] = useState(groupAtOpen);
   const [form, setForm] = useState<GroupForm>(() => (group ? groupToForm(group) : emptyGroupForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = (patch: Partial<GroupForm>) => setForm((current) => ({ ...current, ...patch }));

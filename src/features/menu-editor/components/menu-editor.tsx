@@ -10,12 +10,13 @@
  */
 import './menu-editor.css';
 
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
+import { onAdminStreamSignal } from '../../../lib/admin-live-events';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
-import { catalogueQueryOptions } from '../api/catalogue-api';
+import { catalogueKeys, catalogueQueryOptions } from '../api/catalogue-api';
 import { useMenuWrites } from '../hooks/use-menu-writes';
 import { BulkPriceView } from './bulk-price-view';
 import { ChangeLogView } from './change-log-view';
@@ -41,6 +42,17 @@ export interface MenuEditorProps {
 
 export function MenuEditor({ onOpenSoldOut }: MenuEditorProps) {
   const catalogue = useQuery(catalogueQueryOptions());
+  const queryClient = useQueryClient();
+  // Another tablet's change (the admin area's live stream), or a reconnect that may have missed one:
+  // read the catalogue again. Open dialogs keep the row they opened with (a conflict, not an overwrite).
+  useEffect(
+    () =>
+      onAdminStreamSignal((signal) => {
+        if (signal.type === 'menu-changed' || signal.type === 'stream-open')
+          void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      }),
+    [queryClient],
+  );
   if (catalogue.data) return <Editor catalogue={catalogue.data} onOpenSoldOut={onOpenSoldOut} />;
   if (catalogue.isError || catalogue.isPaused) {
     return (
