@@ -195,8 +195,10 @@ const DIET_CHOICES: readonly DietChoice[] = ['vegetarian', 'vegan'];
 function DishFilterPanel({ filter, onChange }: { filter: DishFilter; onChange(next: DishFilter): void }) {
   const active = isDishFilterActive(filter);
   const count = filter.hiddenAllergens.size + (filter.diet ? 1 : 0);
+  // Open or folded as the person left it: "Show all dishes" must not fold the chips away under them.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="full-menu__diet" open={active || undefined}>
+    <details className="full-menu__diet" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="full-menu__diet-summary">Hide dishes containing…{active ? ` (${count})` : ''}</summary>
       <div className="full-menu__chips" role="group" aria-label="Hide dishes containing">
         {ALLERGEN_CODES.map((code) => (
