@@ -2,30 +2,11 @@
  * The editor's words for the contract's codes: the 14 allergens of EU Regulation 1169/2011 Annex II,
  * the dietary tags, the units and the weekdays (1 = Monday … 7 = Sunday, as the windows store them).
  */
-import type { AllergenCode, DietaryTag, MenuUnit } from '../../shared/schemas/menu';
+import type { MenuUnit } from '../../shared/schemas/menu';
 
-export const ALLERGEN_LABELS: Record<AllergenCode, string> = {
-  gluten: 'Cereals containing gluten',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
-  peanuts: 'Peanuts',
-  soybeans: 'Soybeans',
-  milk: 'Milk',
-  nuts: 'Nuts',
-  celery: 'Celery',
-  mustard: 'Mustard',
-  sesame: 'Sesame seeds',
-  sulphites: 'Sulphur dioxide and sulphites',
-  lupin: 'Lupin',
-  molluscs: 'Molluscs',
-};
-
-export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  spicy: 'Spicy',
-};
+// The allergens' and tags' names are the storefront's, so the editor and the dish dialog say the same.
+export { ALLERGEN_FULL_LABELS as ALLERGEN_LABELS } from '../../shared/allergen-names';
+export { DIETARY_TAG_LABELS } from '../../shared/dish-facts';
 
 export const UNIT_LABELS: Record<MenuUnit, string> = {
   Buc: 'Piece (Buc)',

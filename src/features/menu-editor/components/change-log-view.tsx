@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/skeleton';
 import type { ChangeLogEntry } from '../../../shared/schemas/menu-editor';
 import { changeLogQueryOptions } from '../api/catalogue-api';
-import { formatChangeTime } from '../change-time';
+import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 
 const ACTION_LABELS: Record<ChangeLogEntry['action'], string> = {
   create: 'created',
@@ -51,8 +51,8 @@ export function ChangeLogView() {
         {entries.map((entry) => (
           <li key={entry.id} className="me-log__entry">
             <p className="me-log__head">
-              <time dateTime={entry.at}>{formatChangeTime(entry.at)}</time> · <strong>{entry.actor}</strong> {ACTION_LABELS[entry.action]}{' '}
-              {ENTITY_LABELS[entry.entity]} “{entry.entityName}”
+              <time dateTime={entry.at}>{formatBucharestDateTime(entry.at)}</time> · <strong>{entry.actor}</strong>{' '}
+              {ACTION_LABELS[entry.action]} {ENTITY_LABELS[entry.entity]} “{entry.entityName}”
             </p>
             {entry.changes.length > 0 ? (
               <ul className="me-changes">

@@ -2,6 +2,7 @@
  * Pure display rules of the order screens (spec §4 "Payment buttons", "Point-of-sale status",
  * "Order status values"). No React, no network: the screens call these and the tests pin them.
  */
+import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 import { orderStatusLabel } from '../../../shared/domain/order-status';
 import type { FulfilmentType, Order, OrderStatus, PaymentStatus } from '../../../shared/schemas/order';
 import { IN_PROGRESS_STATUSES } from '../../../shared/schemas/order';
@@ -57,21 +58,8 @@ export function isInProgress(status: OrderStatus): boolean {
   return IN_PROGRESS_STATUSES.includes(status);
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Order times always read in the restaurant's zone, whatever the phone's zone. */
-export function formatOrderDate(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTimeFormatter.format(at);
-}
+export const formatOrderDate = formatBucharestDateTime;
 
 /** The decoded `error` query of a failed payment, or the spec's default text. */
 export function paymentFailureText(error: string | undefined): string {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatBucharestDateTime } from './bucharest-date-time';
+
+describe('formatBucharestDateTime', () => {
+  it('shows Bucharest wall time in 24 h, summer and winter', () => {
+    expect(formatBucharestDateTime('2026-11-27T12:05:00Z')).toBe('27 Nov 2026, 14:05');
+    expect(formatBucharestDateTime('2026-07-01T20:30:00Z')).toBe('1 Jul 2026, 23:30');
+  });
+
+  it('leaves text that is not an instant as it came', () => {
+    expect(formatBucharestDateTime('soon')).toBe('soon');
+  });
+});
