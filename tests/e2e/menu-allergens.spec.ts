@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import type { Menu } from '../../src/shared/schemas/menu';
@@ -92,6 +92,18 @@ async function withTestDishes(page: Page, body: (photo: { id: string }) => Promi
   }
 }
 
+/**
+ * Scrolls a card's picture into view and waits until it has loaded. The card can be drawn again while
+ * this happens (the app takes over the server's first paint; another test's menu change arrives live),
+ * which detaches the element being scrolled: try again on the new one.
+ */
+async function scrollToLoadedImage(image: Locator) {
+  await expect(async () => {
+    await image.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }).toPass();
+}
+
 test('allergens, tags and the photo on the card and in the dialog; a dish outside its window cannot be added', async ({ page }) => {
   await withTestDishes(page, async (photo) => {
     await page.goto('/menu');
@@ -107,8 +119,7 @@ test('allergens, tags and the photo on the card and in the dialog; a dish outsid
     );
     await expect(card.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`${photo.id}-1280\\.webp 1280w`));
     const image = card.locator('img');
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await scrollToLoadedImage(image);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/media/menu/${photo.id}-`);
 
     await card.click();
@@ -173,11 +184,13 @@ test('a phone row downloads the 320 px photo, a desktop card the 640 px one', { 
     });
     await page.goto('/menu');
     const image = page.getByTestId('menu-card').filter({ hasText: ALLERGEN_DISH }).locator('img');
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await scrollToLoadedImage(image);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
       new RegExp(`/media/menu/${photo.id}-${expectedWidth}\\.avif$`),
     );
-    expect(requested.filter((path) => path.includes(photo.id))).toEqual([`/media/menu/${photo.id}-${expectedWidth}.avif`]);
+    // The app may draw the card again (taking over the first paint, a live menu change): the same file each time.
+    expect(new Set(requested.filter((path) => path.includes(photo.id)))).toEqual(
+      new Set([`/media/menu/${photo.id}-${expectedWidth}.avif`]),
+    );
   });
 });
