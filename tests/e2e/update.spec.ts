@@ -27,7 +27,8 @@ interface Deployment {
 async function startDeployment(): Promise<Deployment> {
   const root = mkdtempSync(path.join(tmpdir(), 'storefront-update-'));
   const staticDir = path.join(root, 'dist');
-  cpSync('dist', staticDir, { recursive: true });
+  // The build the suite runs against (playwright.config.ts reads the same variable).
+  cpSync(process.env.E2E_STATIC_DIR ?? 'dist', staticDir, { recursive: true });
   let server: SpawnedServer | undefined;
   try {
     server = await spawnServer({ dataDir: root, env: { STATIC_DIR: staticDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
