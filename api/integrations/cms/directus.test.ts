@@ -88,7 +88,7 @@ describe('Directus Cms adapter', () => {
         maxSelections: 1,
         allowMultiple: false,
         sortOrder: 2,
-        options: [{ id: 7, name: 'Muștar', sku: 'MOD-7', priceBani: 250, isDefault: true, soldOut: false, sortOrder: 0 }],
+        options: [{ id: 7, name: 'Muștar', sku: 'MOD-7', priceBani: 250, isDefault: true, soldOut: false, sortOrder: 0, allergens: [] }],
       },
     ]);
     expect(seen.every((line) => line.endsWith(' Bearer svc-token'))).toBe(true);
