@@ -4,6 +4,7 @@
  * after, errors with their row numbers) and applies it only when the whole file is valid. Both need
  * the network: the preview is the server's reading of the file as the menu stands now.
  */
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
@@ -118,6 +119,44 @@ export function CsvView() {
   );
 }
 
+/** One of the preview's tables: a caption, its columns, a row of cells per entry (none: no table). */
+function PreviewTable({
+  caption,
+  columns,
+  rows,
+  className = 'me-table',
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
+  className?: string;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <table className={className}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
   return (
     <div className="me-import" aria-label="Import preview" role="region">
@@ -125,77 +164,35 @@ function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
         {preview.created.length} to create, {preview.updated.length} to update, {preview.unchanged} unchanged, {preview.errors.length}{' '}
         {preview.errors.length === 1 ? 'error' : 'errors'}.
       </p>
-      {preview.errors.length > 0 ? (
-        <table className="me-table me-table--errors">
-          <caption>Errors</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Column</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.errors.map((error, index) => (
-              <tr key={index}>
-                <td>{error.row}</td>
-                <td>{error.field}</td>
-                <td>{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {preview.created.length > 0 ? (
-        <table className="me-table">
-          <caption>New dishes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.created.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.name}</td>
-                <td>{row.category}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {preview.updated.length > 0 ? (
-        <table className="me-table">
-          <caption>Changed dishes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Dish</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.updated.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.name}</td>
-                <td>
-                  <ul className="me-changes">
-                    {row.changes.map((change) => (
-                      <li key={change.field}>
-                        {change.field}: {change.before || '—'} → {change.after || '—'}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <PreviewTable
+        caption="Errors"
+        className="me-table me-table--errors"
+        columns={['Row', 'Column', 'Problem']}
+        rows={preview.errors.map((error, index) => ({ key: index, cells: [error.row, error.field, error.message] }))}
+      />
+      <PreviewTable
+        caption="New dishes"
+        columns={['Row', 'Name', 'Category']}
+        rows={preview.created.map((row) => ({ key: row.row, cells: [row.row, row.name, row.category] }))}
+      />
+      <PreviewTable
+        caption="Changed dishes"
+        columns={['Row', 'Dish', 'Changes']}
+        rows={preview.updated.map((row) => ({
+          key: row.row,
+          cells: [
+            row.row,
+            row.name,
+            <ul key="changes" className="me-changes">
+              {row.changes.map((change) => (
+                <li key={change.field}>
+                  {change.field}: {change.before || '—'} → {change.after || '—'}
+                </li>
+              ))}
+            </ul>,
+          ],
+        }))}
+      />
     </div>
   );
 }
