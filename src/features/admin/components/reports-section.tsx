@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 
+import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/skeleton';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
@@ -314,27 +315,5 @@ function ReportTable({
   columns: readonly string[];
   rows: readonly { key: string; head: ReactNode; cells: ReactNode[] }[];
 }) {
-  return (
-    <table className="report__table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.head}</th>
-            {row.cells.map((cell, index) => (
-              <td key={columns[index + 1] ?? index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable className="report__table" columns={columns} rows={rows} />;
 }

@@ -4,9 +4,10 @@
  * after, errors with their row numbers) and applies it only when the whole file is valid. Both need
  * the network: the preview is the server's reading of the file as the menu stands now.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useId, useState } from 'react';
 
+import { DataTable } from '../../../components/data-table';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import type { ImportPreview } from '../../../shared/schemas/menu-editor';
 import { CATALOGUE_EXPORT_PATH, sendImport } from '../api/catalogue-api';
@@ -119,42 +120,9 @@ export function CsvView() {
   );
 }
 
-/** One of the preview's tables: a caption, its columns, a row of cells per entry (none: no table). */
-function PreviewTable({
-  caption,
-  columns,
-  rows,
-  className = 'me-table',
-}: {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
-  className?: string;
-}) {
-  if (rows.length === 0) return null;
-  return (
-    <table className={className}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** One of the preview's tables; no entries, no table. */
+function PreviewTable({ className = 'me-table', ...table }: Omit<ComponentProps<typeof DataTable>, 'className'> & { className?: string }) {
+  return table.rows.length === 0 ? null : <DataTable className={className} {...table} />;
 }
 
 function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
