@@ -336,6 +336,16 @@ export async function logChange(
     .execute();
 }
 
+/** A soft delete in the change log: every field the row had, going to nothing. */
+function logDelete(
+  ctx: EditContext,
+  entity: ChangeLogEntry['entity'],
+  row: { id: number; name: string },
+  fields: Record<string, string | null>,
+): Promise<void> {
+  return logChange(ctx, { entity, entityId: row.id, entityName: row.name, action: 'delete', changes: fieldChanges(fields, null) });
+}
+
 export async function changeLogPage(db: Db, before: number | undefined): Promise<{ entries: ChangeLogEntry[]; nextBefore: number | null }> {
   let query = db
     .selectFrom('menu_change_log')
@@ -504,13 +514,7 @@ export async function deleteCategory(ctx: EditContext, id: number, moveDishesTo:
     .set({ is_active: 0, revision: current.revision + 1 })
     .where('id', '=', id)
     .execute();
-  await logChange(ctx, {
-    entity: 'category',
-    entityId: id,
-    entityName: current.name,
-    action: 'delete',
-    changes: fieldChanges(categoryText(current), null),
-  });
+  await logDelete(ctx, 'category', current, categoryText(current));
   return { movedDishIds: current.dishIds };
 }
 
@@ -772,13 +776,7 @@ export async function deleteDish(ctx: EditContext, id: number): Promise<void> {
     .set({ is_active: 0, revision: current.revision + 1, updated_at: ctx.now.toISOString() })
     .where('id', '=', id)
     .execute();
-  await logChange(ctx, {
-    entity: 'dish',
-    entityId: id,
-    entityName: current.name,
-    action: 'delete',
-    changes: fieldChanges(await dishText(ctx.db, current), null),
-  });
+  await logDelete(ctx, 'dish', current, await dishText(ctx.db, current));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -897,13 +895,7 @@ export async function deleteGroup(ctx: EditContext, id: number): Promise<void> {
     .set({ is_active: 0, revision: current.revision + 1 })
     .where('id', '=', id)
     .execute();
-  await logChange(ctx, {
-    entity: 'group',
-    entityId: id,
-    entityName: current.name,
-    action: 'delete',
-    changes: fieldChanges(groupText(current), null),
-  });
+  await logDelete(ctx, 'group', current, groupText(current));
 }
 
 // ---------------------------------------------------------------------------------------------
