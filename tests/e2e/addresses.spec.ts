@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
@@ -290,7 +291,7 @@ test.describe('the house number and the map (issue 27)', () => {
       expect(saveBox.y).toBeGreaterThanOrEqual(coordinatesBox.y + coordinatesBox.height);
 
       // The server refuses the same address without a number (a client that skips the form).
-      const origin = new URL(test.info().project.use.baseURL!).origin;
+      const origin = serverOrigin();
       const refused = await page.request.post(`${origin}/api/addresses`, {
         headers: { origin, 'content-type': 'application/json' },
         data: {

@@ -9,19 +9,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  const response = await request.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 async function restaurant(page: Page): Promise<RestaurantInfo> {
-  return (await (await page.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+  return (await (await page.request.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
 }
 
 test.describe('manager settings of issue 27', () => {
@@ -55,7 +55,7 @@ test.describe('manager settings of issue 27', () => {
       await expect(page.getByTestId('toast')).toContainText('Opening hours saved');
       expect((await restaurant(page)).locations[0]!.openingHours.weekly.mon).toEqual([{ open: '09:30', close: '22:00' }]);
     } finally {
-      const response = await page.request.put(`${origin()}/api/admin/locations/${location.id}/hours`, {
+      const response = await page.request.put(`${serverOrigin()}/api/admin/locations/${location.id}/hours`, {
         data: location.openingHours,
         headers: jsonHeaders(),
       });

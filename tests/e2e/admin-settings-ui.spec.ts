@@ -8,17 +8,17 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 const TABLET = { width: 1024, height: 768 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 async function openAdminAt(page: Page, section: string): Promise<void> {
   await page.setViewportSize(TABLET);
-  const login = await page.request.post(`${origin()}/api/auth/login`, {
+  const login = await page.request.post(`${serverOrigin()}/api/auth/login`, {
     data: ADMIN,
-    headers: { origin: origin(), 'content-type': 'application/json' },
+    headers: { origin: serverOrigin(), 'content-type': 'application/json' },
   });
   expect(login.status(), await login.text()).toBe(200);
   await page.goto(`/admin?section=${section}`);

@@ -22,6 +22,7 @@ import {
   SUCCESS_CARD,
 } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
@@ -30,12 +31,10 @@ const PHONE = { width: 390, height: 844 };
 /** The board and sold-out flows run at tablet size in the desktop project and at phone size in the phone one. */
 const boardViewport = () => (test.info().project.name === 'phone' ? PHONE : TABLET);
 
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-
 async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${origin()}/api/auth/login`, {
+  const response = await request.post(`${serverOrigin()}/api/auth/login`, {
     data: ADMIN,
-    headers: { origin: origin(), 'content-type': 'application/json' },
+    headers: { origin: serverOrigin(), 'content-type': 'application/json' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -48,11 +47,11 @@ async function openAdmin(page: Page, section?: AdminSection): Promise<void> {
 
 /** Restore what a test changed so the specs stay independent (the server's store is shared). */
 async function resetSettings(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
-  const current = (await (await request.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+  const current = (await (await request.get(`${serverOrigin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
   const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, ...editable } = current.settings;
-  const response = await request.put(`${origin()}/api/admin/settings`, {
+  const response = await request.put(`${serverOrigin()}/api/admin/settings`, {
     data: { ...editable, ...patch },
-    headers: { origin: origin(), 'content-type': 'application/json' },
+    headers: { origin: serverOrigin(), 'content-type': 'application/json' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -67,7 +66,7 @@ async function withAdmin<T>(
   playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
   task: (request: APIRequestContext) => Promise<T>,
 ): Promise<T> {
-  const request = await playwright.request.newContext({ baseURL: origin() });
+  const request = await playwright.request.newContext({ baseURL: serverOrigin() });
   try {
     await signInAsAdmin(request);
     return await task(request);
@@ -78,7 +77,7 @@ async function withAdmin<T>(
 
 test.beforeAll(async ({ playwright }) => {
   settingsAtStart = await withAdmin(playwright, async (request) => {
-    const current = (await (await request.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+    const current = (await (await request.get(`${serverOrigin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
     const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, version: _v, ...editable } = current.settings;
     return editable;
   });
@@ -87,16 +86,16 @@ test.beforeAll(async ({ playwright }) => {
 test.afterEach(async ({ playwright }) => {
   await withAdmin(playwright, async (request) => {
     if (settingsAtStart) await resetSettings(request, settingsAtStart);
-    const catalogue = (await (await request.get(`${origin()}/api/admin/menu`)).json()) as {
+    const catalogue = (await (await request.get(`${serverOrigin()}/api/admin/menu`)).json()) as {
       items: { id: number; soldOut: boolean }[];
       options?: { id: number; soldOut: boolean }[];
     };
-    const headers = { origin: origin(), 'content-type': 'application/json' };
+    const headers = { origin: serverOrigin(), 'content-type': 'application/json' };
     for (const item of catalogue.items.filter((i) => i.soldOut)) {
-      await request.post(`${origin()}/api/admin/menu/items/${item.id}/sold-out`, { data: { soldOut: false }, headers });
+      await request.post(`${serverOrigin()}/api/admin/menu/items/${item.id}/sold-out`, { data: { soldOut: false }, headers });
     }
     for (const option of (catalogue.options ?? []).filter((o) => o.soldOut)) {
-      await request.post(`${origin()}/api/admin/menu/options/${option.id}/sold-out`, { data: { soldOut: false }, headers });
+      await request.post(`${serverOrigin()}/api/admin/menu/options/${option.id}/sold-out`, { data: { soldOut: false }, headers });
     }
   });
 });
@@ -114,7 +113,7 @@ test.describe('admin guard', () => {
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The server refuses too, whatever the UI shows.
-    expect((await page.request.get(`${origin()}/api/admin/settings`)).status()).toBe(403);
+    expect((await page.request.get(`${serverOrigin()}/api/admin/settings`)).status()).toBe(403);
   });
 });
 
@@ -151,7 +150,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();
     await expect(page.getByText('Restaurant settings updated successfully')).toBeVisible();
-    const info = (await (await page.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+    const info = (await (await page.request.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
     expect(info.settings).toMatchObject({
       name: 'Casa Grătarului Test',
       deliveryFeeBani: 1250,
@@ -276,7 +275,7 @@ test.describe('settings', () => {
     await expect(fresh.getByText(/Changes queued/)).toBeVisible();
     await context.setOffline(false);
     await expect(fresh.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
-    const info = (await (await fresh.request.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+    const info = (await (await fresh.request.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
     expect(info.settings.description).toBe('Saved while offline');
   });
 });
@@ -336,7 +335,7 @@ test.describe('sold out', () => {
     const dialog = storefront.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await storefront.keyboard.press('Escape');
-    const menu = (await (await page.request.get(`${origin()}/api/menu`)).json()) as Menu;
+    const menu = (await (await page.request.get(`${serverOrigin()}/api/menu`)).json()) as Menu;
     expect(menu.items.find((item) => item.name === 'Pâine 600g')?.soldOut).toBe(true);
 
     await toggle.click();
@@ -365,14 +364,14 @@ test.describe('sold-out options', () => {
     }) => {
       await page.setViewportSize(viewport);
       await signInAsAdmin(page.request);
-      const catalogue = (await (await page.request.get(`${origin()}/api/admin/menu`)).json()) as {
+      const catalogue = (await (await page.request.get(`${serverOrigin()}/api/admin/menu`)).json()) as {
         options: { id: number; name: string; soldOut: boolean }[];
       };
       const mustard = catalogue.options.find((o) => o.name === 'Muștar')!;
       const setOption = async (soldOut: boolean) => {
-        const response = await page.request.post(`${origin()}/api/admin/menu/options/${mustard.id}/sold-out`, {
+        const response = await page.request.post(`${serverOrigin()}/api/admin/menu/options/${mustard.id}/sold-out`, {
           data: { soldOut },
-          headers: { origin: origin(), 'content-type': 'application/json' },
+          headers: { origin: serverOrigin(), 'content-type': 'application/json' },
         });
         expect(response.ok(), await response.text()).toBe(true);
       };
@@ -415,21 +414,21 @@ test.describe('order board', () => {
     await openAdmin(page, 'orders');
     await expect(page.getByRole('heading', { level: 2, name: /^New\b/ })).toBeVisible();
 
-    const customerContext = await browser.newContext({ baseURL: origin() });
+    const customerContext = await browser.newContext({ baseURL: serverOrigin() });
     const customer = await customerContext.newPage();
     await customer.goto('/');
     await signUpViaApi(customer);
     const address = await addDefaultAddress(customer);
-    const menu = (await (await customer.request.get(`${origin()}/api/menu`)).json()) as Menu;
+    const menu = (await (await customer.request.get(`${serverOrigin()}/api/menu`)).json()) as Menu;
     const item = menu.items.find((i) => i.modifierGroups.length === 0 && !i.soldOut)!;
-    const response = await customer.request.post(`${origin()}/api/orders`, {
+    const response = await customer.request.post(`${serverOrigin()}/api/orders`, {
       data: {
         items: [{ menuItemId: item.id, quantity: 2, modifierIds: [], specialInstructions: 'Bine făcut' }],
         fulfilment: { type: 'delivery', addressId: address.id },
         paymentMethod: 'cash',
         customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
       },
-      headers: { origin: origin(), 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { origin: serverOrigin(), 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
     });
     expect(response.status(), await response.text()).toBe(201);
     const { order } = (await response.json()) as { order: Order };
@@ -483,7 +482,7 @@ test.describe('reject with a reason', () => {
     }) => {
       await page.setViewportSize(viewport);
       await signInAsAdmin(page.request);
-      const customerContext = await browser.newContext({ baseURL: origin() });
+      const customerContext = await browser.newContext({ baseURL: serverOrigin() });
       const customer = await customerContext.newPage();
       await customer.goto('/');
       await signUpViaApi(customer);
@@ -545,7 +544,7 @@ test.describe('new-order alerts', () => {
     await page.getByRole('heading', { level: 1, name: 'General' }).click();
     const banner = page.getByRole('status').filter({ hasText: /new orders?/ });
 
-    const customerContext = await browser.newContext({ baseURL: origin() });
+    const customerContext = await browser.newContext({ baseURL: serverOrigin() });
     const customer = await customerContext.newPage();
     await quietFavicon(customer);
     await customer.goto('/');
@@ -578,9 +577,9 @@ test.describe('new-order alerts', () => {
     await expect.poll(beeps, { timeout: 12_000 }).toBeGreaterThan(afterFirstRing);
 
     // The card order rings too once it is paid.
-    const session = await customer.request.post(`${origin()}/api/payments/create-checkout-session`, {
+    const session = await customer.request.post(`${serverOrigin()}/api/payments/create-checkout-session`, {
       data: { orderNumber: card.orderNumber },
-      headers: { origin: origin(), 'content-type': 'application/json' },
+      headers: { origin: serverOrigin(), 'content-type': 'application/json' },
     });
     expect(session.ok(), await session.text()).toBe(true);
     await customer.goto(((await session.json()) as { url: string }).url);

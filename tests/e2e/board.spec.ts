@@ -15,6 +15,7 @@ import { signUpViaApi } from './helpers/auth';
 import { acceptOrderViaApi } from './helpers/manager';
 import { menuOf, restaurantOf, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
@@ -22,8 +23,7 @@ const TABLET = { width: 1024, height: 768 };
 const PORTRAIT_TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
 const isPhone = () => test.info().project.name === 'phone';
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 /** The door as the customer typed it in the address form. */
 const DOOR = {
@@ -40,7 +40,7 @@ const DOOR = {
 };
 
 async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  const response = await request.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -53,7 +53,7 @@ async function openAdmin(page: Page, section: AdminSection): Promise<void> {
 async function newCustomer(
   browser: Browser,
 ): Promise<{ order(fulfilment: 'delivery' | 'pickup'): Promise<Order>; close(): Promise<void> }> {
-  const context = await browser.newContext({ baseURL: origin() });
+  const context = await browser.newContext({ baseURL: serverOrigin() });
   const page = await context.newPage();
   await page.goto('/');
   await signUpViaApi(page);
@@ -63,7 +63,7 @@ async function newCustomer(
     let target: unknown;
     if (fulfilment === 'delivery') {
       if (addressId === null) {
-        const saved = await page.request.post(`${origin()}/api/addresses`, {
+        const saved = await page.request.post(`${serverOrigin()}/api/addresses`, {
           data: {
             label: 'home',
             city: 'Ploiești',
@@ -84,7 +84,7 @@ async function newCustomer(
     } else {
       target = { type: 'pickup', locationId: (await restaurantOf(page)).locations[0]!.id };
     }
-    const placed = await page.request.post(`${origin()}/api/orders`, {
+    const placed = await page.request.post(`${serverOrigin()}/api/orders`, {
       data: {
         items: [{ menuItemId: dish!.id, quantity: 2, modifierIds: [] }],
         fulfilment: target,
@@ -103,7 +103,10 @@ async function newCustomer(
 async function intoTheKitchen(request: APIRequestContext, orderNumber: string): Promise<void> {
   await acceptOrderViaApi(request, orderNumber, 30);
   for (const status of ['preparing', 'sent to kitchen']) {
-    const moved = await request.post(`${origin()}/api/admin/board/${orderNumber}/status`, { data: { status }, headers: jsonHeaders() });
+    const moved = await request.post(`${serverOrigin()}/api/admin/board/${orderNumber}/status`, {
+      data: { status },
+      headers: jsonHeaders(),
+    });
     expect(moved.status(), await moved.text()).toBe(200);
   }
 }
@@ -225,7 +228,7 @@ test.describe('the order board', () => {
     await expect(orderCard.getByRole('button', { name: /Delivered|Picked Up/ })).toHaveCount(0);
 
     // The server refuses the skip as well (the board's buttons are not the only guard).
-    const skip = await page.request.post(`${origin()}/api/admin/board/${order.orderNumber}/status`, {
+    const skip = await page.request.post(`${serverOrigin()}/api/admin/board/${order.orderNumber}/status`, {
       data: { status: 'delivered' },
       headers: jsonHeaders(),
     });

@@ -7,15 +7,18 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { addDefaultAddress, menuOf, seedCart, simpleItems } from './helpers/order-helpers';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 async function setSoldOut(request: APIRequestContext, itemId: number, soldOut: boolean): Promise<void> {
-  const response = await request.post(`${origin()}/api/admin/menu/items/${itemId}/sold-out`, { data: { soldOut }, headers: jsonHeaders() });
+  const response = await request.post(`${serverOrigin()}/api/admin/menu/items/${itemId}/sold-out`, {
+    data: { soldOut },
+    headers: jsonHeaders(),
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -24,8 +27,8 @@ test.describe('a refusal that clears', () => {
   test.use({ allowedHttpErrorStatuses: [422] });
 
   test('a dish sold out at the first press and back at the second: the second press places the order', async ({ page, playwright }) => {
-    const manager = await playwright.request.newContext({ baseURL: origin() });
-    const login = await manager.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+    const manager = await playwright.request.newContext({ baseURL: serverOrigin() });
+    const login = await manager.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
     expect(login.status(), await login.text()).toBe(200);
     const [dish] = simpleItems(await menuOf(page));
     try {

@@ -6,6 +6,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
+import { e2eServer } from '../setup/e2e-servers';
+
 /** Chromium's console line for a fetch answered with an error status (the app handles those itself). */
 const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 /** Chromium's console line for a request that never reached the network (the offline tests cause these). */
@@ -52,6 +54,12 @@ export async function watchContext(context: BrowserContext, options: WatchOption
 }
 
 export const test = base.extend<{ failOnPageErrors: void; allowedHttpErrorStatuses: number[]; allowOfflineRequests: boolean }>({
+  /** The server of this test's worker (tests/setup/e2e-servers.ts): pages, page.request and `baseURL`. */
+  // Playwright reads a fixture's dependencies from this pattern; the server's address needs none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(e2eServer(testInfo.parallelIndex).origin);
+  },
   /** Opt-in for offline scenarios: Chromium's line for a request refused while offline is expected there. */
   allowOfflineRequests: [false, { option: true }],
   /**

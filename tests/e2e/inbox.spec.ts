@@ -13,13 +13,13 @@ import { signUpViaApi } from './helpers/auth';
 import { jsonHeaders, signInAsManager } from './helpers/manager';
 import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const TABLET = { width: 1024, height: 768 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 async function inboxOf(request: APIRequestContext): Promise<Inbox> {
-  const response = await request.get(`${origin()}/api/admin/inbox`);
+  const response = await request.get(`${serverOrigin()}/api/admin/inbox`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Inbox;
 }
@@ -27,7 +27,7 @@ async function inboxOf(request: APIRequestContext): Promise<Inbox> {
 /** Earlier specs of the run leave contact messages behind: handle them, so the badge is this test's alone. */
 async function handleEverything(request: APIRequestContext): Promise<void> {
   for (const entry of (await inboxOf(request)).entries.filter((e) => e.handledAt === null)) {
-    const response = await request.post(`${origin()}/api/admin/inbox/${entry.kind}/${entry.id}/handled`, {
+    const response = await request.post(`${serverOrigin()}/api/admin/inbox/${entry.kind}/${entry.id}/handled`, {
       data: { handled: true },
       headers: jsonHeaders(),
     });
@@ -54,7 +54,7 @@ test('a contact message reaches the open inbox with the badge; reply by e-mail; 
   const subject = `Masă pentru 12 & tort? (${Date.now()})`;
   const message = `${subject}\nSâmbătă seara, la Centru. Mulțumesc!`;
   const email = `ioana.${Date.now()}@example.ro`;
-  const customer = await browser.newContext({ baseURL: origin() });
+  const customer = await browser.newContext({ baseURL: serverOrigin() });
   try {
     const storefront = await customer.newPage();
     await storefront.goto('/contact');
@@ -96,7 +96,7 @@ test('a contact message reaches the open inbox with the badge; reply by e-mail; 
 
 test('order feedback shows its rating and links to the order board; the badge follows marking it unhandled', async ({ page, browser }) => {
   await page.setViewportSize(TABLET);
-  const customer = await browser.newContext({ baseURL: origin() });
+  const customer = await browser.newContext({ baseURL: serverOrigin() });
   let orderNumber: string;
   try {
     const shopper = await customer.newPage();
@@ -104,7 +104,7 @@ test('order feedback shows its rating and links to the order board; the badge fo
     await signUpViaApi(shopper);
     const [dish] = simpleItems(await menuOf(shopper));
     orderNumber = (await placeOrderViaApi(shopper, { paymentMethod: 'cash', lines: [{ item: dish!, quantity: 3 }] })).orderNumber;
-    const feedback = await shopper.request.post(`${origin()}/api/orders/${orderNumber}/feedback`, {
+    const feedback = await shopper.request.post(`${serverOrigin()}/api/orders/${orderNumber}/feedback`, {
       data: { rating: 4, message: 'Mici foarte buni, cartofii reci.' },
       headers: jsonHeaders(),
     });
@@ -144,7 +144,7 @@ test.describe('offline', () => {
     await signInAsManager(page.request);
     await handleEverything(page.request);
     const subject = `Comandă pentru birou (${Date.now()})`;
-    const sent = await page.request.post(`${origin()}/api/contact`, {
+    const sent = await page.request.post(`${serverOrigin()}/api/contact`, {
       data: { name: 'Andrei Pop', email: 'andrei.pop@example.ro', message: `${subject}\nLuni la 12:00.` },
       headers: jsonHeaders(),
     });

@@ -13,6 +13,7 @@ import { devices } from '@playwright/test';
 
 import type { Order } from '../../src/shared/schemas/order';
 import { expect, test, watchContext } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { jsonHeaders, rejectUndecidedOrders, signInAsManager } from './helpers/manager';
 import { visitOnceOnline } from './helpers/offline-helpers';
@@ -29,7 +30,6 @@ import {
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const TABLET = { width: 1024, height: 768 };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 const SENT_TO_KITCHEN = 'Order has been sent to kitchen successfully';
 
 const clockText = (iso: string) =>
@@ -46,7 +46,7 @@ interface Customer {
 /** A signed-up customer on a phone-sized context of their own, its console watched like the default page's. */
 async function newCustomer(browser: Browser, options: { allowOfflineRequests?: boolean } = {}): Promise<Customer> {
   const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
-  const context = await browser.newContext({ ...phone, baseURL: origin(), timezoneId: 'Europe/Bucharest', locale: 'ro-RO' });
+  const context = await browser.newContext({ ...phone, baseURL: serverOrigin(), timezoneId: 'Europe/Bucharest', locale: 'ro-RO' });
   const problems = await watchContext(context, {
     allowedHttpErrorStatuses: [],
     allowOfflineRequests: options.allowOfflineRequests ?? false,
@@ -74,7 +74,7 @@ const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const cardOf = (page: Page, orderNumber: string) => page.getByRole('article', { name: `Order ${orderNumber}` });
 
 async function readOrder(page: Page, orderNumber: string): Promise<Order> {
-  const response = await page.request.get(`${origin()}/api/orders/${orderNumber}`);
+  const response = await page.request.get(`${serverOrigin()}/api/orders/${orderNumber}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { order: Order }).order;
 }
@@ -143,7 +143,7 @@ test.describe('the order lifecycle', () => {
     await expectNoSeriousAxeViolations(customer.page);
 
     // Too late for the customer to cancel: the server refuses it too.
-    const late = await customer.page.request.post(`${origin()}/api/orders/${order.orderNumber}/cancel`, {
+    const late = await customer.page.request.post(`${serverOrigin()}/api/orders/${order.orderNumber}/cancel`, {
       data: {},
       headers: jsonHeaders(),
     });
@@ -157,7 +157,7 @@ test.describe('the order lifecycle', () => {
     const customer = await newCustomer(browser);
     const [dish] = simpleItems(await menuOf(customer.page));
     const order = await placeOrderViaApi(customer.page, { paymentMethod: 'card', lines: [{ item: dish!, quantity: 1 }] });
-    const session = await customer.page.request.post(`${origin()}/api/payments/create-checkout-session`, {
+    const session = await customer.page.request.post(`${serverOrigin()}/api/payments/create-checkout-session`, {
       data: { orderNumber: order.orderNumber },
       headers: jsonHeaders(),
     });
@@ -217,7 +217,7 @@ test.describe('the order lifecycle', () => {
         { item: second!, quantity: 1 },
       ],
     });
-    const session = await customer.page.request.post(`${origin()}/api/payments/create-checkout-session`, {
+    const session = await customer.page.request.post(`${serverOrigin()}/api/payments/create-checkout-session`, {
       data: { orderNumber: order.orderNumber },
       headers: jsonHeaders(),
     });

@@ -16,14 +16,11 @@ import sharp from 'sharp';
 import type { Menu } from '../../src/shared/schemas/menu';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { jsonHeaders, signInAsManager } from './helpers/manager';
 
 const ALLERGEN_DISH = 'Plăcintă de test cu brânză';
 const WINDOW_DISH = 'Meniul zilei de test';
-
-function origin(): string {
-  return new URL(test.info().project.use.baseURL!).origin;
-}
 
 /** A real PNG, 1600×1200, made here (no binary fixture). */
 async function dishPng(): Promise<Buffer> {
@@ -33,8 +30,8 @@ async function dishPng(): Promise<Buffer> {
 }
 
 async function uploadPhoto(request: APIRequestContext): Promise<{ id: string; widths: number[] }> {
-  const response = await request.post(`${origin()}/api/admin/catalogue/photos`, {
-    headers: { origin: origin() },
+  const response = await request.post(`${serverOrigin()}/api/admin/catalogue/photos`, {
+    headers: { origin: serverOrigin() },
     multipart: { photo: { name: 'placinta.png', mimeType: 'image/png', buffer: await dishPng() } },
   });
   expect([200, 201], await response.text()).toContain(response.status());
@@ -42,7 +39,7 @@ async function uploadPhoto(request: APIRequestContext): Promise<{ id: string; wi
 }
 
 async function createDish(request: APIRequestContext, dish: Record<string, unknown>): Promise<number> {
-  const response = await request.post(`${origin()}/api/admin/catalogue/dishes`, {
+  const response = await request.post(`${serverOrigin()}/api/admin/catalogue/dishes`, {
     data: dish,
     headers: { ...jsonHeaders(), 'Idempotency-Key': randomUUID() },
   });
@@ -51,8 +48,8 @@ async function createDish(request: APIRequestContext, dish: Record<string, unkno
 }
 
 async function deleteDish(request: APIRequestContext, id: number): Promise<void> {
-  const response = await request.delete(`${origin()}/api/admin/catalogue/dishes/${id}`, {
-    headers: { origin: origin(), 'Idempotency-Key': randomUUID() },
+  const response = await request.delete(`${serverOrigin()}/api/admin/catalogue/dishes/${id}`, {
+    headers: { origin: serverOrigin(), 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -60,7 +57,7 @@ async function deleteDish(request: APIRequestContext, id: number): Promise<void>
 /** Makes the two dishes in the first category, runs `body`, and deletes them whatever happened. */
 async function withTestDishes(page: Page, body: (photo: { id: string }) => Promise<void>): Promise<void> {
   await signInAsManager(page.request);
-  const menu = (await (await page.request.get(`${origin()}/api/menu`)).json()) as Menu;
+  const menu = (await (await page.request.get(`${serverOrigin()}/api/menu`)).json()) as Menu;
   const categoryId = menu.categories[0]!.id;
   const photo = await uploadPhoto(page.request);
   expect(photo.widths).toEqual([320, 640, 1280]);

@@ -18,6 +18,7 @@ import type { AdminSection } from '../../src/features/admin/sections';
 import { ADMIN_SECTION_LABELS } from '../../src/features/admin/sections';
 import type { EditorCatalogue } from '../../src/shared/schemas/menu-editor';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { jsonHeaders, signInAsManager } from './helpers/manager';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
@@ -27,24 +28,23 @@ const CATALOGUE = '/api/admin/catalogue';
 /** "Within seconds": the storefront hears the menu change on its live stream. */
 const LIVE_TIMEOUT_MS = 10_000;
 
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 /** Names unique to this run and test, so a rerun against the same server never meets its own leftovers. */
 const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
 
 async function managerRequest(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
-  const request = await playwright.request.newContext({ baseURL: origin() });
+  const request = await playwright.request.newContext({ baseURL: serverOrigin() });
   await signInAsManager(request);
   return request;
 }
 
 async function catalogueOf(request: APIRequestContext): Promise<EditorCatalogue> {
-  const response = await request.get(`${origin()}${CATALOGUE}`);
+  const response = await request.get(`${serverOrigin()}${CATALOGUE}`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as EditorCatalogue;
 }
 
 async function send(request: APIRequestContext, method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<unknown> {
-  const response = await request.fetch(`${origin()}${CATALOGUE}${path}`, { method, data, headers: jsonHeaders() });
+  const response = await request.fetch(`${serverOrigin()}${CATALOGUE}${path}`, { method, data, headers: jsonHeaders() });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? null : response.json();
 }

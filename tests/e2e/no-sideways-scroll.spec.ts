@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
 import { visitOnceOnline } from './helpers/offline-helpers';
@@ -15,7 +16,6 @@ import { visitOnceOnline } from './helpers/offline-helpers';
 const WIDTHS = [360, 390, 412] as const;
 const HEIGHT = 800;
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /** How much wider than the viewport the page is, and what sticks out (for the failure message). */
 async function overflowOf(page: Page): Promise<{ documentWidth: number; viewport: number; culprits: string[] }> {
@@ -106,9 +106,9 @@ test('signed in with orders: checkout, orders, order pages, profile', async ({ p
 });
 
 test('the manager: every admin section', async ({ page }) => {
-  const login = await page.request.post(`${origin()}/api/auth/login`, {
+  const login = await page.request.post(`${serverOrigin()}/api/auth/login`, {
     data: ADMIN,
-    headers: { origin: origin(), 'content-type': 'application/json' },
+    headers: { origin: serverOrigin(), 'content-type': 'application/json' },
   });
   expect(login.status(), await login.text()).toBe(200);
   const sections = ['general', 'contact', 'orders', 'location', 'hours', 'menu', 'sold-out', 'inbox'];

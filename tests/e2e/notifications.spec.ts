@@ -26,6 +26,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import type { PushDevice, PushServiceMock } from '../mocks/push-service';
 import { startPushServiceMock } from '../mocks/push-service';
 import { expect, test } from './fixtures';
+import { currentServer } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { acceptOrderViaApi, jsonHeaders, MANAGER, signInAsManager } from './helpers/manager';
 import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
@@ -35,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 let push: PushServiceMock;
 
 test.beforeAll(async () => {
-  push = await startPushServiceMock({ port: Number(process.env.E2E_PUSH_PORT) });
+  push = await startPushServiceMock({ port: currentServer().pushPort });
 });
 test.afterAll(async () => {
   await push.close();
@@ -130,7 +131,7 @@ async function tapNotification(worker: Worker, tag: string): Promise<void> {
 
 /** The VAPID private key the server generated and keeps in its store (SQLite in DATA_DIR). */
 function storedVapidPrivateKey(): string {
-  const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
+  const database = new Database(path.join(currentServer().dataDir, 'storefront.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return (database.prepare('select private_key from push_vapid_keys where id = 1').get() as { private_key: string }).private_key;
   } finally {

@@ -17,6 +17,7 @@ import type { Order } from '../../src/shared/schemas/order';
 import { asBani, formatLei } from '../../src/shared/money';
 import { OUTBOX_LOCK_NAME, OUTBOX_SYNC_TAG } from '../../src/sync/outbox';
 import { expect, test } from './fixtures';
+import { currentServer, serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
@@ -99,7 +100,7 @@ async function readyToOrderCash(page: Page): Promise<MenuItem> {
 
 /** Changes a dish's price in the server's store (as the manager's catalogue sync would); returns the restore. */
 function changePriceOnServer(menuItemId: number, byBani: number): () => void {
-  const database = new Database(path.join(process.env.E2E_DATA_DIR!, 'storefront.sqlite'));
+  const database = new Database(path.join(currentServer().dataDir, 'storefront.sqlite'));
   database.pragma('busy_timeout = 5000');
   const update = database.prepare('UPDATE menu_items SET price_bani = price_bani + ? WHERE id = ?');
   update.run(byBani, menuItemId);
@@ -365,7 +366,7 @@ test('a profile edit made offline is shown at once and reaches the server once t
 test('a default change and a delete made offline are shown as waiting, then reach the server exactly once', async ({ page, context }) => {
   await signUpViaApi(page, { firstName: 'Ioana' });
   const home = await addDefaultAddress(page);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   const created = await page.request.post(`${origin}/api/addresses`, {
     headers: { origin, 'content-type': 'application/json' },
     data: {
@@ -432,7 +433,7 @@ type ServerAddress = {
 };
 
 async function serverAddresses(page: Page): Promise<ServerAddress[]> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   return ((await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: ServerAddress[] }).addresses;
 }
 

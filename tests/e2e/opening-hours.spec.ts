@@ -8,31 +8,31 @@ import type { APIRequestContext } from '@playwright/test';
 
 import type { OpeningHours, RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { addDefaultAddress, menuOf, seedCart, simpleItems } from './helpers/order-helpers';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 async function putHours(manager: APIRequestContext, locationId: number, hours: OpeningHours): Promise<void> {
-  const response = await manager.put(`${origin()}/api/admin/locations/${locationId}/hours`, { data: hours, headers: jsonHeaders() });
+  const response = await manager.put(`${serverOrigin()}/api/admin/locations/${locationId}/hours`, { data: hours, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 async function setOpenSwitch(manager: APIRequestContext, isOpen: boolean): Promise<void> {
-  const current = (await (await manager.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+  const current = (await (await manager.get(`${serverOrigin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
   const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, ...editable } = current.settings;
-  const response = await manager.put(`${origin()}/api/admin/settings`, { data: { ...editable, isOpen }, headers: jsonHeaders() });
+  const response = await manager.put(`${serverOrigin()}/api/admin/settings`, { data: { ...editable, isOpen }, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 test('a closed day and the open switch reach the footer, contact, full menu and checkout', async ({ page, playwright }) => {
-  const manager = await playwright.request.newContext({ baseURL: origin() });
-  const login = await manager.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  const manager = await playwright.request.newContext({ baseURL: serverOrigin() });
+  const login = await manager.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
   expect(login.status(), await login.text()).toBe(200);
-  const info = (await (await manager.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+  const info = (await (await manager.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
   try {
     // Open now (Sunday 14:00 in Bucharest): each location says until when.
     await page.goto('/contact');

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signInViaUi, signUpViaApi } from './helpers/auth';
 import { visitOnceOnline } from './helpers/offline-helpers';
 import { addDefaultAddress } from './helpers/order-helpers';
@@ -20,7 +21,7 @@ const ANAS_SAVED_ADDRESS = 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania';
 
 /** The addresses the server holds for whoever the browser context is signed in as. */
 async function serverAddresses(page: Page): Promise<string[]> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   const { addresses } = (await (await page.request.get(`${origin}/api/addresses`)).json()) as { addresses: { formattedAddress: string }[] };
   return addresses.map((address) => address.formattedAddress);
 }
@@ -60,7 +61,7 @@ function mapCacheEntries(page: Page): Promise<{ library: number; style: number }
 }
 
 async function myId(page: Page): Promise<number> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   return ((await (await page.request.get(`${origin}/api/auth/me`)).json()) as { user: { id: number } }).user.id;
 }
 
@@ -172,7 +173,7 @@ test("a queued address is kept for its owner: never sent under another person's 
   expect((await deviceOwners(page)).outboxSetAside).toEqual([]);
   // And Bogdan's account never got it.
   await context.clearCookies();
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   const asBogdan = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: bogdan.email, password: bogdan.password },
     headers: { origin, 'content-type': 'application/json' },
@@ -207,7 +208,7 @@ test.describe('a session that ended', () => {
     expect((await deviceOwners(page)).outbox).toEqual([anaId]);
 
     // Her session ends on the server meanwhile (as an expiry would); the page does not know yet.
-    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const origin = serverOrigin();
     expect((await page.request.post(`${origin}/api/auth/logout`, { headers: { origin } })).status()).toBe(204);
     await context.setOffline(false);
 

@@ -10,13 +10,13 @@ import type { Page } from '@playwright/test';
 import { formatLei } from '../../src/shared/money';
 import type { Bani } from '../../src/shared/money';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { menuOf } from './helpers/order-helpers';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 const DISH = 'Ceafă de porc';
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
 test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the order and the kitchen ticket', async ({ page, browser }) => {
@@ -76,12 +76,12 @@ test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the o
   await expect(page.getByRole('listitem').filter({ has: weightOnDetails }).getByText(expected, { exact: true })).toBeVisible();
 
   // The manager's board and the printed kitchen ticket.
-  const manager = await browser.newContext({ baseURL: origin() });
+  const manager = await browser.newContext({ baseURL: serverOrigin() });
   try {
     const admin = await manager.newPage();
-    const login = await admin.request.post(`${origin()}/api/auth/login`, {
+    const login = await admin.request.post(`${serverOrigin()}/api/auth/login`, {
       data: ADMIN,
-      headers: { origin: origin(), 'content-type': 'application/json' },
+      headers: { origin: serverOrigin(), 'content-type': 'application/json' },
     });
     expect(login.status(), await login.text()).toBe(200);
     await admin.goto('/admin?section=orders');

@@ -10,6 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -203,13 +204,12 @@ test('the header search shows live results as you type, each with an add button 
 });
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 async function setOpenSwitch(manager: APIRequestContext, isOpen: boolean): Promise<void> {
-  const current = (await (await manager.get(`${origin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+  const current = (await (await manager.get(`${serverOrigin()}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
   const { zoneValidationType: _z, deliveryZoneName: _d, status: _s, updatedAt: _u, ...editable } = current.settings;
-  const response = await manager.put(`${origin()}/api/admin/settings`, { data: { ...editable, isOpen }, headers: jsonHeaders() });
+  const response = await manager.put(`${serverOrigin()}/api/admin/settings`, { data: { ...editable, isOpen }, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -224,10 +224,10 @@ async function gotoAndReadStatus(page: Page, path: string) {
 test('a closed restaurant says so at the top of home and the menu, before anyone fills a cart', async ({ page, playwright }) => {
   // Four page loads and two axe runs on a phone: more than the default minute on a busy machine.
   test.setTimeout(120_000);
-  const manager = await playwright.request.newContext({ baseURL: origin() });
-  const login = await manager.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  const manager = await playwright.request.newContext({ baseURL: serverOrigin() });
+  const login = await manager.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
   expect(login.status(), await login.text()).toBe(200);
-  const info = (await (await manager.get(`${origin()}/api/restaurant`)).json()) as RestaurantInfo;
+  const info = (await (await manager.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
   const notice = page.getByTestId('closed-notice');
   try {
     // Open (Sunday 14:00 in Bucharest): nothing to say.
@@ -236,7 +236,7 @@ test('a closed restaurant says so at the top of home and the menu, before anyone
 
     // Outside hours: every location closed on Sundays opens tomorrow at 11:00.
     for (const location of info.locations) {
-      const response = await manager.put(`${origin()}/api/admin/locations/${location.id}/hours`, {
+      const response = await manager.put(`${serverOrigin()}/api/admin/locations/${location.id}/hours`, {
         data: { weekly: { ...location.openingHours.weekly, sun: [] }, exceptions: [] },
         headers: jsonHeaders(),
       });
@@ -253,7 +253,7 @@ test('a closed restaurant says so at the top of home and the menu, before anyone
 
     // The manager's switch off: not taking orders.
     for (const location of info.locations) {
-      const response = await manager.put(`${origin()}/api/admin/locations/${location.id}/hours`, {
+      const response = await manager.put(`${serverOrigin()}/api/admin/locations/${location.id}/hours`, {
         data: location.openingHours,
         headers: jsonHeaders(),
       });
@@ -267,7 +267,10 @@ test('a closed restaurant says so at the top of home and the menu, before anyone
     await expect(notice).toContainText('Closed now — not taking orders');
   } finally {
     for (const location of info.locations) {
-      await manager.put(`${origin()}/api/admin/locations/${location.id}/hours`, { data: location.openingHours, headers: jsonHeaders() });
+      await manager.put(`${serverOrigin()}/api/admin/locations/${location.id}/hours`, {
+        data: location.openingHours,
+        headers: jsonHeaders(),
+      });
     }
     await setOpenSwitch(manager, info.settings.isOpen);
     await manager.dispose();

@@ -20,29 +20,29 @@ import { dayReportSchema, todayFiguresSchema } from '../../src/shared/schemas/re
 import { signUpViaApi } from './helpers/auth';
 import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 const TABLET = { width: 1024, height: 768 };
 /** 80 mm paper, 74 mm printable, at CSS's 96 px per inch. */
 const RECEIPT_WIDTH_PX = (74 / 25.4) * 96;
-const origin = () => new URL(test.info().project.use.baseURL!).origin;
-const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${origin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
+  const response = await request.post(`${serverOrigin()}/api/auth/login`, { data: ADMIN, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 async function reportOf(request: APIRequestContext, date: string): Promise<DayReport> {
-  const response = await request.get(`${origin()}/api/admin/reports/day?date=${date}&location=all`);
+  const response = await request.get(`${serverOrigin()}/api/admin/reports/day?date=${date}&location=all`);
   expect(response.status(), await response.text()).toBe(200);
   return dayReportSchema.parse(await response.json());
 }
 
 /** Pays a card order on the embedded test checkout (its form, posted as the page would). */
 async function payByCard(customer: Page, order: Order): Promise<void> {
-  const session = await customer.request.post(`${origin()}/api/payments/create-checkout-session`, {
+  const session = await customer.request.post(`${serverOrigin()}/api/payments/create-checkout-session`, {
     data: { orderNumber: order.orderNumber },
     headers: jsonHeaders(),
   });
@@ -50,7 +50,7 @@ async function payByCard(customer: Page, order: Order): Promise<void> {
   const { url } = (await session.json()) as { url: string };
   const paid = await customer.request.post(url, {
     form: { action: 'pay', cardNumber: '4242424242424242' },
-    headers: { origin: origin() },
+    headers: { origin: serverOrigin() },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
@@ -72,13 +72,13 @@ test('the day report shows the figures, prints for 80 mm and A4, and downloads a
   test.setTimeout(120_000);
   await page.setViewportSize(TABLET);
   await signInAsAdmin(page.request);
-  const todayResponse = await page.request.get(`${origin()}/api/admin/reports/today`);
+  const todayResponse = await page.request.get(`${serverOrigin()}/api/admin/reports/today`);
   expect(todayResponse.status()).toBe(200);
   const { date } = todayFiguresSchema.parse(await todayResponse.json());
   const before = await reportOf(page.request, date);
 
   // A customer orders three times: cash twice, card once (paid).
-  const context = await browser.newContext({ baseURL: origin() });
+  const context = await browser.newContext({ baseURL: serverOrigin() });
   const customer = await context.newPage();
   await customer.goto('/');
   await signUpViaApi(customer);
@@ -161,7 +161,7 @@ test('on a 360 px phone the report fits the screen and reads without sideways sc
   test.setTimeout(90_000);
   await signInAsAdmin(page.request);
   // At least one order today, so the tables are drawn.
-  const context = await browser.newContext({ baseURL: origin() });
+  const context = await browser.newContext({ baseURL: serverOrigin() });
   const customer = await context.newPage();
   await customer.goto('/');
   await signUpViaApi(customer);

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 
 import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
 import { expect, test } from './fixtures';
+import { currentServer } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 
 test(
@@ -152,7 +153,7 @@ test('contact: cards, validation keeps what was typed, a valid message is stored
   await expect(main.getByLabel('Name')).toHaveValue('');
   await expect(main.getByLabel('Message')).toHaveValue('');
 
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'storefront.sqlite'), { readonly: true });
+  const db = new Database(path.join(currentServer().dataDir, 'storefront.sqlite'), { readonly: true });
   try {
     const row = db.prepare('select name, email, message from contact_messages where message = ?').get(text);
     expect(row).toEqual({ name: 'Ana Popescu', email: 'ana@example.ro', message: text });

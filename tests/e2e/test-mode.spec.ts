@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { signUpViaApi } from './helpers/auth';
 import { menuOf, quietFavicon, seedCart, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
+import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const NOTICE_TEXT = 'Test mode — no real payments';
@@ -87,7 +88,7 @@ test('defect 4: the test-mode notice is in the first paint of the home page and 
 test('defect 4: the manager area shows the go-live checklist, computed by the server', async ({ page }) => {
   if (!isDesktop()) return;
   await quietFavicon(page);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   const login = await page.request.post('/api/auth/login', { data: ADMIN, headers: { origin, 'content-type': 'application/json' } });
   expect(login.status(), await login.text()).toBe(200);
   await page.goto('/admin');
@@ -113,7 +114,7 @@ test('defect 4: the manager area shows the go-live checklist, computed by the se
 test('defect 2: the manager changes the password in the manager area', async ({ page }) => {
   if (!isDesktop()) return;
   await quietFavicon(page);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = serverOrigin();
   const json = { origin, 'content-type': 'application/json' };
   expect((await page.request.post('/api/auth/login', { data: ADMIN, headers: json })).status()).toBe(200);
   await page.goto('/admin');

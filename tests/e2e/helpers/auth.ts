@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
+import { serverOrigin } from './e2e-server';
 
 export interface TestCredentials {
   email: string;
@@ -26,14 +27,6 @@ function uniqueEmail(): string {
   return `client-${Date.now().toString(36)}-${process.pid}-${counter}@example.ro`;
 }
 
-function originOf(page: Page): string {
-  const baseURL = test.info().project.use.baseURL;
-  if (baseURL) return new URL(baseURL).origin;
-  const current = page.url();
-  if (current.startsWith('http')) return new URL(current).origin;
-  throw new Error('signUpViaApi needs a baseURL in the Playwright config');
-}
-
 /** Registers (and thereby signs in) a new customer; returns the credentials used. */
 export async function signUpViaApi(page: Page, overrides: Partial<TestCredentials> = {}): Promise<TestCredentials> {
   const credentials: TestCredentials = {
@@ -44,7 +37,7 @@ export async function signUpViaApi(page: Page, overrides: Partial<TestCredential
     phone: '0722123456',
     ...overrides,
   };
-  const origin = originOf(page);
+  const origin = serverOrigin();
   const response = await page.request.post(`${origin}/api/auth/register`, {
     data: credentials,
     headers: { origin, 'content-type': 'application/json' },

@@ -7,24 +7,21 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import type { Order } from '../../../src/shared/schemas/order';
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
+import { serverOrigin } from './e2e-server';
 
 export const MANAGER = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 
-function origin(): string {
-  return new URL(test.info().project.use.baseURL!).origin;
-}
-
-export const jsonHeaders = () => ({ origin: origin(), 'content-type': 'application/json' });
+export const jsonHeaders = () => ({ origin: serverOrigin(), 'content-type': 'application/json' });
 
 export async function signInAsManager(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${origin()}/api/auth/login`, { data: MANAGER, headers: jsonHeaders() });
+  const response = await request.post(`${serverOrigin()}/api/auth/login`, { data: MANAGER, headers: jsonHeaders() });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** POST /api/admin/board/:orderNumber/accept, as the board's Accept dialog does; the request must be the manager's. */
 export async function acceptOrderViaApi(request: APIRequestContext, orderNumber: string, prepMinutes = 30): Promise<Order> {
-  const response = await request.post(`${origin()}/api/admin/board/${orderNumber}/accept`, {
+  const response = await request.post(`${serverOrigin()}/api/admin/board/${orderNumber}/accept`, {
     data: { prepMinutes },
     headers: jsonHeaders(),
   });
@@ -38,11 +35,11 @@ export async function acceptOrderViaApi(request: APIRequestContext, orderNumber:
  * the run (nobody accepts those) would otherwise ring, and escalate, all the time.
  */
 export async function rejectUndecidedOrders(request: APIRequestContext): Promise<void> {
-  const board = await request.get(`${origin()}/api/admin/board?today=1`);
+  const board = await request.get(`${serverOrigin()}/api/admin/board?today=1`);
   expect(board.status(), await board.text()).toBe(200);
   const { orders } = (await board.json()) as { orders: Order[] };
   for (const order of orders.filter((o) => o.status === 'received')) {
-    const response = await request.post(`${origin()}/api/admin/board/${order.orderNumber}/cancel`, {
+    const response = await request.post(`${serverOrigin()}/api/admin/board/${order.orderNumber}/cancel`, {
       data: { reasonCode: 'too_busy' },
       headers: jsonHeaders(),
     });

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import type { Menu, MenuItem } from '../../../src/shared/schemas/menu';
 import type { Order } from '../../../src/shared/schemas/order';
 import type { RestaurantInfo } from '../../../src/shared/schemas/restaurant';
-import { expect, test } from '../fixtures';
+import { expect } from '../fixtures';
+import { serverOrigin } from './e2e-server';
 
 /**
  * The embedded test checkout page (served by the payments route) has no icon link, so Chromium asks
@@ -22,20 +23,16 @@ export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export const ORDER_NUMBER_IN_URL = /\/(ORD-[0-9A-Z]+)/;
 
-function origin(): string {
-  return new URL(test.info().project.use.baseURL!).origin;
-}
-
 async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`${origin()}${path}`);
+  const response = await page.request.get(`${serverOrigin()}${path}`);
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
 
 async function postJson<T>(page: Page, path: string, data: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await page.request.post(`${origin()}${path}`, {
+  const response = await page.request.post(`${serverOrigin()}${path}`, {
     data,
-    headers: { origin: origin(), 'content-type': 'application/json', ...headers },
+    headers: { origin: serverOrigin(), 'content-type': 'application/json', ...headers },
   });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
