@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stages.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
+import { exceptModules, LAZY_QUERY_MODULES, routeChunkName } from './scripts/vite-route-chunks.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
 /** The app's entry: it imports the app in boot stages, one after another (short tasks on a slow phone, scripts/vite-boot-stages.ts). */
@@ -70,7 +71,21 @@ export default defineConfig({
           // builds a schema (zod probes `new Function` at schema construction: a CSP violation).
           groups: [
             // Not recursively: a stage's dependencies are already in its own or an earlier stage's chunk.
-            { name: bootStageChunkName(ENTRY_MODULE), debugName: 'boot-stages', includeDependenciesRecursively: false },
+            // TanStack Query's paging and mutation code is left to the lazy screens that use it.
+            {
+              name: exceptModules(bootStageChunkName(ENTRY_MODULE), LAZY_QUERY_MODULES),
+              debugName: 'boot-stages',
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
+            // The menu screen's code in one chunk, apart from what the home page uses too
+            // (scripts/vite-route-chunks.ts, docs/decisions/0125-menu-route-code-in-one-chunk.md).
+            {
+              name: routeChunkName('menu-screen', ['src/routes/menu.tsx', 'src/routes/category-menu.tsx'], ['src/routes/index.tsx']),
+              debugName: 'menu-screen',
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

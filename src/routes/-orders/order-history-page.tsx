@@ -4,7 +4,7 @@
  */
 import { ProtectedPage } from '../../components/protected-page';
 import { OrderHistory } from '../../features/orders/components/order-history';
-import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history';
+import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history-search';
 import type { OrderHistorySearch } from './order-route-params';
 
 export function OrderHistoryPage({

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history';
-import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from '../../shared/domain/order-history';
+import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history-search';
+import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from '../../shared/domain/order-history-search';
 
 export const ORDER_NUMBER_PATTERN = /^ORD-[0-9A-Z-]{1,60}$/;
 

@@ -4,15 +4,15 @@
  * server pages a customer's history with it (GET /api/orders, issue 26), and the client applies it
  * to the device's copy when offline. The chosen filter, search and view mode live in the URL.
  */
-import { z } from 'zod';
-
 import type { Order } from '../schemas/order';
 import type { OrderStatus } from '../schemas/order-statuses';
 import { IN_PROGRESS_STATUSES } from '../schemas/order-statuses';
+import type { OrderFilter } from './order-history-search';
+import { ORDER_FILTERS } from './order-history-search';
 
-export const ORDER_FILTERS = ['all', 'in-progress', 'delivered', 'cancelled'] as const;
-export const orderFilterSchema = z.enum(ORDER_FILTERS);
-export type OrderFilter = z.infer<typeof orderFilterSchema>;
+// The URL contract has its own module (the router needs it in the first-load code, these rules not).
+export type { OrderFilter, OrderViewMode } from './order-history-search';
+export { MAX_ORDER_SEARCH_LENGTH, ORDER_FILTERS, orderFilterSchema, orderViewModeSchema } from './order-history-search';
 
 export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   all: 'All',
@@ -20,11 +20,6 @@ export const ORDER_FILTER_LABELS: Record<OrderFilter, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-
-export const orderViewModeSchema = z.enum(['grid', 'list']);
-export type OrderViewMode = z.infer<typeof orderViewModeSchema>;
-
-export const MAX_ORDER_SEARCH_LENGTH = 100;
 
 /** The statuses each filter keeps; null keeps every order. */
 export function statusesOf(filter: OrderFilter): readonly OrderStatus[] | null {

@@ -11,11 +11,12 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useCurrentUser } from '../../../lib/current-user';
-import { beginSignOut } from '../../../lib/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { avatarInitial, displayFirstName } from '../user-display';
 import './account-menu.css';
+
+const loadSignOut = () => import('../../../lib/sign-out');
 
 function Avatar({ user }: { user: CurrentUser }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -38,6 +39,9 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
 
   useEffect(() => {
     if (!open) return;
+    // The sign-out code is not part of the header's first-load code: fetched once the menu
+    // opens, so 'Sign Out' does not wait for it. Offline the service worker's copy answers.
+    void loadSignOut().catch(() => undefined);
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
@@ -110,7 +114,9 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
               onClick={() => {
                 setSigningOut(true);
                 // With unsent changes a warning opens first (src/components/sign-out-dialog.tsx).
-                void beginSignOut().finally(() => setSigningOut(false));
+                void loadSignOut()
+                  .then(({ beginSignOut }) => beginSignOut())
+                  .finally(() => setSigningOut(false));
               }}
             >
               {signingOut ? 'Signing out...' : 'Sign Out'}

@@ -6,10 +6,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
 
+import type { ProfileTab } from '../profile-tab-names';
+import { PROFILE_TABS } from '../profile-tab-names';
 import './profile-tabs.css';
-
-export const PROFILE_TABS = ['account', 'addresses'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const LABELS: Record<ProfileTab, string> = { account: 'Account Info', addresses: 'Delivery Addresses' };
 
