@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { bucharestDateBounds, csvField, hourStartsOf, prepFigures } from './day-report';
+import { bucharestDateBounds, categoryFiguresOf, csvField, hourStartsOf, prepFigures } from './day-report';
 
 describe('the Bucharest day', () => {
   it('is 24 hours in winter and summer, 23 on the last Sunday of March, 25 on the last Sunday of October', () => {
@@ -29,6 +29,33 @@ describe('preparation figures', () => {
     ];
     // (25 + 22.333 + 45) / 3 = 30.78; (30 + 15 + 45) / 3 = 30; only the 22:20 against 15 is late (45 on 45 is on time).
     expect(prepFigures(rows)).toEqual({ timedOrders: 3, averageActualMinutes: 30.8, averagePromisedMinutes: 30, lateOrders: 1 });
+  });
+});
+
+describe('category figures', () => {
+  it('sum the dish figures per category (a dish sold under two names counts once per line), in category order, no category last', () => {
+    const dish = (menuItemId: number, dish: string, categoryId: number | null, quantity: number, revenueBani: number) => ({
+      menuItemId,
+      dish,
+      categoryId,
+      category: categoryId === null ? null : `C${categoryId}`,
+      quantity,
+      revenueBani,
+    });
+    expect(
+      categoryFiguresOf([
+        dish(1, 'Mici', 3, 4, 1800),
+        dish(1, 'Mici (vechi)', 3, 1, 400),
+        dish(2, 'Ceafă', 1, 2, 5000),
+        dish(9, 'Șters din meniu', null, 1, 700),
+        dish(5, 'Cartofi', 3, 3, 1500),
+      ]),
+    ).toEqual([
+      { categoryId: 1, category: 'C1', quantity: 2, revenueBani: 5000 },
+      { categoryId: 3, category: 'C3', quantity: 8, revenueBani: 3700 },
+      { categoryId: null, category: null, quantity: 1, revenueBani: 700 },
+    ]);
+    expect(categoryFiguresOf([])).toEqual([]);
   });
 });
 

@@ -9,11 +9,10 @@ import type { Kysely } from 'kysely';
 import { localClockText, localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { CANCEL_REASON_LABELS, cancelReasonCodeSchema } from '../../src/shared/schemas/order';
 import type { DayReport, PrepFigures, TodayFigures } from '../../src/shared/schemas/reports';
-import type { PrepRow, ReportScope } from '../store/reports-queries';
+import type { DishRow, PrepRow, ReportScope } from '../store/reports-queries';
 import {
   cancellationReasonFigures,
   cancelledOrders,
-  categoryFigures,
   dishFigures,
   ordersPerHour,
   paymentMethodFigures,
@@ -102,6 +101,33 @@ export async function todayFigures(db: Kysely<Database>, now: Date): Promise<Tod
   };
 }
 
+/**
+ * What was sold per category: the dish figures summed per category, in category order, a line whose
+ * dish is no longer on the menu (no category) last. One read of the day's lines serves both figures
+ * (docs/decisions/0126-day-figures-from-covering-indexes.md).
+ */
+export function categoryFiguresOf(dishes: readonly DishRow[]) {
+  const byCategory = new Map<
+    number | null,
+    { categoryId: number | null; category: string | null; quantity: number; revenueBani: number }
+  >();
+  for (const dish of dishes) {
+    const row = byCategory.get(dish.categoryId);
+    if (row) {
+      row.quantity += dish.quantity;
+      row.revenueBani += dish.revenueBani;
+    } else {
+      byCategory.set(dish.categoryId, {
+        categoryId: dish.categoryId,
+        category: dish.category,
+        quantity: dish.quantity,
+        revenueBani: dish.revenueBani,
+      });
+    }
+  }
+  return [...byCategory.values()].sort((a, b) => (a.categoryId ?? Number.MAX_SAFE_INTEGER) - (b.categoryId ?? Number.MAX_SAFE_INTEGER));
+}
+
 function reasonLabel(code: string | null): string {
   const parsed = cancelReasonCodeSchema.safeParse(code);
   return parsed.success ? CANCEL_REASON_LABELS[parsed.data] : 'No reason recorded';
@@ -115,9 +141,8 @@ export async function dayReport(
   const bounds = bucharestDateBounds(request.date);
   const scope: ReportScope = { ...bounds, location: request.location.id };
   const hourStarts = hourStartsOf(bounds);
-  const [methods, categories, dishes, reasons, cancelled, refunds, hours, prepared] = await Promise.all([
+  const [methods, dishes, reasons, cancelled, refunds, hours, prepared] = await Promise.all([
     paymentMethodFigures(db, scope),
-    categoryFigures(db, scope),
     dishFigures(db, scope),
     cancellationReasonFigures(db, scope),
     cancelledOrders(db, scope),
@@ -144,7 +169,7 @@ export async function dayReport(
       revenueBani: sumOf('revenueBani'),
     },
     byPaymentMethod,
-    byCategory: categories.map((row) => ({
+    byCategory: categoryFiguresOf(dishes).map((row) => ({
       categoryId: row.categoryId,
       category: row.category ?? UNCATEGORISED,
       quantity: row.quantity,

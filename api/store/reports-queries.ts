@@ -1,12 +1,13 @@
 /**
- * The manager's day figures (issue 19, "The day"), read from the store with ONE query per figure,
- * the same kysely queries on SQLite and PostgreSQL (counts and sums come back as strings from
+ * The manager's day figures (issue 19, "The day"), read from the store with ONE query per figure (the
+ * category figure is summed from the dish figure's rows), the same kysely queries on SQLite and PostgreSQL (counts and sums come back as strings from
  * PostgreSQL's bigint/numeric, hence `count()`). Reads only: the orders tables are the orders
  * module's to write (docs/decisions/0092-the-orders-module-owns-every-order-write.md).
  *
  * Which orders count, what revenue is and how preparation is timed:
  * docs/decisions/0099-day-figures-and-revenue.md. The location filter:
- * docs/decisions/0100-report-location-of-delivery-orders.md.
+ * docs/decisions/0100-report-location-of-delivery-orders.md. Every figure reads the scope's orders
+ * from orders_day_figures alone (migration 0018, docs/decisions/0126-day-figures-from-covering-indexes.md).
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
@@ -107,69 +108,54 @@ export async function paymentMethodFigures(db: Db, scope: ReportScope): Promise<
   }));
 }
 
-/** The lines sold in the scope (orders not cancelled), with their dish's category: what the category and dish figures sum. */
-function soldLines(db: Db, scope: ReportScope) {
-  return db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .leftJoin('menu_items', 'menu_items.id', 'order_items.menu_item_id')
-    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
-    .where((eb) => inScope(eb, scope))
-    .where('orders.status', '<>', CANCELLED);
-}
-
-export interface CategoryRow {
+export interface DishRow {
+  menuItemId: number;
+  dish: string;
   categoryId: number | null;
   category: string | null;
   quantity: number;
   revenueBani: number;
 }
 
-/** Figure: what was sold per menu category (lines of orders not cancelled). */
-export async function categoryFigures(db: Db, scope: ReportScope): Promise<CategoryRow[]> {
-  const rows = await soldLines(db, scope)
+/**
+ * Figure: what was sold per dish (by the name it was sold under), with its category, from the lines of
+ * the scope's orders not cancelled. The lines are summed per dish first and the ~50 sums then joined
+ * to their dish and category (not each of a busy day's ~8,000 lines); the category figure is these
+ * rows summed per category (day-report.ts), so the day's lines are read once, from order_items_sold
+ * (migration 0018, docs/decisions/0126-day-figures-from-covering-indexes.md).
+ */
+export async function dishFigures(db: Db, scope: ReportScope): Promise<DishRow[]> {
+  const sold = db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .where((eb) => inScope(eb, scope))
+    .where('orders.status', '<>', CANCELLED)
     .select((eb) => [
+      'order_items.menu_item_id',
+      'order_items.item_name',
+      eb.fn.sum<string | number>('order_items.quantity').as('quantity'),
+      eb.fn.sum<string | number>('order_items.item_total_bani').as('revenue'),
+    ])
+    .groupBy(['order_items.menu_item_id', 'order_items.item_name']);
+  const rows = await db
+    .selectFrom(sold.as('sold'))
+    .leftJoin('menu_items', 'menu_items.id', 'sold.menu_item_id')
+    .leftJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
+    .select([
+      'sold.menu_item_id',
+      'sold.item_name',
       'menu_categories.id as category_id',
       'menu_categories.name as category',
-      eb.fn.sum<string | number>('order_items.quantity').as('quantity'),
-      eb.fn.sum<string | number>('order_items.item_total_bani').as('revenue'),
+      'sold.quantity',
+      'sold.revenue',
     ])
-    .groupBy(['menu_categories.id', 'menu_categories.name'])
-    .orderBy('menu_categories.id')
-    .execute();
-  return rows.map((row) => ({
-    categoryId: row.category_id,
-    category: row.category,
-    quantity: count(row.quantity),
-    revenueBani: count(row.revenue),
-  }));
-}
-
-export interface DishRow {
-  menuItemId: number;
-  dish: string;
-  category: string | null;
-  quantity: number;
-  revenueBani: number;
-}
-
-/** Figure: what was sold per dish (by the name it was sold under), with its category. */
-export async function dishFigures(db: Db, scope: ReportScope): Promise<DishRow[]> {
-  const rows = await soldLines(db, scope)
-    .select((eb) => [
-      'order_items.menu_item_id as menu_item_id',
-      'order_items.item_name as dish',
-      'menu_categories.name as category',
-      eb.fn.sum<string | number>('order_items.quantity').as('quantity'),
-      eb.fn.sum<string | number>('order_items.item_total_bani').as('revenue'),
-    ])
-    .groupBy(['order_items.menu_item_id', 'order_items.item_name', 'menu_categories.name'])
-    .orderBy('order_items.menu_item_id')
-    .orderBy('order_items.item_name')
+    .orderBy('sold.menu_item_id')
+    .orderBy('sold.item_name')
     .execute();
   return rows.map((row) => ({
     menuItemId: row.menu_item_id,
-    dish: row.dish,
+    dish: row.item_name,
+    categoryId: row.category_id,
     category: row.category,
     quantity: count(row.quantity),
     revenueBani: count(row.revenue),
@@ -219,16 +205,33 @@ export async function cancelledOrders(db: Db, scope: ReportScope) {
     .execute();
 }
 
-/** Figure: the refunds of the scope's orders (any status), oldest first. */
+/**
+ * Figure: the refunds of the scope's orders (any status), oldest first. The scope picks the order ids
+ * from orders_day_figures alone and each finds its refunds by order_refunds_order; only a refunded
+ * order is then read for its number (joined to the scope's orders instead, both stores read every one
+ * of the day's order rows, refunded or not).
+ */
 export async function refundsOf(db: Db, scope: ReportScope) {
-  return db
+  const rows = await db
     .selectFrom('order_refunds')
-    .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
-    .where((eb) => inScope(eb, scope))
-    .select(['orders.order_number', 'order_refunds.kind', 'order_refunds.status', 'order_refunds.amount_bani', 'order_refunds.created_at'])
+    .where('order_refunds.order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .where((inner) => inScope(inner, scope))
+        .select('orders.id'),
+    )
+    .select((eb) => [
+      eb.selectFrom('orders').whereRef('orders.id', '=', 'order_refunds.order_id').select('orders.order_number').as('order_number'),
+      'order_refunds.kind',
+      'order_refunds.status',
+      'order_refunds.amount_bani',
+      'order_refunds.created_at',
+    ])
     .orderBy('order_refunds.created_at')
     .orderBy('order_refunds.id')
     .execute();
+  // Every refund belongs to an order (order_refunds.order_id is a foreign key), so the number is there.
+  return rows.map((row) => ({ ...row, order_number: row.order_number ?? '' }));
 }
 
 export interface HourRow {
@@ -277,7 +280,7 @@ export interface PrepRow {
  * (prep_minutes at acceptance) and the first time the order_events log saw it ready.
  */
 export async function preparedOrders(db: Db, scope: ReportScope): Promise<PrepRow[]> {
-  // The day's orders lead (orders_created) and each finds its first ready event by order_events_order:
+  // The day's orders lead (orders_day_figures) and each finds its first ready event by order_events_order:
   // a join grouped by orders.id had SQLite scan the whole event log, or every order ever, instead.
   const rows = await db
     .selectFrom('orders')

@@ -18,6 +18,7 @@ import { ordersBoardIndexesMigration } from './0014-orders-board-indexes';
 import { orderLifecycleMigration } from './0015-order-lifecycle';
 import { notificationsMigration } from './0016-notifications';
 import { menuEditorMigration } from './0017-menu-editor';
+import { dayFiguresIndexesMigration } from './0018-day-figures-indexes';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -39,5 +40,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0015-order-lifecycle': orderLifecycleMigration(dialect),
     '0016-notifications': notificationsMigration(dialect),
     '0017-menu-editor': menuEditorMigration(dialect),
+    '0018-day-figures-indexes': dayFiguresIndexesMigration(),
   };
 }
