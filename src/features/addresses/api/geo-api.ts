@@ -5,11 +5,38 @@
  * the server's own search code), and say so (`onDevice`); the reverse lookup and the zone decision
  * need the server, and fail with the panel saying so.
  */
+import { queryOptions } from '@tanstack/react-query';
+
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import type { SuggestionList } from '../address-form-state';
 import type { AddressSuggestion, AddressValidationResult, ResolvedPlace, ValidateAddressRequest } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema, reverseResultSchema } from '../../../shared/schemas/address';
 
 const loadOfflineGeo = () => import('../offline-geo');
+
+export const geoKeys = {
+  all: ['geo'] as const,
+  suggestions: (term: string) => [...geoKeys.all, 'suggestions', term] as const,
+};
+
+/**
+ * The street search for one term (the panel passes the term once typing has paused,
+ * SEARCH_DEBOUNCE_MS). A term the customer moved on from is cancelled: the request carries the
+ * query's signal. Every answer is a new object (no structural sharing), so an answer the panel
+ * hid (a choice, Escape) is told apart from a newer one for the same term. Suggestions are for
+ * the box being typed in: not kept once it moves on (gcTime 0), asked again each time (staleTime
+ * 0), and a failure is shown at once rather than retried (the customer types again).
+ * Offline the answer comes from the street list on the device (fetchSuggestions).
+ */
+export const addressSuggestionsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: geoKeys.suggestions(term),
+    queryFn: async ({ signal }): Promise<SuggestionList> => ({ term, predictions: (await fetchSuggestions(term, signal)).predictions }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    structuralSharing: false,
+  });
 
 /** Suggestions from the server, or offline from the street list on the device (`onDevice`). */
 export async function fetchSuggestions(

@@ -4,21 +4,19 @@
  * Composed into /profile by the route; features never import each other.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
 import { useOnline } from '../../../lib/use-online';
-import type { Address } from '../../../shared/schemas/address';
+import { addressBookReducer } from '../address-form-state';
 import { scheduleOfflineMapWarm } from '../offline-map';
 import { AddressList } from './address-list';
 import { AddressPanel } from './address-panel';
 import './addresses.css';
 
-type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
-
 export function AddressBook() {
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [editing, dispatch] = useReducer(addressBookReducer, { mode: 'closed' });
   const online = useOnline();
-  const close = () => setEditing({ mode: 'closed' });
+  const close = () => dispatch({ type: 'close' });
   const queryClient = useQueryClient();
   // Online: have the map ready for an address added later without a connection (docs/decisions/0059-address-map-works-offline-once-seen-online.md).
   useEffect(() => (online ? scheduleOfflineMapWarm(queryClient) : undefined), [online, queryClient]);
@@ -32,7 +30,7 @@ export function AddressBook() {
               type="button"
               className="button"
               aria-describedby={online ? undefined : 'address-add-offline'}
-              onClick={() => setEditing({ mode: 'add' })}
+              onClick={() => dispatch({ type: 'add' })}
             >
               Add New Address
             </button>
@@ -50,7 +48,7 @@ export function AddressBook() {
         // Keyed by id: switching to another address starts a fresh panel.
         <AddressPanel key={editing.address.id} presentation="inline" address={editing.address} onDone={close} />
       ) : null}
-      <AddressList label="Saved delivery addresses" onEdit={(address) => setEditing({ mode: 'edit', address })} />
+      <AddressList label="Saved delivery addresses" onEdit={(address) => dispatch({ type: 'edit', address })} />
     </div>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 
-import type { Address, AddressLabel } from '../../../shared/schemas/address';
 import {
   DEFAULT_CITY,
   DEFAULT_COUNTRY,
@@ -13,38 +12,8 @@ import {
   MAX_INSTRUCTIONS_LENGTH,
   MAX_UNIT_FIELD_LENGTH,
 } from '../../../shared/schemas/address';
-
-export interface Details {
-  label: AddressLabel;
-  customLabel: string;
-  apartment: string;
-  bloc: string;
-  scara: string;
-  etaj: string;
-  apartament: string;
-  interfon: string;
-  postalCode: string;
-  deliveryInstructions: string;
-}
-
-export function initialDetails(address?: Address): Details {
-  return {
-    label: address?.label ?? 'home',
-    customLabel: address?.customLabel ?? '',
-    apartment: address?.apartment ?? '',
-    bloc: address?.bloc ?? '',
-    scara: address?.scara ?? '',
-    etaj: address?.etaj ?? '',
-    apartament: address?.apartament ?? '',
-    interfon: address?.interfon ?? '',
-    postalCode: address?.postalCode ?? '',
-    deliveryInstructions: address?.deliveryInstructions ?? '',
-  };
-}
-
-export function formatCoordinate(value: number): string {
-  return value.toFixed(6);
-}
+import type { Details } from '../address-form-state';
+import { formatCoordinate } from '../address-form-state';
 
 export interface AddressDetailsFieldsProps {
   details: Details;
