@@ -10,7 +10,8 @@
  * the device (`onDevice`) and the zone waits for the server (docs/decisions/0058-a-new-address-can-be-added-offline.md).
  *
  * `createAddressFormStore` keeps the state outside React so that the async effects read the latest
- * state when their answers arrive (a debounced reverse lookup needs the place chosen meanwhile).
+ * state when their answers arrive (a debounced reverse lookup needs the place chosen meanwhile);
+ * docs/decisions/0130-address-panel-state-store-and-search-query.md.
  */
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
 import type { HouseNumberProblem } from '../../shared/domain/house-number';

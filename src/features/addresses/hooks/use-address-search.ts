@@ -6,6 +6,7 @@
  * stays while the next one is on its way (placeholderData); a failure says 'Search Error'.
  *
  * Offline the same query answers from the street list on the device (geo-api.ts, fetchSuggestions).
+ * Why it is keyed and hidden this way: docs/decisions/0130-address-panel-state-store-and-search-query.md.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
