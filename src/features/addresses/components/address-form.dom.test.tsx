@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
 import { AddressForm } from './address-form';
+
+// Answers come after real debounces (300 and 500 ms) on a machine that may be busy: wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const DOJA_12 = {
   place_id: 'gazetteer:strada-doja-gheorghe:12',
@@ -155,7 +158,7 @@ describe('AddressForm (DOM)', () => {
     fireEvent.click(within(coordinates).getByRole('button', { name: 'Place pin' }));
 
     // After the reverse lookup the place is checked again with the pin: deliverable, and save is enabled.
-    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Add Address' }, { timeout: 5_000 });
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Add Address' }, { timeout: 15_000 });
     expect(save.disabled).toBe(false);
     expect(screen.getByText('Deliverable')).toBeTruthy();
     expect(toasts()).toContain('Address Validated!');
@@ -184,6 +187,28 @@ describe('AddressForm (DOM)', () => {
     expect(toasts()).toContain('Address Added');
     // The save has settled (the caller would close the panel now).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Address' })).toBeTruthy());
+  });
+
+  it('offline: finds and checks the street on the device, asks for the pin, and sends nothing', async () => {
+    const sent = fakeApi();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderForm();
+    expect(screen.getByRole('note').textContent).toMatch(/^You are offline: find your street in the list saved on this device/);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search address' }), { target: { value: 'gheorghe doja 75' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Strada Doja Gheorghe 75/ }, { timeout: 15_000 }));
+    await screen.findByText(/^Street found on this device\. Place the pin/, undefined, { timeout: 15_000 });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place the pin first' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Postal code' }).value).toBe('100141');
+
+    const coordinates = screen.getByRole('group', { name: 'Pin coordinates' });
+    fireEvent.change(within(coordinates).getByRole('textbox', { name: 'Latitude' }), { target: { value: '44.9399' } });
+    fireEvent.change(within(coordinates).getByRole('textbox', { name: 'Longitude' }), { target: { value: '26.027' } });
+    fireEvent.click(within(coordinates).getByRole('button', { name: 'Place pin' }));
+    await screen.findByText(/the restaurant checks delivery to this pin when the address is sent/, undefined, { timeout: 15_000 });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Address' }).disabled).toBe(false);
+    // No search, no check, no reverse lookup, nothing at all reached the network.
+    expect(sent).toEqual([]);
   });
 
   it('says what is wrong with typed coordinates and keeps the pin where it was', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +8,9 @@ import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
 import type { SearchState } from '../address-form-state';
 import { useAddressSearch } from './use-address-search';
+
+// Answers come after real debounces (300 and 500 ms) on a machine that may be busy: wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const DOJA_12 = {
   place_id: 'gazetteer:strada-doja-gheorghe:12',
@@ -113,7 +116,7 @@ describe('useAddressSearch (DOM)', () => {
   it('offline, answers from the street list on the device without a request', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { result } = renderSearch(typed('gheorghe doja 75', 1));
-    await waitFor(() => expect(result.current.latest).toBeDefined(), { timeout: 5_000 });
+    await waitFor(() => expect(result.current.latest).toBeDefined(), { timeout: 15_000 });
     expect(result.current.latest?.predictions.map((p) => p.structured_formatting.main_text)).toContain('Strada Doja Gheorghe 75');
     expect(fetchMock).not.toHaveBeenCalled();
   });
