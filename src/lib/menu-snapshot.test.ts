@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '../db/app-db';
 import { manualClock } from '../shared/clock';
 import type { Menu } from '../shared/schemas/menu';
-import { cartChangesAgainstMenu, loadMenu } from './menu-snapshot';
+import { loadMenu } from './menu-snapshot';
 
 const menu: Menu = {
   version: 'v1',
@@ -146,19 +146,5 @@ describe('menu snapshot', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-
-  it('names cart lines whose price changed or that disappeared', () => {
-    const changes = cartChangesAgainstMenu(
-      [
-        { menuItemId: 7, name: 'Mici', unitPriceBani: 500 },
-        { menuItemId: 99, name: 'Gone', unitPriceBani: 1000 },
-      ],
-      menu,
-    );
-    expect(changes).toEqual([
-      { menuItemId: 7, name: 'Mici', kind: 'price', beforeBani: 500, afterBani: 550 },
-      { menuItemId: 99, name: 'Gone', kind: 'unavailable', beforeBani: 1000, afterBani: null },
-    ]);
   });
 });

@@ -88,34 +88,3 @@ async function fallBack(
     .catch((writeError: unknown) => console.warn('Could not record the failed menu refresh', writeError));
   return { menu: snapshot.menu, fetchedAt: snapshot.fetchedAt, staleSince: failedAt };
 }
-
-/** Lines of the cart whose price changed or that disappeared in a refreshed menu (issue 6). */
-export interface CartPriceChange {
-  menuItemId: number;
-  name: string;
-  kind: 'price' | 'unavailable';
-  beforeBani: number;
-  afterBani: number | null;
-}
-
-export function cartChangesAgainstMenu(
-  lines: readonly { menuItemId: number; name: string; unitPriceBani: number }[],
-  menu: Menu,
-): CartPriceChange[] {
-  const items = new Map(menu.items.map((item) => [item.id, item]));
-  const changes: CartPriceChange[] = [];
-  for (const line of lines) {
-    const item = items.get(line.menuItemId);
-    if (!item || item.soldOut)
-      changes.push({ menuItemId: line.menuItemId, name: line.name, kind: 'unavailable', beforeBani: line.unitPriceBani, afterBani: null });
-    else if (item.priceBani !== line.unitPriceBani)
-      changes.push({
-        menuItemId: line.menuItemId,
-        name: line.name,
-        kind: 'price',
-        beforeBani: line.unitPriceBani,
-        afterBani: item.priceBani,
-      });
-  }
-  return changes;
-}

@@ -15,7 +15,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { CartPriceChange } from '../../../lib/menu-snapshot';
-import { cartChangesAgainstMenu } from '../../../lib/menu-snapshot';
+import { cartChangesAgainstMenu } from '../cart-price-changes';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
 import type { CartLine } from '../../../shared/domain/cart';
