@@ -21,7 +21,7 @@ import {
   refundStatusSchema,
 } from '../../src/shared/schemas/order';
 import { orderEventRowsOf } from '../store/order-events-queries';
-import type { OrderCursor } from '../store/orders-queries';
+import type { OrderCursor, OrderRecordRow } from '../store/orders-queries';
 import {
   boardOrderRows,
   findOrderRow,
@@ -54,7 +54,7 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function toDeliveryAddress(row: OrderRow): Order['deliveryAddress'] {
+function toDeliveryAddress(row: OrderRecordRow): Order['deliveryAddress'] {
   if (row.fulfilment !== 'delivery' || row.delivery_address === null) return null;
   const parsed = deliveryAddressSchema.safeParse(parseJson(row.delivery_address));
   if (parsed.success) return parsed.data;
@@ -124,7 +124,7 @@ export interface OrderLifecycleRows {
 }
 
 export function toOrder(
-  row: OrderRow,
+  row: OrderRecordRow,
   items: OrderItemRow[],
   location: Order['pickupLocation'],
   lifecycle: OrderLifecycleRows = { events: [], refunds: [] },
@@ -183,7 +183,7 @@ function groupByOrder<T extends { order_id: number }>(rows: readonly T[]): Map<n
   return byOrder;
 }
 
-async function hydrate(db: Db, rows: OrderRow[]): Promise<Order[]> {
+async function hydrate(db: Db, rows: OrderRecordRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const locationIds = [...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null))];

@@ -102,15 +102,68 @@ export async function orderSearchTextOf(
     .execute();
 }
 
-/** The restaurant's orders, newest first, optionally of one status and created in [from, to). */
+/** The columns an order answered by the API is made of (api/lib/order-records.ts toOrder): 36 of the 50. */
+export const ORDER_RECORD_COLUMNS = [
+  'id',
+  'order_number',
+  'status',
+  'payment_status',
+  'payment_method',
+  'fulfilment',
+  'location_id',
+  'subtotal_bani',
+  'delivery_fee_bani',
+  'tax_bani',
+  'discount_bani',
+  'total_bani',
+  'created_at',
+  'updated_at',
+  'estimated_delivery_time',
+  'delivered_at',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'delivery_address',
+  'delivery_details',
+  'delivery_instructions',
+  'customer_notes',
+  'delivery_zone_name',
+  'delivery_latitude',
+  'delivery_longitude',
+  'pos_injection_status',
+  'cancel_reason',
+  'accepted_at',
+  'prep_minutes',
+  'ready_at',
+  'arrival_from',
+  'arrival_to',
+  'accept_deadline_at',
+  'cancelled_by',
+  'cancel_reason_code',
+] as const;
+export type OrderRecordRow = Pick<OrderRow, (typeof ORDER_RECORD_COLUMNS)[number]>;
+
+/**
+ * The restaurant's orders, newest first, optionally of one status and created in [from, to). The page's
+ * ids come from the index alone (orders_created / orders_status_created, in order, stopping at the
+ * limit) and only those rows are read, only the columns an order is answered with: on a day of 2,740
+ * orders PostgreSQL otherwise read all of the day's rows to sort them, and SQLite's cost here is turning
+ * each column of each row into a value (bench row G1).
+ */
 export async function boardOrderRows(
   db: Db,
   filter: { status?: string | undefined; createdIn?: { start: string; end: string } | undefined; limit: number },
-): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.createdIn) query = query.where('created_at', '>=', filter.createdIn.start).where('created_at', '<', filter.createdIn.end);
-  return query.execute();
+): Promise<OrderRecordRow[]> {
+  let page = db.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
+  if (filter.status) page = page.where('status', '=', filter.status);
+  if (filter.createdIn) page = page.where('created_at', '>=', filter.createdIn.start).where('created_at', '<', filter.createdIn.end);
+  return db
+    .selectFrom('orders')
+    .select([...ORDER_RECORD_COLUMNS])
+    .where('id', 'in', page)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** The items of these orders, in the order they were written. */
