@@ -11,6 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/setup/chromium';
 import { E2E_WORKERS, e2eServer } from './tests/setup/e2e-servers';
 import { UNCAPPED_CASH_ORDERS } from './tests/setup/order-caps';
+import { FAST_TEST_PASSWORD_HASHES } from './tests/setup/password-cost';
 
 // Chosen once per run (the config is evaluated again in each worker, which inherits this env) so
 // several checkouts can run e2e at once on one machine. One server per worker (tests/setup/e2e-servers.ts)
@@ -97,6 +98,7 @@ export default defineConfig({
       // Every page of the run is one client (127.0.0.1); the per-client stream cap is tested in api/routes/event-stream-caps.test.ts.
       STREAMS_PER_CLIENT_MAX: '1000',
       ...UNCAPPED_CASH_ORDERS,
+      ...FAST_TEST_PASSWORD_HASHES,
     },
   })),
 });

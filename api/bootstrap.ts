@@ -26,6 +26,7 @@ import { createLogger } from './lib/logger';
 import { createMenuCache } from './lib/menu-cache';
 import { createOrderEventBus } from './lib/order-events';
 import { createStreamSlots } from './lib/stream-slots';
+import { setPasswordHashCostForTests } from './lib/password';
 import { demoteFirstRunAdmin, ensureAdminAccount, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from './store/admin-account';
 import { seedIfEmpty } from './store/seed';
 import { openStore } from './store/store';
@@ -40,6 +41,12 @@ export function clockFromEnv(env: Env): Clock {
 export async function buildDeps(env: Env, overrides: { logger?: Logger; clock?: Clock; fetch?: typeof fetch } = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? clockFromEnv(env);
+  if (env.PASSWORD_HASH_TEST_LOG2_N !== undefined) {
+    setPasswordHashCostForTests(env.PASSWORD_HASH_TEST_LOG2_N);
+    logger.warn('PASSWORD_HASH_TEST_LOG2_N is set: new password hashes are weaker than production needs (tests only)', {
+      log2N: env.PASSWORD_HASH_TEST_LOG2_N,
+    });
+  }
   // CMS picks the adapter; CMS=directus without its URL or token stops the start with the variable's name.
   const remote = createRemoteCmsFromEnv(env, overrides.fetch);
   const store = await openStore({

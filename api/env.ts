@@ -114,6 +114,11 @@ export const envSchema = z
      * the browsers' own push services (https). Never set in production.
      */
     PUSH_TEST_ENDPOINT_ORIGIN: z.url().optional(),
+    /**
+     * Tests only: new password hashes use scrypt N = 2^this instead of 2^17, so the suites' thousands
+     * of sign-ups do not each spend half a second of CPU. Never set in production (the start warns).
+     */
+    PASSWORD_HASH_TEST_LOG2_N: z.coerce.number().int().min(10).max(16).optional(),
     /** Card payments: 'test' (embedded test checkout page, no keys) or 'stripe' (Stripe Checkout). */
     PAYMENTS: z.enum(['test', 'stripe']).default('test'),
     /**

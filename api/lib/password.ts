@@ -21,7 +21,17 @@ export function passwordHashLoad(): { active: number; pending: number } {
   return { active: hashLimit.activeCount, pending: hashLimit.pendingCount };
 }
 
-const SCRYPT_N = 2 ** 17;
+/** OWASP's scrypt strength: every production hash. */
+export const SCRYPT_LOG2_N = 17;
+/**
+ * The cost new hashes use. Only PASSWORD_HASH_TEST_LOG2_N (test servers: api/bootstrap.ts) lowers it,
+ * because every sign-up and sign-in of the test suites would otherwise spend ~0.5 s of CPU on the
+ * hash. A hash records its own cost, so one made at either cost verifies under both.
+ */
+let newHashLog2N = SCRYPT_LOG2_N;
+export function setPasswordHashCostForTests(log2N: number): void {
+  newHashLog2N = log2N;
+}
 const SCRYPT_R = 8;
 const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
@@ -50,8 +60,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 /** "scrypt$N$r$p$salt$hash" (base64url parts), self-describing so parameters can rise later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P);
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = 2 ** newHashLog2N;
+  const key = await derive(password, salt, n, SCRYPT_R, SCRYPT_P);
+  return ['scrypt', n, SCRYPT_R, SCRYPT_P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

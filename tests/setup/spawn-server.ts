@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { UNCAPPED_CASH_ORDERS } from './order-caps';
+import { FAST_TEST_PASSWORD_HASHES } from './password-cost';
 
 const SERVER_START_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 100;
@@ -50,6 +51,7 @@ export async function spawnServer(options: { dataDir: string; env?: Record<strin
       LOG_LEVEL: 'info',
       CLOCK_START_AT: '2026-11-22T12:00:00.000Z',
       ...UNCAPPED_CASH_ORDERS,
+      ...FAST_TEST_PASSWORD_HASHES,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

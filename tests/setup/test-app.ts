@@ -15,6 +15,7 @@ import type { Env } from '../../api/env';
 import type { Logger } from '../../api/lib/logger';
 import { parseEnv } from '../../api/env';
 import { UNCAPPED_CASH_ORDERS } from './order-caps';
+import { FAST_TEST_PASSWORD_HASHES } from './password-cost';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:8080';
 /** Sunday 22 Nov 2026, 14:00 in Bucharest: the restaurant is open. */
@@ -43,6 +44,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-dist'),
     ...UNCAPPED_CASH_ORDERS,
+    ...FAST_TEST_PASSWORD_HASHES,
     ...options.env,
   });
   const clock = manualClock(OPEN_HOURS_INSTANT);
