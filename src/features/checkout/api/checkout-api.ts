@@ -7,7 +7,7 @@
  * the button again after the connection returns replays the same attempt and the server answers
  * with the same order instead of placing a second one (a lost response is harmless too). Card
  * payment is refused in the UI while offline. Offline, the screen queues a cash order in the
- * outbox under the attempt's key instead (see checkout-screen.tsx); the restaurant settings come
+ * outbox under the attempt's key instead (see hooks/use-place-order.ts); the restaurant settings come
  * from IndexedDB when the network fails.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,22 +1,11 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CartLineRow } from '../../../db/app-db';
+import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { checkoutTotals } from '../domain/checkout-rules';
 import { CheckoutSummary } from './checkout-summary';
 
-const ribs: CartLineRow = {
-  id: 'line-1',
-  menuItemId: 7,
-  name: 'Pork ribs',
-  sku: 'RIBS',
-  unitPriceBani: 4500,
-  quantity: 2,
-  selectedModifiers: [{ modifierId: 3, modifierGroupId: 1, name: 'Extra sauce', sku: 'SAUCE', priceBani: 0 }],
-  specialInstructions: 'No onion',
-  imageUrl: null,
-  addedAt: '2026-11-22T12:00:00.000Z',
-};
+const ribs = cartLine();
 
 describe('CheckoutSummary (DOM)', () => {
   it('lists each line and shows the delivery fee and the shortfall below the minimum order', () => {
