@@ -14,8 +14,6 @@ import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../lib/current-user';
-import type { CartPriceChange } from '../../../lib/menu-snapshot';
-import { cartChangesAgainstMenu } from '../cart-price-changes';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
 import type { CartLine } from '../../../shared/domain/cart';
@@ -23,6 +21,8 @@ import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
+import type { CartPriceChange } from '../cart-price-changes';
+import { cartChangesAgainstMenu } from '../cart-price-changes';
 import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../cart-repo';
 import { useCartLines } from '../use-cart';
 import './cart-drawer.css';
