@@ -56,7 +56,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores (decision 0132): a test takes up to ~1.5x its time alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './tests/setup/e2e-smtp.ts',

@@ -21,6 +21,13 @@ import { startScheduledBackups } from './ops/backup-schedule';
 
 /** After this long a shutdown stops waiting for slow requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * An idle keep-alive connection stays open this long (node's default is 5 s). A client that reuses a
+ * connection at the moment the server closes it gets a reset instead of an answer; proxies and load
+ * balancers keep theirs for 60 s, so the server must outlast them, and a phone's next tap usually
+ * comes within a minute.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -31,6 +38,9 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     if (!menuFastPath(req, res)) void honoListener(req, res);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A request's headers must be allowed past the keep-alive time, or node ends the connection first.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Build the menu answer before the first customer asks for it. A remote Cms that is down at start
   // must not keep the storefront down: the first GET /api/menu answers 503 until it is back.
   if (deps.cmsSync)

@@ -57,6 +57,8 @@ const mainDrawn = (page: Page) => async () => {
 };
 
 test('guest: every public route, with Sign In inside the header', async ({ page }) => {
+  // Dozens of page visits (each route at three widths): more than one ordinary test's time.
+  test.slow();
   const routes = [
     '/',
     '/menu',
@@ -83,6 +85,8 @@ test('guest: every public route, with Sign In inside the header', async ({ page 
 });
 
 test('signed in with orders: checkout, orders, order pages, profile', async ({ page }) => {
+  // Dozens of page visits (each route at three widths): more than one ordinary test's time.
+  test.slow();
   await signUpViaApi(page);
   await addDefaultAddress(page);
   const items = simpleItems(await menuOf(page));
@@ -106,6 +110,8 @@ test('signed in with orders: checkout, orders, order pages, profile', async ({ p
 });
 
 test('the manager: every admin section', async ({ page }) => {
+  // Dozens of page visits (each route at three widths): more than one ordinary test's time.
+  test.slow();
   const login = await page.request.post(`${serverOrigin()}/api/auth/login`, {
     data: ADMIN,
     headers: { origin: serverOrigin(), 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   CLICK_SCROLL_TARGET_SLACK_PX,
+  clickScrollCorrection,
   clickScrollUnderway,
   activeSectionId,
   centredScrollLeft,
@@ -102,5 +103,25 @@ describe('clickScrollUnderway', () => {
 
   it('never holds past its bound (the person may have scrolled elsewhere)', () => {
     expect(clickScrollUnderway(viewport(0), 2000, 3000, 3000)).toBe(false);
+  });
+});
+
+describe('clickScrollCorrection', () => {
+  const page = { height: 740, scrollHeight: 9000 };
+
+  it('nothing to do when the section arrived 150 px below the top (within the slack)', () => {
+    expect(clickScrollCorrection(150 + CLICK_SCROLL_TARGET_SLACK_PX, 4000, page)).toBeNull();
+  });
+
+  it('sections above grew while the page passed them: the section is now 900 px further down', () => {
+    expect(clickScrollCorrection(1050, 4000, page)).toBe(4900);
+  });
+
+  it('they shrank: the section is above the screen, and the page goes back up to it', () => {
+    expect(clickScrollCorrection(-600, 4000, page)).toBe(3250);
+  });
+
+  it('never past the bottom of the page', () => {
+    expect(clickScrollCorrection(6000, 4000, page)).toBe(9000 - 740);
   });
 });

@@ -79,6 +79,21 @@ export function clickScrollUnderway(
   return now < holdUntil && Math.abs(viewport.scrollY - reachable) > CLICK_SCROLL_TARGET_SLACK_PX;
 }
 
+/**
+ * Where a click's scroll must go again once it has arrived, or null when the section is where it
+ * should be. Sections above the one clicked may draw their cards while the page passes them (the menu
+ * is drawn near the screen: docs/decisions/0111-menu-drawn-near-the-screen.md); if their height
+ * changes, the page arrives where the section was, not where it is. A slow phone makes that likely.
+ */
+export function clickScrollCorrection(
+  sectionTop: number,
+  scrollY: number,
+  viewport: { height: number; scrollHeight: number },
+): number | null {
+  const wanted = Math.min(sectionScrollTop(sectionTop, scrollY), Math.max(0, viewport.scrollHeight - viewport.height));
+  return Math.abs(wanted - scrollY) > CLICK_SCROLL_TARGET_SLACK_PX ? wanted : null;
+}
+
 /** Tracking waits for the 1000 ms pause after a click and for the click's own scroll to settle. */
 export function isTrackingPaused(now: number, resumesAt: number, clickScrollSettled = true): boolean {
   return now < resumesAt || !clickScrollSettled;
@@ -107,7 +122,7 @@ export function useScrollSpy(ids: readonly string[]) {
   const pausedUntil = useRef(0);
   const clickScrollSettled = useRef(true);
   const settleTimer = useRef<number | undefined>(undefined);
-  const clickTarget = useRef<{ top: number; holdUntil: number } | null>(null);
+  const clickTarget = useRef<{ id: string; top: number; holdUntil: number } | null>(null);
   // The first category is selected until detection says otherwise.
   const current = active !== null && ids.includes(active) ? active : (ids[0] ?? null);
 
@@ -127,7 +142,17 @@ export function useScrollSpy(ids: readonly string[]) {
       settleTimer.current = window.setTimeout(() => {
         const target = clickTarget.current;
         const viewport = { scrollY: window.scrollY, height: window.innerHeight, scrollHeight: document.documentElement.scrollHeight };
-        if (target && clickScrollUnderway(viewport, target.top, performance.now(), target.holdUntil)) {
+        const now = performance.now();
+        if (target && clickScrollUnderway(viewport, target.top, now, target.holdUntil)) {
+          arm();
+          return;
+        }
+        // Arrived: if the section moved meanwhile, one more (instant) step puts it in place.
+        const section = target && now < target.holdUntil ? document.getElementById(target.id) : null;
+        const correction = section ? clickScrollCorrection(section.getBoundingClientRect().top, window.scrollY, viewport) : null;
+        if (target && correction !== null) {
+          target.top = correction;
+          window.scrollTo({ top: correction, behavior: 'auto' });
           arm();
           return;
         }
@@ -166,7 +191,7 @@ export function useScrollSpy(ids: readonly string[]) {
       const top = sectionScrollTop(element.getBoundingClientRect().top, window.scrollY);
       pausedUntil.current = trackingResumesAt(now);
       clickScrollSettled.current = false;
-      clickTarget.current = { top, holdUntil: now + CLICK_SCROLL_MAX_HOLD_MS };
+      clickTarget.current = { id, top, holdUntil: now + CLICK_SCROLL_MAX_HOLD_MS };
       armSettleTimer();
       window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
