@@ -349,7 +349,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two API instances on one PostgreSQL', () =>
         LEASE_MS * 4,
       );
       for (const number of numbers) expect(pos.accepted.get(number), number).toHaveLength(1);
-      const state = await orderOn(survivor, customer, orders[0]!.orderNumber);
+      // The POS has answered; the survivor records that answer a moment later, in its own transaction.
+      const state = await waitFor('the order marked sent to the kitchen', async () => {
+        const order = await orderOn(survivor, customer, orders[0]!.orderNumber);
+        return order.status === 'sent to kitchen' ? order : null;
+      });
       expect(state.status).toBe('sent to kitchen');
     },
     PROCESS_TEST_TIMEOUT_MS,
