@@ -6,7 +6,7 @@
  */
 import { asBani, formatLei } from '../../src/shared/money';
 import type { Bani } from '../../src/shared/money';
-import { localClockText } from '../../src/shared/domain/opening-hours';
+import { formatBucharestDateTime } from '../../src/shared/bucharest-date-time';
 import { formatWeight } from '../../src/shared/domain/weight-pricing';
 import type { Order } from '../../src/shared/schemas/order';
 import type { MailMessage } from '../integrations/mail/port';
@@ -25,14 +25,6 @@ function escapeHtml(text: string): string {
 }
 
 /** "22 Nov 2026, 14:05" in Bucharest. */
-function bucharestDateTime(iso: string): string {
-  const at = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    at,
-  );
-  return `${date}, ${localClockText(at)}`;
-}
-
 interface Section {
   heading: string;
   lines: string[];
@@ -146,7 +138,7 @@ export function orderReceivedMessage(order: Order, restaurant: RestaurantContact
         `${restaurant.name}: we received your order ${order.orderNumber}`,
         [
           firstNameOf(order) ? `Hello ${firstNameOf(order)},` : 'Hello,',
-          `Thank you! We received your order ${order.orderNumber} on ${bucharestDateTime(order.createdAt)}. The restaurant confirms it shortly, with the time it will be ready; we will tell you when it is on its way.`,
+          `Thank you! We received your order ${order.orderNumber} on ${formatBucharestDateTime(order.createdAt)}. The restaurant confirms it shortly, with the time it will be ready; we will tell you when it is on its way.`,
         ],
         [
           { heading: 'Your order', lines: itemLines(order, lang) },
@@ -170,7 +162,7 @@ export function receiptMessage(order: Order, paidAt: string, restaurant: Restaur
         `${restaurant.name}: receipt for order ${order.orderNumber}`,
         [
           firstNameOf(order) ? `Hello ${firstNameOf(order)},` : 'Hello,',
-          `We received your card payment of ${formatLei(asBani(order.totalBani))} for order ${order.orderNumber} on ${bucharestDateTime(paidAt)}. The restaurant confirms the order shortly, with the time it will be ready.`,
+          `We received your card payment of ${formatLei(asBani(order.totalBani))} for order ${order.orderNumber} on ${formatBucharestDateTime(paidAt)}. The restaurant confirms the order shortly, with the time it will be ready.`,
         ],
         [
           { heading: 'Your order', lines: itemLines(order, lang) },
@@ -199,7 +191,7 @@ export function refundMessage(
         `${restaurant.name}: refund of ${formatLei(refund.amountBani)} for order ${order.orderNumber}`,
         [
           firstNameOf(order) ? `Hello ${firstNameOf(order)},` : 'Hello,',
-          `We refunded ${formatLei(refund.amountBani)} of order ${order.orderNumber} to your card on ${bucharestDateTime(refund.at)}. Banks usually show it within 5–10 working days.`,
+          `We refunded ${formatLei(refund.amountBani)} of order ${order.orderNumber} to your card on ${formatBucharestDateTime(refund.at)}. Banks usually show it within 5–10 working days.`,
           ...(order.cancelReason && refund.kind === 'full' ? [`Reason: ${order.cancelReason}`] : []),
         ],
         [
