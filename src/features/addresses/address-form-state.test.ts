@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { savedAddress } from '../../../tests/fixtures/saved-address';
+
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
-import type { Address, AddressSuggestion, AddressValidationResult, ReverseResult } from '../../shared/schemas/address';
+import type { AddressSuggestion, AddressValidationResult, ReverseResult } from '../../shared/schemas/address';
 import { ADDRESS_PANEL_DEFAULT_CENTER } from '../../shared/schemas/address';
 import type { AddressFormAction, AddressFormState, SuggestionList } from './address-form-state';
 import {
@@ -23,45 +25,6 @@ import { OFFLINE_TEXT } from './address-panel-rules';
 import { NOT_DELIVERABLE_TEXT } from './pin-wording';
 
 const CENTRE = { latitude: 44.9399, longitude: 26.027 };
-
-function savedAddress(overrides: Partial<Address> = {}): Address {
-  return {
-    id: 7,
-    label: 'home',
-    customLabel: null,
-    streetAddress: 'Strada Doja Gheorghe 12',
-    houseNumber: '12',
-    noHouseNumber: false,
-    apartment: null,
-    bloc: '34B',
-    scara: null,
-    etaj: null,
-    apartament: null,
-    interfon: null,
-    city: 'Ploiești',
-    postalCode: '100151',
-    country: 'Romania',
-    latitude: 44.9418,
-    longitude: 26.0336,
-    formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
-    placeId: 'gazetteer:strada-doja-gheorghe:12',
-    pinConfirmed: true,
-    isValidated: true,
-    lastValidatedAt: '2026-11-22T12:00:00.000Z',
-    validationMethod: 'Street gazetteer',
-    validationNotes: null,
-    deliveryInstructions: null,
-    isDeliverable: true,
-    deliveryZoneName: '1.6 km Center',
-    estimatedDeliveryTime: '30-45 minutes',
-    deliveryFeeOverrideBani: null,
-    distanceKm: 1.6,
-    isDefault: false,
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function suggestion(
   placeId: string,

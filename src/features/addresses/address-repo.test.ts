@@ -2,46 +2,14 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { savedAddress } from '../../../tests/fixtures/saved-address';
+
 import { AppDb } from '../../db/app-db';
 import type { Address } from '../../shared/schemas/address';
 import { applyAddressChange, applyQueuedAddressChange, readAddressSnapshot, saveAddressSnapshot } from './address-repo';
 
 function address(id: number, updatedAt: string): Address {
-  return {
-    id,
-    label: 'home',
-    customLabel: null,
-    streetAddress: 'Strada Doja Gheorghe 12',
-    houseNumber: '12',
-    noHouseNumber: false,
-    apartment: null,
-    bloc: '34B',
-    scara: null,
-    etaj: null,
-    apartament: null,
-    interfon: null,
-    city: 'Ploiești',
-    postalCode: '100151',
-    country: 'Romania',
-    latitude: 44.9418,
-    longitude: 26.0336,
-    formattedAddress: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania',
-    placeId: 'gazetteer:strada-doja-gheorghe:12',
-    pinConfirmed: true,
-    isValidated: true,
-    lastValidatedAt: updatedAt,
-    validationMethod: 'Street gazetteer',
-    validationNotes: null,
-    deliveryInstructions: null,
-    isDeliverable: true,
-    deliveryZoneName: '1.6 km Center',
-    estimatedDeliveryTime: '30-45 minutes',
-    deliveryFeeOverrideBani: null,
-    distanceKm: 1.6,
-    isDefault: false,
-    createdAt: updatedAt,
-    updatedAt,
-  };
+  return savedAddress({ id, lastValidatedAt: updatedAt, createdAt: updatedAt, updatedAt });
 }
 
 let counter = 0;
