@@ -68,6 +68,11 @@ export const CLICK_SCROLL_SETTLE_MS = 150;
 export const CLICK_SCROLL_TARGET_SLACK_PX = 2;
 export const CLICK_SCROLL_MAX_HOLD_MS = 3000;
 
+/** `targetTop`, or the bottom of the page when the page cannot scroll that far. */
+function reachableScrollTop(targetTop: number, viewport: { height: number; scrollHeight: number }): number {
+  return Math.min(targetTop, Math.max(0, viewport.scrollHeight - viewport.height));
+}
+
 /** Whether the click's scroll is still on its way to `targetTop` (clamped to how far the page can scroll). */
 export function clickScrollUnderway(
   viewport: { scrollY: number; height: number; scrollHeight: number },
@@ -75,8 +80,7 @@ export function clickScrollUnderway(
   now: number,
   holdUntil: number,
 ): boolean {
-  const reachable = Math.min(targetTop, Math.max(0, viewport.scrollHeight - viewport.height));
-  return now < holdUntil && Math.abs(viewport.scrollY - reachable) > CLICK_SCROLL_TARGET_SLACK_PX;
+  return now < holdUntil && Math.abs(viewport.scrollY - reachableScrollTop(targetTop, viewport)) > CLICK_SCROLL_TARGET_SLACK_PX;
 }
 
 /**
@@ -90,7 +94,7 @@ export function clickScrollCorrection(
   scrollY: number,
   viewport: { height: number; scrollHeight: number },
 ): number | null {
-  const wanted = Math.min(sectionScrollTop(sectionTop, scrollY), Math.max(0, viewport.scrollHeight - viewport.height));
+  const wanted = reachableScrollTop(sectionScrollTop(sectionTop, scrollY), viewport);
   return Math.abs(wanted - scrollY) > CLICK_SCROLL_TARGET_SLACK_PX ? wanted : null;
 }
 
