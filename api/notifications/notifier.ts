@@ -9,7 +9,10 @@
  *   each device and mailbox exactly once however often its event is read (a re-read, two instances).
  * - The cursor stays CURSOR_SETTLE_MS behind the newest event: on PostgreSQL ids are taken before
  *   commit, so an event with a lower id can become visible after a higher one; re-reading the last
- *   seconds (free, thanks to the dedupe keys) never skips it.
+ *   seconds never skips it. An instance remembers which of those seconds' events it already handled
+ *   (NotifierMemory), so a pass decides notices only for new events and for late-visible ones: at 50
+ *   orders a second the 30 s window holds 1,500 events, which every pass read whole and composed mails
+ *   for before (docs/decisions/0133-the-notifier-remembers-what-it-handled.md).
  * - The board's "still waiting" push comes from the orders whose accept deadline passed (a scan,
  *   not an event).
  * - Wake-ups: the in-process order publish (a change on this instance), the outbox nudge (a new
@@ -20,7 +23,7 @@ import type { Clock } from '../../src/shared/clock';
 import { mailOutboxRow } from '../integrations/mail/outbox';
 import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
-import { listOrderEventsAfter } from '../store/order-events-queries';
+import { listOrderEventsAfter, listOrderEventStampsBetween, listOrderEventsById } from '../store/order-events-queries';
 import type { NewOutboxRow } from '../store/outbox-rows';
 import { enqueueOutboxRows } from '../store/outbox-rows';
 import { pushSubscriptionsFor, pushSubscriptionsOf } from '../store/push-queries';
@@ -123,25 +126,67 @@ async function enqueueNotices(deps: NotifierDeps, notices: readonly OrderNotice[
 }
 
 /**
- * One pass: the events past the cursor, then the orders past their accept deadline. Safe to run on
- * several instances at once and to repeat (every row it writes has its dedupe key). Returns how many
- * events it read and how many outbox rows were new (a repeat finds its rows there already).
+ * What one instance already handled past the durable cursor: the ids whose notices are written, and
+ * the highest id read. Lost on a restart, which then re-reads the settle window once (its rows are
+ * deduplicated by key).
  */
-export async function runNotifierPass(deps: NotifierDeps): Promise<{ events: number; rows: number }> {
+export interface NotifierMemory {
+  handled: Set<number>;
+  readUpTo: number;
+  /** When the settle window was last checked (late-visible events, the cursor, accept deadlines), clock ms. */
+  windowCheckedAtMs: number;
+}
+
+export function createNotifierMemory(): NotifierMemory {
+  return { handled: new Set(), readUpTo: 0, windowCheckedAtMs: Number.NEGATIVE_INFINITY };
+}
+
+/**
+ * One pass: the events past what this instance read; at most once per poll interval also the
+ * window below it (events that became visible late, the cursor, the orders past their accept
+ * deadline), which a nudged pass in a burst of orders leaves to the poll. Safe to run on several
+ * instances at once and to repeat (every row it writes has its dedupe key). Without a memory (tests)
+ * every event past the cursor is read again. Returns how many events it read and how many outbox
+ * rows were new.
+ */
+export async function runNotifierPass(
+  deps: NotifierDeps,
+  memory: NotifierMemory = createNotifierMemory(),
+): Promise<{ events: number; rows: number }> {
+  const db = deps.store.db;
+  const now = deps.clock.now();
+  const windowDue = now.getTime() - memory.windowCheckedAtMs >= NOTIFIER_POLL_INTERVAL_MS;
   const cursor = await readCursor(deps);
-  const events = await listOrderEventsAfter(deps.store.db, cursor, NOTIFIER_BATCH_SIZE);
-  const context: NoticeContext = await loadNoticeContext(deps.store.db, deps.origin);
+  for (const id of memory.handled) if (id <= cursor) memory.handled.delete(id);
+  const readFrom = Math.max(cursor, memory.readUpTo);
+  // PostgreSQL: an event below what was read may have committed since (ids are taken before commit).
+  const lateIds =
+    windowDue && readFrom > cursor
+      ? (await listOrderEventStampsBetween(db, cursor, readFrom)).map((stamp) => stamp.id).filter((id) => !memory.handled.has(id))
+      : [];
+  const events = [...(await listOrderEventsById(db, lateIds)), ...(await listOrderEventsAfter(db, readFrom, NOTIFIER_BATCH_SIZE))];
+  if (events.length === 0 && !windowDue) return { events: 0, rows: 0 };
+  const context: NoticeContext = await loadNoticeContext(db, deps.origin);
   const notices: OrderNotice[] = [];
-  for (const event of events) notices.push(...(await noticesOf(deps.store.db, event, context)));
-  const settledBefore = deps.clock.now().getTime() - CURSOR_SETTLE_MS;
-  // The cursor moves to the last event before the first unsettled one (never past an event that may still have a lower-id neighbour in flight).
+  for (const event of events) notices.push(...(await noticesOf(db, event, context)));
+  if (windowDue) notices.push(...(await waitingNotices(db, now, context)));
+  const readUpTo = Math.max(readFrom, ...events.map((event) => event.id));
+  const handledNow = new Set([...memory.handled, ...events.map((event) => event.id)]);
+  // The cursor moves to the last event before the first unsettled or unhandled one (never past an
+  // event that may still have a lower-id neighbour in flight).
   let cursorTo: number | null = null;
-  for (const event of events) {
-    if (new Date(event.at).getTime() >= settledBefore) break;
-    cursorTo = event.id;
+  if (windowDue && readUpTo > cursor) {
+    const settledBefore = now.getTime() - CURSOR_SETTLE_MS;
+    for (const stamp of await listOrderEventStampsBetween(db, cursor, readUpTo)) {
+      if (new Date(stamp.at).getTime() >= settledBefore || !handledNow.has(stamp.id)) break;
+      cursorTo = stamp.id;
+    }
   }
-  notices.push(...(await waitingNotices(deps.store.db, deps.clock.now(), context)));
   const rows = notices.length > 0 || cursorTo !== null ? await enqueueNotices(deps, notices, cursorTo) : 0;
+  // Only once their rows are written: a failed pass leaves them to the next one.
+  memory.handled = handledNow;
+  memory.readUpTo = readUpTo;
+  if (windowDue) memory.windowCheckedAtMs = now.getTime();
   return { events: events.length, rows };
 }
 
@@ -161,10 +206,11 @@ export function createNotifier(deps: NotifierDeps & { orderEvents: OrderEventBus
   let timer: ReturnType<typeof setInterval> | null = null;
   let quietTimer: ReturnType<typeof setTimeout> | null = null;
   const unsubscribers: (() => void)[] = [];
+  const memory = createNotifierMemory();
 
   function runOnce() {
     const pass = queue.then(async () => {
-      const result = await runNotifierPass(deps);
+      const result = await runNotifierPass(deps, memory);
       if (result.rows > 0) deps.orderEvents.notifyOutbox();
       return result;
     });

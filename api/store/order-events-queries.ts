@@ -44,6 +44,22 @@ export async function listOrderEventsAfter(db: Db, afterId: number, limit: numbe
   return db.selectFrom('order_events').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
+/** Ids and times of the events in (afterId, upToId], oldest first: where a reader's cursor may move (no payloads read). */
+export async function listOrderEventStampsBetween(db: Db, afterId: number, upToId: number): Promise<Pick<OrderEventRow, 'id' | 'at'>[]> {
+  return db.selectFrom('order_events').select(['id', 'at']).where('id', '>', afterId).where('id', '<=', upToId).orderBy('id').execute();
+}
+
+/** These events, oldest first. */
+export async function listOrderEventsById(db: Db, ids: readonly number[]): Promise<OrderEventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
+
 /** The events of these orders, oldest first (one query for a whole board). */
 export async function orderEventRowsOf(db: Db, orderIds: readonly number[]): Promise<OrderEventRow[]> {
   if (orderIds.length === 0) return [];

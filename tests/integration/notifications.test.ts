@@ -21,7 +21,7 @@ import type { Mail } from '../../api/integrations/mail/port';
 import { createSmtpMail } from '../../api/integrations/mail/smtp';
 import { createPushFromEnv } from '../../api/integrations/push/select';
 import { createOutboxWorker, type OutboxWorker } from '../../api/jobs/outbox-worker';
-import { CURSOR_SETTLE_MS, runNotifierPass } from '../../api/notifications/notifier';
+import { createNotifierMemory, CURSOR_SETTLE_MS, runNotifierPass } from '../../api/notifications/notifier';
 import { PUSH_OUTBOX_KIND } from '../../api/notifications/push-job';
 import { manualClock } from '../../src/shared/clock';
 import { localClockText } from '../../src/shared/domain/opening-hours';
@@ -82,11 +82,13 @@ async function instance(options: {
     await worker.stop();
     await t.close();
   });
+  // What one running instance remembers between its passes (as api/index.ts's notifier does).
+  const memory = createNotifierMemory();
   return {
     t,
     worker,
     async flush() {
-      await runNotifierPass({ store: deps.store, clock: options.clock, logger: deps.logger, origin: 'https://comenzi.example.ro' });
+      await runNotifierPass({ store: deps.store, clock: options.clock, logger: deps.logger, origin: 'https://comenzi.example.ro' }, memory);
       await worker.drain();
     },
   };
@@ -436,11 +438,12 @@ function secondOn(first: Instance, clock: ReturnType<typeof manualClock>, mail: 
     workerId: `worker-${randomUUID().slice(0, 8)}`,
   });
   cleanups.push(() => worker.stop());
+  const memory = createNotifierMemory();
   return {
     t: first.t,
     worker,
     async flush() {
-      await runNotifierPass({ store: deps.store, clock, logger: deps.logger, origin: 'https://comenzi.example.ro' });
+      await runNotifierPass({ store: deps.store, clock, logger: deps.logger, origin: 'https://comenzi.example.ro' }, memory);
       await worker.drain();
     },
   };
