@@ -170,6 +170,10 @@ export function toOrder(
     cancelReasonCode: storedCancelReasonCodeSchema.parse(row.cancel_reason_code),
     refunds,
     refundedBani: refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountBani, 0),
+    // Issue 22: the stored kitchen (pickup orders name theirs; routing a delivery to one is that issue's work).
+    kitchenLocationId: row.location_id,
+    scheduledFor: null,
+    releaseAt: null,
   };
 }
 

@@ -6,7 +6,7 @@
 import { BANI_PER_LEU, formatBaniDecimal } from '../../shared/money';
 import type { Bani } from '../../shared/money';
 import type { SettingsUpdate } from '../../shared/schemas/admin';
-import { DEFAULT_RADIUS_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../shared/schemas/admin';
+import { DEFAULT_RADIUS_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../shared/schemas/locations';
 import { RESTAURANT_DEFAULT_CENTER } from '../../shared/schemas/address';
 import type { RestaurantSettings } from '../../shared/schemas/restaurant';
 import { ACCEPT_WITHIN_MINUTES_MAX, ACCEPT_WITHIN_MINUTES_MIN } from '../../shared/schemas/restaurant';

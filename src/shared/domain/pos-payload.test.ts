@@ -48,6 +48,9 @@ const base: Order = {
   cancelReasonCode: null,
   refunds: [],
   refundedBani: 0,
+  kitchenLocationId: null,
+  scheduledFor: null,
+  releaseAt: null,
   orderItems: [
     {
       id: 1,

@@ -5,6 +5,14 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
+import {
+  locationOperationsSchema,
+  MAX_SETTINGS_MONEY_BANI,
+  RADIUS_MAX_KM,
+  RADIUS_MIN_KM,
+  RADIUS_STEP_KM,
+  ROMANIA_BOUNDS,
+} from './locations';
 import { orderSchema, orderStatusSchema } from './order';
 import {
   ACCEPT_WITHIN_MINUTES_MAX,
@@ -14,21 +22,11 @@ import {
   restaurantSettingsSchema,
 } from './restaurant';
 
-/** 1,000 lei: no delivery fee or minimum order is ever that high; a bigger number is a typo. */
-export const MAX_SETTINGS_MONEY_BANI = 100_000;
 export const MAX_RESTAURANT_NAME_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 1_000;
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_SETTINGS_ADDRESS_LENGTH = 300;
 export const MAX_ESTIMATED_TIME_LENGTH = 60;
-/** Spec §9: radius slider 1-25 km in 0.5 km steps, default 10 km. */
-export const RADIUS_MIN_KM = 1;
-export const RADIUS_MAX_KM = 25;
-export const RADIUS_STEP_KM = 0.5;
-export const DEFAULT_RADIUS_KM = 10;
-export const RADIUS_PRESETS_KM = [5, 10] as const;
-/** Romania's bounding box: a base point outside it is a slip of the map or a swapped lat/lng. */
-export const ROMANIA_BOUNDS = { minLat: 43.6, maxLat: 48.3, minLng: 20.2, maxLng: 29.7 } as const;
 
 /** PUT /api/admin/settings: every editable field plus the version the form was loaded at. */
 export const settingsUpdateSchema = z.object({
@@ -74,6 +72,26 @@ export const SETTINGS_CONFLICT_CODE = 'settings_conflict';
 export const settingsConflictDetailsSchema = z.object({ current: restaurantSettingsSchema });
 
 export const locationHoursUpdateSchema = openingHoursSchema;
+
+/**
+ * PUT /api/admin/locations/:id (issue 22): one kitchen's own settings, with the version the form was
+ * loaded at (409 location_conflict with the current copy when someone saved meanwhile).
+ */
+export const locationUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(MAX_RESTAURANT_NAME_LENGTH),
+  address: z.string().trim().min(1, 'address is required').max(MAX_SETTINGS_ADDRESS_LENGTH),
+  phone: z.string().trim().min(1, 'phone is required').max(MAX_PHONE_LENGTH),
+  latitude: z.number().min(ROMANIA_BOUNDS.minLat, 'latitude is outside Romania').max(ROMANIA_BOUNDS.maxLat, 'latitude is outside Romania'),
+  longitude: z
+    .number()
+    .min(ROMANIA_BOUNDS.minLng, 'longitude is outside Romania')
+    .max(ROMANIA_BOUNDS.maxLng, 'longitude is outside Romania'),
+  openingHours: openingHoursSchema,
+  ...locationOperationsSchema.required().shape,
+  version: z.number().int().nonnegative(),
+});
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+export const LOCATION_CONFLICT_CODE = 'location_conflict';
 export const locationHoursResponseSchema = z.object({ location: locationSchema });
 
 /** GET /api/restaurant/status: open now, by the server's clock and the locations' hours. */

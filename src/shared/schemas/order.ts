@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
+import { orderTimingSchema } from './locations';
 import { MAX_WEIGHT_GRAMS } from '../domain/weight-pricing';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from './menu';
 
@@ -70,6 +71,8 @@ export type FulfilmentInput = z.infer<typeof fulfilmentInputSchema>;
 export const createOrderSchema = z.object({
   items: z.array(orderLineInputSchema).min(1).max(MAX_ORDER_LINES),
   fulfilment: fulfilmentInputSchema,
+  /** Issue 22: as soon as possible (absent: what older clients and queued offline orders mean) or a slot. */
+  when: orderTimingSchema.optional(),
   paymentMethod: paymentMethodSchema,
   customer: customerInfoSchema,
   notes: z.string().max(MAX_ORDER_NOTES_LENGTH).optional(),
@@ -222,6 +225,13 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema).default([]),
   /** Sum of succeeded refunds. */
   refundedBani: baniSchema.default(0),
+  // Issue 22, two kitchens and orders for later. Defaults so a copy stored before still reads.
+  /** The kitchen that cooks it (pickup: the pickup location; delivery: the one it was routed to). */
+  kitchenLocationId: z.number().int().nullable().default(null),
+  /** An order for later: the start of its 15-minute slot (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable().default(null),
+  /** A scheduled order enters the new-orders lane (and rings) at scheduledFor minus the kitchen's lead time. */
+  releaseAt: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

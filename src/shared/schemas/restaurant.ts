@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
+import { locationOperationsSchema } from './locations';
 
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24 h)');
 
@@ -32,6 +33,8 @@ export const locationSchema = z.object({
   longitude: z.number().min(-180).max(180),
   phone: z.string().min(1),
   openingHours: openingHoursSchema,
+  /** Issue 22: what this kitchen runs on its own (./locations.ts); defaults for copies stored before. */
+  ...locationOperationsSchema.shape,
 });
 export type Location = z.infer<typeof locationSchema>;
 

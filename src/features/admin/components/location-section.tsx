@@ -13,7 +13,7 @@ import { apiFetch } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
-import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/admin';
+import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/locations';
 import type { SettingsForm } from '../settings-form';
 import { formatCoverageArea, parseRadiusKm } from '../settings-form';
 import { mapConfigQueryOptions } from '../../../lib/map-config';

@@ -62,6 +62,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancelReasonCode: null,
     refunds: [],
     refundedBani: 0,
+    kitchenLocationId: null,
+    scheduledFor: null,
+    releaseAt: null,
     ...overrides,
   };
 }
