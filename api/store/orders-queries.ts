@@ -78,7 +78,7 @@ export async function orderHistoryRows(
   return query.execute();
 }
 
-/** A customer's orders per status (orders_customer_status answers it from the index). */
+/** A customer's orders per status (orders_customer_status_method, migration 0019, answers it from the index). */
 export async function orderStatusCountsOf(db: Db, customerId: number): Promise<{ status: string; count: number }[]> {
   const rows = await db
     .selectFrom('orders')

@@ -19,6 +19,7 @@ import { orderLifecycleMigration } from './0015-order-lifecycle';
 import { notificationsMigration } from './0016-notifications';
 import { menuEditorMigration } from './0017-menu-editor';
 import { dayFiguresIndexesMigration } from './0018-day-figures-indexes';
+import { cashCapsIndexesMigration } from './0019-cash-caps-indexes';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -41,5 +42,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0016-notifications': notificationsMigration(dialect),
     '0017-menu-editor': menuEditorMigration(dialect),
     '0018-day-figures-indexes': dayFiguresIndexesMigration(),
+    '0019-cash-caps-indexes': cashCapsIndexesMigration(),
   };
 }
