@@ -170,10 +170,10 @@ export function toOrder(
     cancelReasonCode: storedCancelReasonCodeSchema.parse(row.cancel_reason_code),
     refunds,
     refundedBani: refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountBani, 0),
-    // Issue 22: the stored kitchen (pickup orders name theirs; routing a delivery to one is that issue's work).
+    // Issue 22: the kitchen that cooks it (pickup: the one chosen; delivery: the one it was routed to).
     kitchenLocationId: row.location_id,
-    scheduledFor: null,
-    releaseAt: null,
+    scheduledFor: row.scheduled_for,
+    releaseAt: row.release_at,
   };
 }
 

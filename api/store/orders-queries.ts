@@ -102,7 +102,7 @@ export async function orderSearchTextOf(
     .execute();
 }
 
-/** The columns an order answered by the API is made of (api/lib/order-records.ts toOrder): 36 of the 50. */
+/** The columns an order answered by the API is made of (api/lib/order-records.ts toOrder): 38 of the 52. */
 export const ORDER_RECORD_COLUMNS = [
   'id',
   'order_number',
@@ -140,6 +140,8 @@ export const ORDER_RECORD_COLUMNS = [
   'accept_deadline_at',
   'cancelled_by',
   'cancel_reason_code',
+  'scheduled_for',
+  'release_at',
 ] as const;
 export type OrderRecordRow = Pick<OrderRow, (typeof ORDER_RECORD_COLUMNS)[number]>;
 

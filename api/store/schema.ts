@@ -22,6 +22,8 @@ export interface UsersTable {
   updated_at: string;
   /** When the account proved it owns its e-mail (migration 0010); null: not verified. */
   email_verified_at: Generated<string | null>;
+  /** Migration 0021 (issue 22): the one kitchen a manager account works for; null = all kitchens. */
+  manager_location_id: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -212,6 +214,10 @@ export interface OrdersTable {
   cancelled_by: Generated<string | null>;
   /** src/shared/schemas/order.ts CancelReasonCode. */
   cancel_reason_code: Generated<string | null>;
+  /** Migration 0021 (issue 22): the chosen slot's start; null = as soon as possible. */
+  scheduled_for: Generated<string | null>;
+  /** When a scheduled order reaches the new-orders lane and rings (slot start - the kitchen's lead time); null for ASAP. */
+  release_at: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
