@@ -76,7 +76,8 @@ export function timeToMinutes(hhmm: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-function intervalsFor(hours: OpeningHours, parts: LocalParts) {
+/** The intervals of one local date: its exception (holiday, special hours) when it has one, else its weekday's. */
+export function intervalsFor(hours: OpeningHours, parts: Pick<LocalParts, 'date' | 'weekday'>) {
   const exception = hours.exceptions.find((e) => e.date === parts.date);
   return exception ? exception.intervals : (hours.weekly[parts.weekday] ?? []);
 }
