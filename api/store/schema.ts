@@ -71,6 +71,20 @@ export interface LocationsTable {
   /** JSON of the shared OpeningHours schema. */
   opening_hours: string;
   sort_order: number;
+  /** Added by 0020 (issue 22): this kitchen's own open toggle. */
+  is_open: Generated<Flag>;
+  /** Added by 0020: JSON of the shared DeliveryZone (a radius today). */
+  delivery_zone: Generated<string>;
+  /** Added by 0020: preparation lead time of orders for later. */
+  lead_minutes: Generated<number>;
+  /** Added by 0020: orders one 15-minute slot takes. */
+  slot_capacity: Generated<number>;
+  /** Added by 0020: this kitchen's minimum order. */
+  minimum_order_bani: Generated<number>;
+  /** Added by 0020: JSON of the shared DeliveryFees (distance bands, free threshold). */
+  delivery_fees: Generated<string>;
+  /** Added by 0020: optimistic concurrency of PUT /api/admin/locations/:id. */
+  version: Generated<number>;
 }
 
 export interface MenuCategoriesTable {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 
 import { leiToBani } from '../../src/shared/money';
 import type { Clock } from '../../src/shared/clock';
+import { operationsFromRestaurantWide } from './location-row';
 import type { Database } from './schema';
 import type { SeedCategory, SeedGroup } from './seed-data';
 import { SEED_LOCATIONS, SEED_MENU, SEED_MODIFIER_GROUPS, SEED_SETTINGS } from './seed-data';
@@ -167,6 +168,14 @@ export async function seedIfEmpty(
     }
 
     if (await isEmpty(trx, 'locations')) {
+      // Issue 22: both kitchens start on the restaurant-wide radius, fee (one band) and minimum, as a
+      // store migrated by 0020 does and as a Directus location reads, so the demo and every adapter
+      // price a delivery the same; the manager sets bands per kitchen (PUT /api/admin/locations/:id).
+      const operations = operationsFromRestaurantWide({
+        deliveryRadiusKm: SEED_SETTINGS.deliveryRadiusKm,
+        deliveryFeeBani: leiToBani(SEED_SETTINGS.deliveryFeeLei),
+        minimumOrderBani: leiToBani(SEED_SETTINGS.minimumOrderLei),
+      });
       for (const [index, location] of SEED_LOCATIONS.entries()) {
         await trx
           .insertInto('locations')
@@ -178,6 +187,9 @@ export async function seedIfEmpty(
             phone: location.phone,
             opening_hours: JSON.stringify(location.openingHours),
             sort_order: index,
+            delivery_zone: JSON.stringify(operations.zone),
+            delivery_fees: JSON.stringify(operations.deliveryFees),
+            minimum_order_bani: operations.minimumOrderBani,
           })
           .execute();
       }

@@ -158,8 +158,25 @@ describe('Directus Cms adapter', () => {
       description: '',
       phone: '',
     });
+    // Issue 22: Directus has no per-location fields; each location runs on the restaurant-wide
+    // radius, fee (one band) and minimum, open, with the default lead time and slot capacity.
     expect(await cms.loadLocations()).toEqual([
-      { id: 2, name: 'Nord', address: 'Bd. 2', latitude: 44.95, longitude: 26.02, phone: '0244', openingHours: hours },
+      {
+        id: 2,
+        name: 'Nord',
+        address: 'Bd. 2',
+        latitude: 44.95,
+        longitude: 26.02,
+        phone: '0244',
+        openingHours: hours,
+        isOpen: true,
+        zone: { kind: 'radius', radiusKm: 10 },
+        leadMinutes: 30,
+        slotCapacity: 8,
+        minimumOrderBani: 4000,
+        deliveryFees: { bands: [{ upToKm: 10, feeBani: 750 }], freeAboveBani: null },
+        version: 1,
+      },
     ]);
   });
 

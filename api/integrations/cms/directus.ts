@@ -14,6 +14,7 @@ import type { MenuItem, ModifierGroup, ModifierOption } from '../../../src/share
 import { menuCategorySchema, menuItemSchema } from '../../../src/shared/schemas/menu';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
 import { locationSchema, openingHoursSchema, restaurantSettingsSchema } from '../../../src/shared/schemas/restaurant';
+import { operationsFromRestaurantWide } from '../../store/location-row';
 import type { Cms, MenuContent } from './port';
 
 export class CmsUnavailableError extends Error {
@@ -191,7 +192,7 @@ export function createDirectusCms(options: DirectusCmsOptions): Cms {
 }
 
 function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient>): Omit<Cms, 'name'> {
-  return {
+  const cms: Omit<Cms, 'name'> = {
     async loadMenu(): Promise<MenuContent> {
       const [categoryRows, itemRows, linkRows, optionRows] = await Promise.all([
         read(
@@ -325,7 +326,14 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
     },
 
     async loadLocations(): Promise<Location[]> {
-      const rows = await read('locations', { ...ALL, sort: 'sort_order,id' }, z.array(locationRowSchema));
+      // Issue 22: Directus has no per-location toggle, zone, fees or minimum; every location runs on
+      // the restaurant-wide radius, fee (one band) and minimum, open, with the default lead time and
+      // slot capacity (docs/decisions/0136-each-kitchen-runs-its-own-delivery.md).
+      const [rows, settings] = await Promise.all([
+        read('locations', { ...ALL, sort: 'sort_order,id' }, z.array(locationRowSchema)),
+        cms.loadSettings(),
+      ]);
+      const operations = operationsFromRestaurantWide(settings);
       return rows.map((row) =>
         locationSchema.parse({
           id: row.id,
@@ -335,8 +343,12 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
           longitude: row.longitude,
           phone: row.phone,
           openingHours: openingHoursSchema.parse(typeof row.opening_hours === 'string' ? JSON.parse(row.opening_hours) : row.opening_hours),
+          ...operations,
+          // Like the settings: Directus keeps no save counter; locations are edited there.
+          version: 1,
         }),
       );
     },
   };
+  return cms;
 }

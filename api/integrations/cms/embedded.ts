@@ -9,7 +9,7 @@ import type { MenuItem, ModifierGroup } from '../../../src/shared/schemas/menu';
 import { menuCategorySchema, menuItemSchema } from '../../../src/shared/schemas/menu';
 import { allergensOf, availabilityOf, dietaryTagsOf, photoOf } from '../../menu-editor/rows';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
-import { locationSchema, openingHoursSchema } from '../../../src/shared/schemas/restaurant';
+import { locationFromRow } from '../../store/location-row';
 import type { Database } from '../../store/schema';
 import { SETTINGS_ROW_ID } from '../../store/seed';
 import { settingsFromRow } from '../../store/settings-row';
@@ -136,17 +136,8 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
 
     async loadLocations(): Promise<Location[]> {
       const rows = await db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
-      return rows.map((row) =>
-        locationSchema.parse({
-          id: row.id,
-          name: row.name,
-          address: row.address,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          phone: row.phone,
-          openingHours: openingHoursSchema.parse(JSON.parse(row.opening_hours)),
-        }),
-      );
+      // Issue 22: each kitchen's own toggle, zone, fees, minimum, lead time and slot capacity too.
+      return rows.map(locationFromRow);
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 
 import type { Clock } from '../../../src/shared/clock';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
+import { locationColumnsOf } from '../../store/location-row';
 import type { Database } from '../../store/schema';
 import { SETTINGS_ROW_ID } from '../../store/seed';
 import type { Cms, MenuContent } from './port';
@@ -165,15 +166,8 @@ export function createMirroredCms(inner: Cms, db: Kysely<Database>, clock: Clock
     // Upserted by id, never deleted: orders keep pointing at the location they were picked up from.
     await db.transaction().execute(async (trx) => {
       for (const [index, location] of locations.entries()) {
-        const values = {
-          name: location.name,
-          address: location.address,
-          latitude: location.latitude,
-          longitude: location.longitude,
-          phone: location.phone,
-          opening_hours: JSON.stringify(location.openingHours),
-          sort_order: index,
-        };
+        // Issue 22: the kitchen's own zone, fees, minimum and toggle too, since order pricing reads them from this mirror.
+        const values = { ...locationColumnsOf(location), sort_order: index };
         await trx
           .insertInto('locations')
           .values({ id: location.id, ...values })

@@ -20,6 +20,7 @@ import { notificationsMigration } from './0016-notifications';
 import { menuEditorMigration } from './0017-menu-editor';
 import { dayFiguresIndexesMigration } from './0018-day-figures-indexes';
 import { cashCapsIndexesMigration } from './0019-cash-caps-indexes';
+import { locationOperationsMigration } from './0020-location-operations';
 import { scheduledOrdersMigration } from './0021-scheduled-orders';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0017-menu-editor': menuEditorMigration(dialect),
     '0018-day-figures-indexes': dayFiguresIndexesMigration(),
     '0019-cash-caps-indexes': cashCapsIndexesMigration(),
+    '0020-location-operations': locationOperationsMigration(),
     '0021-scheduled-orders': scheduledOrdersMigration(),
   };
 }

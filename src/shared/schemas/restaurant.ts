@@ -35,6 +35,11 @@ export const locationSchema = z.object({
   openingHours: openingHoursSchema,
   /** Issue 22: what this kitchen runs on its own (./locations.ts); defaults for copies stored before. */
   ...locationOperationsSchema.shape,
+  /**
+   * Issue 22: optimistic-concurrency version of the location's own settings; PUT
+   * /api/admin/locations/:id names the one the form was loaded at. A copy stored before reads 0.
+   */
+  version: z.number().int().nonnegative().default(0),
 });
 export type Location = z.infer<typeof locationSchema>;
 

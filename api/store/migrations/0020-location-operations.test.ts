@@ -1,0 +1,149 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { TestDatabase } from '../../../tests/setup/postgres';
+import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../../tests/setup/postgres';
+import { locationSchema } from '../../../src/shared/schemas/restaurant';
+import type { StoreDialect } from '../dialect';
+import { zoneRadiusFrom } from './0020-location-operations';
+import { migrationsFor } from './index';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+reportPostgresSkipped('the PostgreSQL leg of api/store/migrations/0020-location-operations.test.ts');
+const LEGS: StoreDialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const AT = '2026-11-27T10:00:00.000Z';
+const DAY = [{ open: '11:00', close: '22:00' }];
+const HOURS = JSON.stringify({ weekly: { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY }, exceptions: [] });
+
+describe.each(LEGS)('migration 0020: each location runs its own delivery, on %s', (dialect) => {
+  let db: AnyDb | null = null;
+  let database: TestDatabase | null = null;
+  afterEach(async () => {
+    await db?.destroy();
+    await database?.drop();
+    db = null;
+    database = null;
+  });
+
+  async function open(): Promise<AnyDb> {
+    if (dialect === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
+    database = await createTestDatabase('migration_0020');
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+  }
+
+  async function migrateTo0018(target: AnyDb) {
+    const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrationsFor(dialect) } });
+    expect((await migrator.migrateTo('0018-day-figures-indexes')).error).toBeUndefined();
+    return migrator;
+  }
+
+  async function addLocation(target: AnyDb, name: string) {
+    await target
+      .insertInto('locations')
+      .values({ name, address: `${name} 1`, latitude: 44.95, longitude: 26.02, phone: '0244', opening_hours: HOURS, sort_order: 0 })
+      .execute();
+  }
+
+  it("gives every existing location today's restaurant-wide radius, fee (one band) and minimum, open, at version 1", async () => {
+    db = await open();
+    const migrator = await migrateTo0018(db);
+    await db
+      .insertInto('restaurant_settings')
+      .values({
+        id: 1,
+        name: 'R',
+        description: '',
+        phone: '',
+        email: 'r@example.ro',
+        address: '',
+        is_open: 1,
+        delivery_fee_bani: 999,
+        minimum_order_bani: 4_000,
+        estimated_delivery_time: '30-45 minutes',
+        delivery_radius_km: 7.3,
+        zone_validation_type: 'radius',
+        delivery_zone_name: 'x',
+        delivery_base_lat: 44.95,
+        delivery_base_lng: 26.02,
+        status: 'active',
+        version: 3,
+        updated_at: AT,
+      })
+      .execute();
+    await addLocation(db, 'Nord');
+    await addLocation(db, 'Centru');
+
+    expect((await migrator.migrateTo('0020-location-operations')).error).toBeUndefined();
+
+    const rows = await db.selectFrom('locations').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect({
+        is_open: row.is_open,
+        lead_minutes: row.lead_minutes,
+        slot_capacity: row.slot_capacity,
+        minimum_order_bani: row.minimum_order_bani,
+        version: row.version,
+        zone: JSON.parse(row.delivery_zone),
+        fees: JSON.parse(row.delivery_fees),
+      }).toEqual({
+        is_open: 1,
+        lead_minutes: 30,
+        slot_capacity: 8,
+        minimum_order_bani: 4_000,
+        version: 1,
+        // 7.3 km is not a 0.5 km step: rounded up, so no address that was deliverable falls out.
+        zone: { kind: 'radius', radiusKm: 7.5 },
+        fees: { bands: [{ upToKm: 7.5, feeBani: 999 }], freeAboveBani: null },
+      });
+      // What it wrote reads as the shared location contract.
+      expect(
+        locationSchema.parse({
+          id: row.id,
+          name: row.name,
+          address: row.address,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          phone: row.phone,
+          openingHours: JSON.parse(row.opening_hours),
+          isOpen: row.is_open === 1,
+          zone: JSON.parse(row.delivery_zone),
+          leadMinutes: row.lead_minutes,
+          slotCapacity: row.slot_capacity,
+          minimumOrderBani: row.minimum_order_bani,
+          deliveryFees: JSON.parse(row.delivery_fees),
+        }).deliveryFees.bands,
+      ).toEqual([{ upToKm: 7.5, feeBani: 999 }]);
+    }
+  });
+
+  it('on a store without settings (a first start) leaves the defaults; rows added later take them too', async () => {
+    db = await open();
+    const migrator = await migrateTo0018(db);
+    expect((await migrator.migrateTo('0020-location-operations')).error).toBeUndefined();
+    await addLocation(db, 'Later');
+    const row = await db
+      .selectFrom('locations')
+      .select(['is_open', 'delivery_zone', 'delivery_fees', 'minimum_order_bani', 'version'])
+      .executeTakeFirstOrThrow();
+    expect({ ...row, delivery_zone: JSON.parse(row.delivery_zone), delivery_fees: JSON.parse(row.delivery_fees) }).toEqual({
+      is_open: 1,
+      delivery_zone: { kind: 'radius', radiusKm: 10 },
+      delivery_fees: { bands: [{ upToKm: 10, feeBani: 0 }], freeAboveBani: null },
+      minimum_order_bani: 0,
+      version: 1,
+    });
+  });
+});
+
+describe('zoneRadiusFrom', () => {
+  it('keeps 0.5 km steps, rounds others up and stays within 1-25 km', () => {
+    expect([zoneRadiusFrom(10), zoneRadiusFrom(7.3), zoneRadiusFrom(0.2), zoneRadiusFrom(40), zoneRadiusFrom(Number.NaN)]).toEqual([
+      10, 7.5, 1, 25, 10,
+    ]);
+  });
+});
