@@ -226,37 +226,33 @@ test.describe('guests', () => {
   });
 });
 
-test(
-  'keyboard: the modal opens from the header, traps focus, closes with Escape and returns focus',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await page.goto('/');
-    const signIn = header(page).getByRole('button', { name: 'Sign In', exact: true });
-    // The server draws a waiting Sign In button; focus must go to the app's, once it knows who is here.
-    await expect(signIn).not.toHaveAttribute('aria-busy', 'true');
-    await signIn.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Sign In' });
-    await expect(dialog.getByLabel('Email')).toBeFocused();
-    // Tab many times: focus never leaves the dialog.
-    for (let i = 0; i < 8; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await expectNoSeriousAxeViolations(page);
-    if (test.info().project.name === 'phone') await expectTouchTargets(dialog);
-    // Arrow keys switch the tabs.
-    await dialog.getByRole('tab', { name: 'Sign In' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(signIn).toBeFocused();
-  },
-);
+test('keyboard: the modal opens from the header, traps focus, closes with Escape and returns focus', async ({ page }) => {
+  await page.goto('/');
+  const signIn = header(page).getByRole('button', { name: 'Sign In', exact: true });
+  // The server draws a waiting Sign In button; focus must go to the app's, once it knows who is here.
+  await expect(signIn).not.toHaveAttribute('aria-busy', 'true');
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  // Tab many times: focus never leaves the dialog.
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await expectNoSeriousAxeViolations(page);
+  if (test.info().project.name === 'phone') await expectTouchTargets(dialog);
+  // Arrow keys switch the tabs.
+  await dialog.getByRole('tab', { name: 'Sign In' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(signIn).toBeFocused();
+});
 
-test('signed in: the account menu works by keyboard and passes axe', { tag: '@phone' }, async ({ page }) => {
+test('signed in: the account menu works by keyboard and passes axe', async ({ page }) => {
   await signUpViaApi(page, { firstName: 'Elena' });
   await page.goto('/');
   const button = accountButton(page, 'Elena');

@@ -44,7 +44,7 @@ test('the map library is not loaded on the home page', async ({ page }) => {
   expect(requested.filter((url) => MAP_CODE.test(url))).toEqual([]);
 });
 
-test('add, refuse outside the zone, set default, edit and delete addresses', { tag: '@phone' }, async ({ page }) => {
+test('add, refuse outside the zone, set default, edit and delete addresses', async ({ page }) => {
   test.slow();
   await signUpViaApi(page);
   await openAddressBook(page);

@@ -134,7 +134,7 @@ test("the spec's validation texts: '{field} is required', 'Please enter: ...', '
   await expect(actionButton(page)).toBeEnabled();
 });
 
-test('card payment through the test checkout with 4242 succeeds and clears the cart', { tag: '@phone' }, async ({ page }) => {
+test('card payment through the test checkout with 4242 succeeds and clears the cart', async ({ page }) => {
   await quietFavicon(page);
   await signUpViaApi(page);
   const [first] = await seedTwoDishes(page);
@@ -214,7 +214,7 @@ test.describe('who may see checkout', () => {
 test.describe('offline', () => {
   test.use({ allowOfflineRequests: true });
 
-  test('offline, the card option says it needs a connection', { tag: '@phone' }, async ({ page, context }) => {
+  test('offline, the card option says it needs a connection', async ({ page, context }) => {
     await signUpViaApi(page);
     await seedTwoDishes(page);
     await page.goto('/checkout');

@@ -164,59 +164,55 @@ test('when a refreshed menu changes a price or drops a dish in the cart, the car
 });
 
 for (const variant of ['with Background Sync', 'without SyncManager (Safari-like)'] as const) {
-  test(
-    `a cash order placed offline is queued, then placed exactly once with its real number (${variant})`,
-    { tag: '@phone' },
-    async ({ page, context }) => {
-      if (variant !== 'with Background Sync') {
-        await page.addInitScript(() => {
-          delete (window as { SyncManager?: unknown }).SyncManager;
-          delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
-        });
-      }
-      const dish = await readyToOrderCash(page);
-      await context.setOffline(true);
+  test(`a cash order placed offline is queued, then placed exactly once with its real number (${variant})`, async ({ page, context }) => {
+    if (variant !== 'with Background Sync') {
+      await page.addInitScript(() => {
+        delete (window as { SyncManager?: unknown }).SyncManager;
+        delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+      });
+    }
+    const dish = await readyToOrderCash(page);
+    await context.setOffline(true);
 
-      // Card needs the network: disabled, and says why.
-      await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
-      await expect(page.getByText('Card payment needs an internet connection. Connect and try again, or pay cash.')).toBeVisible();
+    // Card needs the network: disabled, and says why.
+    await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
+    await expect(page.getByText('Card payment needs an internet connection. Connect and try again, or pay cash.')).toBeVisible();
 
-      await actionButton(page).click();
-      await expect(page).toHaveURL(QUEUED_URL);
-      await expect(page.getByRole('heading', { name: 'Queued — not placed yet', level: 1 })).toBeVisible();
-      await expect(page.getByText(/will be sent to the restaurant when the connection is back/)).toBeVisible();
-      const items = page.getByRole('list', { name: 'Items' });
-      await expect(items).toContainText(`2 × ${dish.name}`);
-      const total = (dish.priceBani * 2) / 100;
-      await expect(page.getByText(`${total.toFixed(2)} lei`).first()).toBeVisible();
-      expect(await myOrders(page)).toHaveLength(0);
+    await actionButton(page).click();
+    await expect(page).toHaveURL(QUEUED_URL);
+    await expect(page.getByRole('heading', { name: 'Queued — not placed yet', level: 1 })).toBeVisible();
+    await expect(page.getByText(/will be sent to the restaurant when the connection is back/)).toBeVisible();
+    const items = page.getByRole('list', { name: 'Items' });
+    await expect(items).toContainText(`2 × ${dish.name}`);
+    const total = (dish.priceBani * 2) / 100;
+    await expect(page.getByText(`${total.toFixed(2)} lei`).first()).toBeVisible();
+    expect(await myOrders(page)).toHaveLength(0);
 
-      // The order history shows it as queued, with its lines.
-      await page.getByRole('link', { name: 'Order history', exact: true }).click();
-      const queued = page.getByRole('list', { name: 'Queued orders' });
-      await expect(queued.getByText('Queued — not placed yet')).toBeVisible();
-      await expect(queued).toContainText(dish.name);
-      await queued.getByRole('link', { name: 'View details' }).click();
-      await expect(page).toHaveURL(QUEUED_URL);
+    // The order history shows it as queued, with its lines.
+    await page.getByRole('link', { name: 'Order history', exact: true }).click();
+    const queued = page.getByRole('list', { name: 'Queued orders' });
+    await expect(queued.getByText('Queued — not placed yet')).toBeVisible();
+    await expect(queued).toContainText(dish.name);
+    await queued.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(QUEUED_URL);
 
-      await context.setOffline(false);
-      await expect(page).toHaveURL(PLACED_URL, { timeout: 20_000 });
-      await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-      const orderNumber = PLACED_URL.exec(page.url())![1]!;
+    await context.setOffline(false);
+    await expect(page).toHaveURL(PLACED_URL, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderNumber = PLACED_URL.exec(page.url())![1]!;
 
-      const orders = await myOrders(page);
-      expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
-      expect(orders[0]!.totalBani).toBe(dish.priceBani * 2);
+    const orders = await myOrders(page);
+    expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+    expect(orders[0]!.totalBani).toBe(dish.priceBani * 2);
 
-      await page.goto('/order-history');
-      await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Queued orders' })).toHaveCount(0);
-      // Draining again (a new visit, the online event) never sends it twice.
-      await page.reload();
-      await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
-      expect(await myOrders(page)).toHaveLength(1);
-    },
-  );
+    await page.goto('/order-history');
+    await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Queued orders' })).toHaveCount(0);
+    // Draining again (a new visit, the online event) never sends it twice.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: orderNumber })).toBeVisible();
+    expect(await myOrders(page)).toHaveLength(1);
+  });
 }
 
 test.describe('refused for a changed price', () => {

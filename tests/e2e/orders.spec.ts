@@ -175,42 +175,38 @@ test('order details of a delivery order show the drop-off point on a map, with i
   await expectNoSeriousAxeViolations(page);
 });
 
-test(
-  'order details follow a status change by the manager live, without a reload',
-  { tag: '@phone' },
-  async ({ page, browser, baseURL }) => {
-    await signUpViaApi(page);
-    const [first] = simpleItems(await menuOf(page));
-    const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
-    await page.goto(`/order-details/${order.orderNumber}`);
-    const status = page.getByRole('region', { name: 'Status' });
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/Received/);
+test('order details follow a status change by the manager live, without a reload', async ({ page, browser, baseURL }) => {
+  await signUpViaApi(page);
+  const [first] = simpleItems(await menuOf(page));
+  const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
+  await page.goto(`/order-details/${order.orderNumber}`);
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/Received/);
 
-    const manager = await browser.newContext({ baseURL });
-    await signInAsManager(manager.request);
-    const moveTo = async (to: string) => {
-      const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, {
-        data: { status: to },
-        headers: jsonHeaders(),
-      });
-      expect(move.ok(), await move.text()).toBe(true);
-    };
-    // Accepted, then through the kitchen: the page shows each step without a reload.
-    await acceptOrderViaApi(manager.request, order.orderNumber, 15);
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/Confirmed/);
-    await moveTo('preparing');
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/Preparing/);
-    await moveTo('sent to kitchen');
-    await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
-    // A pickup order waits on the counter, then is picked up.
-    await moveTo('out for delivery');
-    await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
-    await moveTo('delivered');
-    await manager.close();
-    await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Picked Up');
-    await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
-  },
-);
+  const manager = await browser.newContext({ baseURL });
+  await signInAsManager(manager.request);
+  const moveTo = async (to: string) => {
+    const move = await manager.request.post(`/api/admin/board/${order.orderNumber}/status`, {
+      data: { status: to },
+      headers: jsonHeaders(),
+    });
+    expect(move.ok(), await move.text()).toBe(true);
+  };
+  // Accepted, then through the kitchen: the page shows each step without a reload.
+  await acceptOrderViaApi(manager.request, order.orderNumber, 15);
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/Confirmed/);
+  await moveTo('preparing');
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/Preparing/);
+  await moveTo('sent to kitchen');
+  await expect(status.locator('[aria-current="step"]')).toHaveText(/In Kitchen/);
+  // A pickup order waits on the counter, then is picked up.
+  await moveTo('out for delivery');
+  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Ready for Pickup');
+  await moveTo('delivered');
+  await manager.close();
+  await expect(page.locator('.order-details__header .order-badge').first()).toHaveText('Picked Up');
+  await expect(status.getByRole('listitem').last()).toHaveClass(/order-timeline__step--done/);
+});
 
 test("retry page: 'Payment Already Completed' once paid; an unpaid card order restarts payment", async ({ page }) => {
   await quietFavicon(page);
