@@ -8,7 +8,7 @@
 import type { RefObject } from 'react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-import { DRAWN_WHOLE_UP_TO, MENU_DRAW_AHEAD_PX } from '../shared/menu-layout';
+import { isDrawnWhole, MENU_DRAW_AHEAD_PX } from '../shared/menu-layout';
 
 const NONE_DRAWN: ReadonlySet<number> = new Set();
 
@@ -16,6 +16,8 @@ export function useNearScreenBatches<E extends HTMLElement>(
   listKey: unknown,
   /** The list's length: a list that grew has new boxes to watch. */
   itemCount: number,
+  /** Dishes on the whole page (a menu's sections together); a page drawn whole has no boxes. */
+  pageTotal: number = itemCount,
 ): { drawnBatches: ReadonlySet<number>; container: RefObject<E | null> } {
   const [state, setState] = useState<{ listKey: unknown; drawn: ReadonlySet<number> }>(() => ({ listKey, drawn: NONE_DRAWN }));
   const drawnBatches = state.listKey === listKey ? state.drawn : NONE_DRAWN;
@@ -23,7 +25,7 @@ export function useNearScreenBatches<E extends HTMLElement>(
   const container = useRef<E>(null);
 
   useEffect(() => {
-    if (itemCount <= DRAWN_WHOLE_UP_TO || !container.current) return;
+    if (isDrawnWhole(pageTotal) || !container.current) return;
     // The batches come in a transition: React draws them between the browser's frames, so a scroll
     // or a tap is never held up by them.
     const observer = new IntersectionObserver(
@@ -39,7 +41,7 @@ export function useNearScreenBatches<E extends HTMLElement>(
     );
     for (const box of container.current.querySelectorAll('[data-watched]')) observer.observe(box);
     return () => observer.disconnect();
-  }, [itemCount, drawnBatches, listKey]);
+  }, [itemCount, pageTotal, drawnBatches, listKey]);
 
   return { drawnBatches, container };
 }

@@ -185,7 +185,7 @@ export function menuScreenHtml(
       const items = menu.items.filter((item) => item.categoryId === category.id);
       const slug = escapeHtml(category.slug);
       // The first batch of each section, boxes for the rest (menu-layout.ts), as MenuScreen draws it.
-      const cards = cardBatches(items, new Set())
+      const cards = cardBatches(items, new Set(), menu.items.length)
         .map(({ batch, items: batchItems, drawn }) =>
           drawn
             ? batchItems

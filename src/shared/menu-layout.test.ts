@@ -33,6 +33,17 @@ describe('cardBatches', () => {
     ).toBe(false);
     expect(cardBatches([], new Set())).toEqual([]);
   });
+
+  it("counts the page's dishes, not the section's: a short section of a large menu draws its first batch only", () => {
+    const section = Array.from({ length: 60 }, (_, index) => index);
+    expect(cardBatches(section, new Set(), 51).every((b) => b.drawn)).toBe(true);
+    expect(cardBatches(section, new Set(), 500).map((b) => [b.items.length, b.drawn])).toEqual([
+      [MENU_CARDS_AT_ONCE, true],
+      [MENU_CARDS_AT_ONCE, false],
+      [12, false],
+    ]);
+    expect(cardBatches(section, new Set([2]), 500).map((b) => b.drawn)).toEqual([true, false, true]);
+  });
 });
 
 describe('isWatchedBox', () => {

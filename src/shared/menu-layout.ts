@@ -16,11 +16,17 @@ export const EAGER_IMAGE_CARDS = 2;
 export const MENU_CARDS_AT_ONCE = 24;
 
 /**
- * A list this long or shorter is drawn whole: the seeded menu (51 dishes, the full menu's one list
- * included) and any restaurant's usual one, so the page is there for the browser's find-in-page and
- * costs nothing to keep in step.
+ * A page with this many dishes or fewer is drawn whole: the seeded menu (51 dishes, the full menu's one
+ * list included) and any restaurant's usual one, so the page is there for the browser's find-in-page and
+ * costs nothing to keep in step. The count is the page's, not a section's: 500 dishes in sections of
+ * 60 drew all 500 cards before the first one was on screen (row G4; docs/decisions/0140-drawn-whole-by-the-page.md).
  */
 export const DRAWN_WHOLE_UP_TO = 96;
+
+/** Whether a page whose lists hold `pageTotal` dishes in all is drawn whole. */
+export function isDrawnWhole(pageTotal: number): boolean {
+  return pageTotal <= DRAWN_WHOLE_UP_TO;
+}
 
 /**
  * How far ahead of the screen (px, above and below) a section's boxes turn into cards: about two
@@ -44,14 +50,16 @@ export interface CardBatch<T> {
 
 /**
  * A section's dishes in batches of MENU_CARDS_AT_ONCE; `drawnBatches` says which are cards. The first
- * batch is always drawn (what the first paint and a jump to the section show at once), and a list of
- * at most DRAWN_WHOLE_UP_TO is drawn whole.
+ * batch is always drawn (what the first paint and a jump to the section show at once), and every batch
+ * of a page of at most DRAWN_WHOLE_UP_TO dishes (`pageTotal`: all the page's sections together; a
+ * one-list page passes nothing).
  */
-export function cardBatches<T>(items: readonly T[], drawnBatches: ReadonlySet<number>): CardBatch<T>[] {
+export function cardBatches<T>(items: readonly T[], drawnBatches: ReadonlySet<number>, pageTotal = items.length): CardBatch<T>[] {
   const batches: CardBatch<T>[] = [];
+  const whole = isDrawnWhole(pageTotal);
   for (let start = 0; start < items.length; start += MENU_CARDS_AT_ONCE) {
     const batch = start / MENU_CARDS_AT_ONCE;
-    const drawn = items.length <= DRAWN_WHOLE_UP_TO || batch === 0 || drawnBatches.has(batch);
+    const drawn = whole || batch === 0 || drawnBatches.has(batch);
     batches.push({ batch, items: items.slice(start, start + MENU_CARDS_AT_ONCE), drawn });
   }
   return batches;

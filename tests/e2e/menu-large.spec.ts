@@ -11,13 +11,13 @@ import { expect, test } from './fixtures';
 const DISHES_PER_CATEGORY = 108;
 const CARDS_AT_ONCE = 24;
 
-async function serveLargeMenu(page: Page) {
+async function serveLargeMenu(page: Page, dishesPerCategory = DISHES_PER_CATEGORY) {
   await page.route(/\/api\/menu(\?.*)?$/, async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
     const menu = (await response.json()) as Menu;
     const items = menu.categories.flatMap((category, categoryIndex) => {
       const originals = menu.items.filter((item) => item.categoryId === category.id);
-      return Array.from({ length: DISHES_PER_CATEGORY }, (_, index) => {
+      return Array.from({ length: dishesPerCategory }, (_, index) => {
         const original = originals[index % originals.length]!;
         const copy = Math.floor(index / originals.length);
         return {
@@ -75,6 +75,24 @@ test('a large menu draws each section’s first cards, then the rest as they com
   // And a card drawn late works like any other: it opens its dialog.
   await last.getByTestId('menu-card').last().getByRole('button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a large menu of short sections draws each section’s first batch, not all of its cards (row G4)', async ({ page }) => {
+  // 60 dishes a category, 300 in all: each section is short enough to be drawn whole on its own, but
+  // the page is not (src/shared/menu-layout.ts counts the page's dishes).
+  const perCategory = 60;
+  await serveLargeMenu(page, perCategory);
+  await page.goto('/menu');
+  const last = section(page, /Desert/);
+  await expect(last.getByRole('heading', { name: /Desert \(60\)/ })).toBeVisible();
+  await expect(last.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
+  await expect(last.locator('.menu-card-batch')).toHaveCount(1);
+  await expect(last.locator('.menu-card--deferred')).toHaveCount(perCategory - 2 * CARDS_AT_ONCE);
+  // Scrolled to, the rest of the section turns into cards.
+  await expect(async () => {
+    await last.locator('.menu-card, .menu-card-batch').last().scrollIntoViewIfNeeded();
+    await expect(last.getByTestId('menu-card')).toHaveCount(perCategory, { timeout: 250 });
+  }).toPass({ intervals: [100] });
 });
 
 test('the full menu draws a long list near the screen, and a search draws its results from the top', async ({ page }) => {

@@ -152,7 +152,14 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
               {items.length === 0 ? (
                 <p className="menu-section__empty">No menu items available in this category.</p>
               ) : (
-                <SectionCards items={items} firstSection={categoryIndex === 0} quantities={quantities} onOpen={openCard} nowMs={nowMs} />
+                <SectionCards
+                  items={items}
+                  pageTotal={menu.items.length}
+                  firstSection={categoryIndex === 0}
+                  quantities={quantities}
+                  onOpen={openCard}
+                  nowMs={nowMs}
+                />
               )}
             </section>
             {/* On a phone the cakes follow the first category's dishes, not above every dish (issue 27). */}

@@ -16,12 +16,15 @@ import { MenuItemCard } from './menu-item-card';
 
 export function SectionCards({
   items,
+  pageTotal,
   firstSection,
   quantities,
   onOpen,
   nowMs,
 }: {
   items: readonly MenuItem[];
+  /** The menu's dishes in all sections: a large menu draws each section's first batch only. */
+  pageTotal: number;
   /** The first section's first cards are the page's largest paint: their images load eagerly. */
   firstSection: boolean;
   quantities: ReadonlyMap<number, number>;
@@ -30,8 +33,8 @@ export function SectionCards({
   nowMs: number;
 }) {
   // A live menu change keeps what is drawn: the section is the same list.
-  const { drawnBatches, container: grid } = useNearScreenBatches<HTMLDivElement>(null, items.length);
-  const batches = cardBatches(items, drawnBatches);
+  const { drawnBatches, container: grid } = useNearScreenBatches<HTMLDivElement>(null, items.length, pageTotal);
+  const batches = cardBatches(items, drawnBatches, pageTotal);
 
   return (
     <div ref={grid} className="menu-grid">
