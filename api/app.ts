@@ -27,11 +27,13 @@ import { adminOrderBoardRoutes } from './routes/admin-order-board';
 import { adminOrdersRoutes } from './routes/admin-orders';
 import { adminPhotosRoutes, MENU_PHOTO_UPLOAD_PATH } from './routes/admin-photos';
 import { adminReportsRoutes } from './routes/admin-reports';
+import { adminStaffRoutes } from './routes/admin-staff';
 import { adminLocationsRoutes, adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { geoRoutes } from './routes/geo';
 import { healthRoutes, readyRoutes } from './routes/health';
+import { locationsRoutes } from './routes/locations';
 import { mapRoutes } from './routes/map';
 import { menuRoutes } from './routes/menu';
 import { metricsRoutes } from './routes/metrics';
@@ -58,6 +60,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/menu', menuRoutes(deps))
     .route('/restaurant', restaurantRoutes(deps))
+    .route('/locations', locationsRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/geo', geoRoutes(deps))
     .route('/addresses', addressRoutes(deps))
@@ -73,6 +76,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/catalogue', adminCatalogueRoutes(deps))
     .route('/admin/events', adminEventsRoutes(deps))
     .route('/admin/board', adminOrderBoardRoutes(deps))
+    .route('/admin/staff', adminStaffRoutes(deps))
     .route('/admin/go-live', adminGoLiveRoutes(deps))
     .route('/admin/inbox', adminInboxRoutes(deps))
     .route('/push', pushRoutes(deps))

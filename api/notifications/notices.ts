@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Bani } from '../../src/shared/money';
 import { asBani } from '../../src/shared/money';
 import type { Order, OrderStatus } from '../../src/shared/schemas/order';
-import { orderStatusSchema } from '../../src/shared/schemas/order';
+import { orderStatusSchema, paymentMethodSchema } from '../../src/shared/schemas/order';
 import type { PushPayload } from '../../src/shared/schemas/push';
 import type { MailMessage } from '../integrations/mail/port';
 import { findOrder } from '../lib/order-records';
@@ -29,6 +29,7 @@ import {
   cancelledText,
   confirmedText,
   newOrderText,
+  movedKitchenText,
   outForDeliveryText,
   readyForPickupText,
   refundedText,
@@ -118,6 +119,22 @@ function customerStatusText(lang: NotificationLanguage, status: OrderStatus, ord
   }
 }
 
+/** The board's "new order" push: once per order (its key), whether it rang when placed, paid or released. */
+function newOrderNotice(order: Pick<Order, 'id' | 'orderNumber' | 'totalBani' | 'fulfilment' | 'paymentMethod'>) {
+  return {
+    key: `new:${order.id}`,
+    audience: 'board' as const,
+    push: {
+      audience: 'board' as const,
+      kind: 'new-order' as const,
+      orderNumber: order.orderNumber,
+      status: 'received' as const,
+      text: newOrderText('en', { totalBani: asBani(order.totalBani), fulfilment: order.fulfilment, paymentMethod: order.paymentMethod }),
+    },
+    mail: null,
+  };
+}
+
 /** Every notice one event makes (none for most). */
 export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, context: NoticeContext): Promise<OrderNotice[]> {
   const found = await orderOf(db, event.order_id, context);
@@ -138,19 +155,9 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
   const boardNewOrder = () => {
     // Already accepted or rejected by the time this is read: nothing left to ring for.
     if (order.status !== 'received') return;
-    notices.push({
-      ...base,
-      key: `new:${order.id}`,
-      audience: 'board',
-      push: {
-        audience: 'board',
-        kind: 'new-order',
-        orderNumber: order.orderNumber,
-        status: 'received',
-        text: newOrderText('en', { totalBani: asBani(order.totalBani), fulfilment: order.fulfilment, paymentMethod: order.paymentMethod }),
-      },
-      mail: null,
-    });
+    // An order for later rings when it is released (releasedNotices, the same key), not when placed or paid.
+    if (order.releaseAt !== null && order.releaseAt > event.at) return;
+    notices.push({ ...base, ...newOrderNotice(order) });
   };
   const refunded = (key: string, amount: Bani, kind: 'full' | 'partial') => {
     customerPush(key, order.status, refundedText(lang, amount));
@@ -179,6 +186,15 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
     }
     // A full refund confirmed: the same notice as its refund row's 'succeeded' (one of the two may be missing).
     if (event.value === 'refunded') refunded(`refund:${order.id}:full`, asBani(order.totalBani), 'full');
+    return notices;
+  }
+  if (event.kind === 'location') {
+    const location = await db.selectFrom('locations').select('name').where('id', '=', Number(event.value)).executeTakeFirst();
+    customerPush(
+      `moved:${order.id}:e${event.id}`,
+      order.status,
+      movedKitchenText(lang, { fulfilment: order.fulfilment, locationName: location?.name ?? null }),
+    );
     return notices;
   }
   if (event.kind === 'refund' && event.value === 'succeeded') {
@@ -220,4 +236,35 @@ export async function waitingNotices(db: Kysely<Database>, now: Date, context: N
       mail: null,
     };
   });
+}
+
+/**
+ * The board's "new order" push for each order for later whose release time came (issue 22): a
+ * scheduled order waits in the board's Scheduled lane and rings when it reaches the new-orders lane,
+ * at its slot start minus the kitchen's lead time. A scan like waitingNotices (no event marks the
+ * moment); its key is the new-order key, so an order rings once whether its release was seen here or
+ * had already passed when it was placed or paid. Cash orders ring when released; card orders once
+ * also paid. Releases older than WAITING_LOOKBACK_MS are history (a restart does not ring them).
+ */
+export async function releasedNotices(db: Kysely<Database>, now: Date): Promise<OrderNotice[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'customer_id', 'release_at', 'total_bani', 'fulfilment', 'payment_method'])
+    .where('status', '=', 'received')
+    .where('release_at', '<=', now.toISOString())
+    .where('release_at', '>', new Date(now.getTime() - WAITING_LOOKBACK_MS).toISOString())
+    .where((eb) => eb.or([eb('payment_method', '=', 'cash'), eb('payment_status', '=', 'paid')]))
+    .execute();
+  return rows.map((row) => ({
+    ...newOrderNotice({
+      id: row.id,
+      orderNumber: row.order_number,
+      totalBani: row.total_bani,
+      fulfilment: row.fulfilment === 'pickup' ? 'pickup' : 'delivery',
+      paymentMethod: paymentMethodSchema.parse(row.payment_method),
+    }),
+    orderId: row.id,
+    customerId: row.customer_id,
+    at: row.release_at!,
+  }));
 }

@@ -13,8 +13,8 @@
  *   (NotifierMemory), so a pass decides notices only for new events and for late-visible ones: at 50
  *   orders a second the 30 s window holds 1,500 events, which every pass read whole and composed mails
  *   for before (docs/decisions/0133-the-notifier-remembers-what-it-handled.md).
- * - The board's "still waiting" push comes from the orders whose accept deadline passed (a scan,
- *   not an event).
+ * - The board's "still waiting" push comes from the orders whose accept deadline passed, and an order
+ *   for later's "new order" push from its release time passing (scans, not events; issue 22).
  * - Wake-ups: the in-process order publish (a change on this instance), the outbox nudge (a new
  *   order), and a poll for changes made on other instances and for deadlines
  *   (docs/decisions/0107-notifications-from-the-order-event-log.md).
@@ -29,7 +29,7 @@ import { enqueueOutboxRows } from '../store/outbox-rows';
 import { pushSubscriptionsFor, pushSubscriptionsOf } from '../store/push-queries';
 import type { Store } from '../store/store';
 import type { NoticeContext, OrderNotice } from './notices';
-import { loadNoticeContext, noticesOf, waitingNotices } from './notices';
+import { loadNoticeContext, noticesOf, releasedNotices, waitingNotices } from './notices';
 import type { PushJobPayload } from './push-job';
 import { PUSH_OUTBOX_KIND } from './push-job';
 
@@ -169,7 +169,8 @@ export async function runNotifierPass(
   const context: NoticeContext = await loadNoticeContext(db, deps.origin);
   const notices: OrderNotice[] = [];
   for (const event of events) notices.push(...(await noticesOf(db, event, context)));
-  if (windowDue) notices.push(...(await waitingNotices(db, now, context)));
+  // Scans, not events: orders past their accept deadline, and orders for later whose release time came (issue 22).
+  if (windowDue) notices.push(...(await waitingNotices(db, now, context)), ...(await releasedNotices(db, now)));
   const readUpTo = Math.max(readFrom, ...events.map((event) => event.id));
   const handledNow = new Set([...memory.handled, ...events.map((event) => event.id)]);
   // The cursor moves to the last event before the first unsettled or unhandled one (never past an

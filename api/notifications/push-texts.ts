@@ -59,6 +59,20 @@ export function refundedText(lang: NotificationLanguage, amount: Bani): string {
   }
 }
 
+/** The order moved to the other kitchen (issue 22): a pickup is collected there now. */
+export function movedKitchenText(lang: NotificationLanguage, order: { fulfilment: FulfilmentType; locationName: string | null }): string {
+  switch (lang) {
+    case 'en':
+      if (order.fulfilment === 'pickup')
+        return clip(
+          order.locationName ? `Your order moved — pick it up at ${order.locationName}` : 'Your order moved to our other kitchen',
+        );
+      return clip(
+        order.locationName ? `Your order is now cooked at ${order.locationName}` : 'Your order is now cooked at our other kitchen',
+      );
+  }
+}
+
 /** The board: a new order to accept. */
 export function newOrderText(
   lang: NotificationLanguage,

@@ -4,7 +4,8 @@
  * and its jobs (the Cms copy with CMS=directus), so a lost answer replayed under the same
  * Idempotency-Key never makes a second order and a crash leaves either everything or nothing.
  * A cash order is on the board as new from now; a card order once a verified payment event says
- * paid (./payment-events.ts). Either reaches the kitchen when a person accepts it (./status.ts).
+ * paid (./payment-events.ts); an order for later (`when: slot`, issue 22) from its release time,
+ * the slot's start minus the kitchen's lead time, with its slot checked here (./schedule.ts). Either reaches the kitchen when a person accepts it (./status.ts).
  */
 import { randomInt } from 'node:crypto';
 
@@ -14,7 +15,7 @@ import { makeOrderNumber } from '../../src/shared/domain/order-number';
 import type { CreateOrderInput, Order } from '../../src/shared/schemas/order';
 import type { AppDeps } from '../deps';
 import { enqueueCmsOrderCopy } from '../integrations/cms/directus-orders';
-import { HTTP_STATUS } from '../lib/http-errors';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requestHash, runIdempotent } from '../lib/idempotency';
 import { addLogContext } from '../lib/logger';
 import { enforceCashOrderLimits } from '../lib/order-flood';
@@ -23,6 +24,8 @@ import { toOrder } from '../lib/order-records';
 import { insertOrderEvents } from '../store/order-events-queries';
 import { insertOrder, insertOrderItems } from '../store/orders-queries';
 import { acceptDeadlineFrom } from './lifecycle';
+import type { ScheduledTiming } from './schedule';
+import { onBoardFrom, reserveSlot } from './schedule';
 import type { UserRow } from '../store/schema';
 
 const CREATE_ORDER_ROUTE = 'POST /api/orders';
@@ -61,7 +64,23 @@ export async function placeOrder(
           },
         });
       }
+      // Orders for later (issue 22, ./schedule.ts): a pickup's slot is checked before pricing, so a
+      // start that is not a slot of that kitchen is refused as such (not as "closed"); a delivery's
+      // once pricing has routed it to a kitchen. Either way inside this transaction, counted after
+      // the kitchen's row is locked, so a slot's last place is taken once.
+      const when = input.when ?? { type: 'asap' as const };
+      let timing: ScheduledTiming | null = null;
+      if (when.type === 'slot' && input.fulfilment.type === 'pickup') {
+        timing = await reserveSlot(trx, deps.store.dialect, { locationId: input.fulfilment.locationId, slotStart: when.slotStart, now });
+      }
       const priced = await priceOrder(trx, input, user.id, now);
+      if (when.type === 'slot' && timing === null) {
+        if (!priced.location)
+          throw apiError(HTTP_STATUS.UNPROCESSABLE, 'slot_unavailable', 'No kitchen can take this order for later.', {
+            nextSlots: [],
+          });
+        timing = await reserveSlot(trx, deps.store.dialect, { locationId: priced.location.id, slotStart: when.slotStart, now });
+      }
       const at = now.toISOString();
       const orderNumber = makeOrderNumber(now, randomInt);
       // From here every log line of this request names the order (one order's story across instances,
@@ -108,9 +127,14 @@ export async function placeOrder(
         created_at: at,
         updated_at: at,
         client_key: clientKey,
-        // A cash order is on the board from now: it escalates if nobody accepts it in time. A card
-        // order gets its deadline when it is paid (./payment-events.ts).
-        accept_deadline_at: input.paymentMethod === 'cash' ? acceptDeadlineFrom(now, priced.settings.accept_within_minutes) : null,
+        // A cash order is on the board from now (a scheduled one from its release): it escalates if
+        // nobody accepts it in time. A card order gets its deadline when it is paid (./payment-events.ts).
+        accept_deadline_at:
+          input.paymentMethod === 'cash'
+            ? acceptDeadlineFrom(onBoardFrom(now, timing?.releaseAt ?? null), priced.settings.accept_within_minutes)
+            : null,
+        scheduled_for: timing?.scheduledFor ?? null,
+        release_at: timing?.releaseAt ?? null,
       });
       await insertOrderEvents(trx, [{ orderId: row.id, kind: 'status', value: 'received', at }]);
       const itemRows = await insertOrderItems(

@@ -4,10 +4,12 @@
  * (docs/decisions/0092-the-orders-module-owns-every-order-write.md). Routes, jobs and adapters call
  * what this file exports; nothing outside imports the module's other files (tests/integration/orders-ownership.test.ts).
  *
- * - placed: placeOrder (./create.ts)
+ * - placed: placeOrder (./create.ts), an order for later with its slot checked (./schedule.ts, which
+ *   also answers a kitchen's open slots: slotsOf)
  * - paid: startCheckout (./checkout.ts), then applyPaymentEvent (./payment-events.ts) for every
  *   verified provider event
  * - accepted, moved, cancelled: acceptOrder, changeOrderStatus, cancelOrder (./status.ts)
+ * - moved to the other kitchen once accepted: moveOrderToKitchen (./move.ts, issue 22)
  * - handed to a vendor POS once accepted: the 'pos.send' job (./pos-hand-off.ts) run by the job queue (api/jobs/)
  * - refunded: cancelOrder's full refund, refundOrderLines, retryRefund (./refunds.ts), confirmed by
  *   applyPaymentEvent
@@ -28,6 +30,9 @@ export type { OrderEventRow } from '../store/schema';
 export { RECEIPT_NOT_AVAILABLE, receiptUrlOf } from './receipt';
 export type { CancelDeps, CancelRequest, StatusMoveDeps } from './status';
 export { acceptOrder, cancelOrder, changeOrderStatus } from './status';
+export { moveOrderToKitchen } from './move';
 export type { RefundDeps } from './payment-events';
 export { refundIdempotencyKey } from './refund-rows';
 export { refundOrderLines, retryRefund } from './refunds';
+export type { ScheduledTiming } from './schedule';
+export { slotsOf } from './schedule';

@@ -56,6 +56,7 @@ import type { Store } from '../store/store';
 import type { Payments } from '../integrations/payments/port';
 import type { LiveEvents } from '../lib/live-events';
 import { acceptDeadlineFrom } from './lifecycle';
+import { onBoardFrom } from './schedule';
 // A cycle by design: a refund's confirmation is a payment event, and a payment for a cancelled order starts a refund.
 import { refundIdempotencyKey, startFullRefund } from './refund-rows';
 import { publishBoardMove, publishOrderState } from './publish';
@@ -162,7 +163,8 @@ export async function applyPaymentEvent(
           receiptUrl: session.receiptUrl,
           checkoutSessionId: session.id,
           at,
-          acceptDeadlineAt: acceptDeadlineFrom(now, await acceptWithinMinutes(trx)),
+          // A scheduled order reaches the board at its release, not when paid (issue 22).
+          acceptDeadlineAt: acceptDeadlineFrom(onBoardFrom(now, order.release_at), await acceptWithinMinutes(trx)),
         });
         if (paid)
           await insertOrderEvents(trx, [{ orderId: order.id, kind: 'payment', value: 'paid', at, detail: { sessionId: session.id } }]);

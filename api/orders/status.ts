@@ -27,7 +27,7 @@ import { findOrder } from '../lib/order-records';
 import { insertOrderEvents } from '../store/order-events-queries';
 import { acceptOrderRow, cancelOrderRow, moveOrderStatus } from '../store/orders-queries';
 import type { Store } from '../store/store';
-import { promiseAt } from './lifecycle';
+import { plusMinutes, promiseAt } from './lifecycle';
 import { enqueuePosHandOff } from './pos-hand-off';
 import { publishBoardMove, publishOrderState } from './publish';
 import { sendRefund } from './payment-events';
@@ -72,6 +72,16 @@ async function published(deps: StatusMoveDeps, orderNumber: string, status: Orde
   return (await findOrder(deps.store.db, orderNumber))!.order;
 }
 
+/**
+ * When the kitchen starts on it: now, or for an order for later accepted ahead of its slot, so that
+ * it is ready at the slot's start (issue 22): the customer is promised their slot, not "in 20 minutes".
+ */
+function cookingStartOf(now: Date, prepMinutes: number, scheduledFor: string | null): Date {
+  if (scheduledFor === null) return now;
+  const start = plusMinutes(new Date(scheduledFor), -prepMinutes);
+  return start.getTime() > now.getTime() ? start : now;
+}
+
 function contextOf(deps: StatusMoveDeps, order: Order): MoveContext {
   return { fulfilment: order.fulfilment, pos: deps.pos.name };
 }
@@ -110,7 +120,7 @@ export async function acceptOrder(deps: StatusMoveDeps, input: { orderNumber: st
   const now = deps.clock.now();
   const at = now.toISOString();
   const promise = promiseAt(
-    now,
+    cookingStartOf(now, input.prepMinutes, order.scheduledFor),
     input.prepMinutes,
     order.fulfilment === 'delivery' ? { estimatedDeliveryTime: row.estimated_delivery_time } : null,
   );

@@ -2,7 +2,8 @@
  * Live streams (server-sent events, issue 7):
  * - GET /api/admin/events (manager only): menu and settings changes, board moves, and new orders or
  *   payment / POS changes found by a short poll of the orders table (order creation and the POS
- *   worker publish per order number only; the poll also sees orders taken by other instances).
+ *   worker publish per order number only; the poll also sees orders taken by other instances), and
+ *   orders for later reaching the new-orders lane at their release time (issue 22).
  * - GET /api/menu/events (public): 'menu-changed' and 'settings-changed' only, so open storefront
  *   tabs refetch the menu within seconds of a sold-out toggle.
  * Each event is `event: <type>` with the JSON LiveEvent as data. Clients reconnect on their own
@@ -16,7 +17,8 @@ import type { LiveEvent } from '../../src/shared/schemas/admin';
 import { PUBLIC_LIVE_EVENT_TYPES } from '../../src/shared/schemas/admin';
 import { orderStatusSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
-import { requireAdmin } from '../middleware/session';
+import { managerLocationOf } from '../lib/manager-scope';
+import { requireAdmin, sessionUser } from '../middleware/session';
 import { SSE_HEARTBEAT_MS } from './orders';
 
 /** How often the admin stream looks for new or changed orders. */
@@ -25,6 +27,8 @@ export const ORDER_POLL_MS = 1_000;
 interface OrdersCursor {
   maxId: number;
   maxUpdatedAt: string;
+  /** Orders for later released up to this instant were announced (issue 22). */
+  releasedUpTo: string;
 }
 
 function liveStream(
@@ -88,26 +92,43 @@ export function adminEventsRoutes(deps: AppDeps) {
       .selectFrom('orders')
       .select((eb) => [eb.fn.max('id').as('maxId'), eb.fn.max('updated_at').as('maxUpdatedAt')])
       .executeTakeFirst();
-    return { maxId: Number(row?.maxId ?? 0), maxUpdatedAt: String(row?.maxUpdatedAt ?? '') };
+    return { maxId: Number(row?.maxId ?? 0), maxUpdatedAt: String(row?.maxUpdatedAt ?? ''), releasedUpTo: deps.clock.now().toISOString() };
   }
   return new Hono<AppEnv>().use('*', requireAdmin).get('/', async (c) => {
     const cursor = await cursorNow();
+    // Issue 22: a location-limited manager hears of their kitchen's orders only (the board's moves,
+    // published by order number alone, still reach every board; each refetches its own kitchen's list).
+    const ownLocation = managerLocationOf(sessionUser(c));
+    const mine = (row: { location_id: number | null }) => ownLocation === null || row.location_id === ownLocation;
     return liveStream(c, deps, {
       accept: () => true,
       async poll(emit) {
         const rows = await db
           .selectFrom('orders')
-          .select(['id', 'order_number', 'status', 'updated_at'])
+          .select(['id', 'order_number', 'status', 'updated_at', 'location_id'])
           .where((eb) => eb.or([eb('id', '>', cursor.maxId), eb('updated_at', '>', cursor.maxUpdatedAt)]))
           .orderBy('id')
           .execute();
         const at = deps.clock.now().toISOString();
         for (const row of rows) {
-          if (row.id > cursor.maxId) emit({ type: 'order-created', orderNumber: row.order_number, at });
+          if (!mine(row)) {
+            // Not this manager's kitchen: skipped, the cursor still moves past it.
+          } else if (row.id > cursor.maxId) emit({ type: 'order-created', orderNumber: row.order_number, at });
           else emit({ type: 'order-updated', orderNumber: row.order_number, status: orderStatusSchema.parse(row.status), at });
           cursor.maxId = Math.max(cursor.maxId, row.id);
           if (row.updated_at > cursor.maxUpdatedAt) cursor.maxUpdatedAt = row.updated_at;
         }
+        // Issue 22: an order for later whose release time came moves from the Scheduled lane to the
+        // new ones; nothing about the row changes then, so the release itself is announced.
+        const released = await db
+          .selectFrom('orders')
+          .select(['order_number', 'location_id'])
+          .where('status', '=', 'received')
+          .where('release_at', '>', cursor.releasedUpTo)
+          .where('release_at', '<=', at)
+          .execute();
+        for (const row of released) if (mine(row)) emit({ type: 'order-updated', orderNumber: row.order_number, status: 'received', at });
+        cursor.releasedUpTo = at;
       },
     });
   });

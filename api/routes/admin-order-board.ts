@@ -3,6 +3,11 @@
  * first, filterable by status and by today (Europe/Bucharest); accepting with a preparation time,
  * the forward steps, rejecting/cancelling with a reason, partial refunds and a failed refund's retry
  * (issue 19), which the orders module makes and publishes (api/orders/status.ts, api/orders/refunds.ts).
+ * Issue 22: orders for later carry scheduledFor/releaseAt and the answer the server's clock
+ * (serverNow), so the board keeps a 'received' order released later in its Scheduled lane
+ * (docs/decisions/0138-scheduled-orders-on-the-board.md); a kitchen filter (`location`), a
+ * location-limited manager's scope, and moving an accepted order to the other kitchen
+ * (docs/decisions/0139-boards-per-location.md).
  *
  * Offline: the board needs the network to move orders (the kitchen must not act on a state the
  * server has not accepted); a move is a conditional UPDATE from the status the manager saw, so two
@@ -13,11 +18,13 @@ import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
+import { moveOrderSchema } from '../../src/shared/schemas/locations';
 import { acceptOrderSchema, partialRefundSchema, restaurantCancelSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { listBoardOrders } from '../lib/order-records';
-import { acceptOrder, cancelOrder, changeOrderStatus, refundOrderLines, retryRefund } from '../orders';
-import { requireAdmin } from '../middleware/session';
+import { boardLocationFor, managerLocationOf, orderInManagerScope } from '../lib/manager-scope';
+import { acceptOrder, cancelOrder, changeOrderStatus, moveOrderToKitchen, refundOrderLines, retryRefund } from '../orders';
+import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
 /** The board shows at most this many orders; a busy day is a few hundred. */
@@ -40,14 +47,29 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use('*', requireAdmin)
+      // Issue 22: a location-limited manager's order actions reach only their kitchen's orders (404 otherwise).
+      .use('/:orderNumber/*', orderInManagerScope(db))
       .get('/', validate('query', boardQuerySchema), async (c) => {
-        const { status, today } = c.req.valid('query');
+        const { status, today, location } = c.req.valid('query');
+        const user = sessionUser(c);
+        const locationId = boardLocationFor(user, location);
+        const now = deps.clock.now();
+        const day = today === '1' ? bucharestDayBounds(now) : undefined;
         const orders = await listBoardOrders(db, {
           status,
-          createdIn: today === '1' ? bucharestDayBounds(deps.clock.now()) : undefined,
+          createdIn: day,
+          // Today's board also shows the orders for later of today and after, placed on an earlier day.
+          scheduledFrom: day?.start,
+          locationId,
           limit: BOARD_MAX_ORDERS,
         });
-        return c.json({ orders, pos: deps.pos.name });
+        return c.json({
+          orders,
+          pos: deps.pos.name,
+          serverNow: now.toISOString(),
+          locationId: locationId ?? null,
+          managerLocationId: managerLocationOf(user),
+        });
       })
       // Forward steps only: accepting and cancelling have their own routes below.
       .post('/:orderNumber/status', validate('param', ORDER_NUMBER_PARAM), validate('json', orderStatusChangeSchema), async (c) => {
@@ -76,6 +98,14 @@ export function adminOrderBoardRoutes(deps: AppDeps) {
       .post('/:orderNumber/refunds/:refundId/retry', validate('param', REFUND_PARAM), async (c) => {
         const { orderNumber, refundId } = c.req.valid('param');
         const order = await retryRefund(deps, orderNumber, refundId);
+        return c.json({ order });
+      })
+      // Issue 22: an accepted order goes to the other kitchen; the customer is told by push (api/orders/move.ts).
+      .post('/:orderNumber/move', validate('param', ORDER_NUMBER_PARAM), validate('json', moveOrderSchema), async (c) => {
+        const order = await moveOrderToKitchen(deps, {
+          orderNumber: c.req.valid('param').orderNumber,
+          locationId: c.req.valid('json').locationId,
+        });
         return c.json({ order });
       })
   );

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 
 import type { AppDeps, AppEnv } from '../deps';
+import { orderInManagerScope } from '../lib/manager-scope';
 import { requeuePos } from '../orders';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -14,9 +15,13 @@ import { validate } from '../middleware/validate';
 const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
 
 export function adminOrdersRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireAdmin)
-    .post('/:orderNumber/resend-pos', validate('param', ORDER_NUMBER_PARAM), async (c) =>
-      c.json(await requeuePos(deps, c.req.valid('param').orderNumber)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireAdmin)
+      // Issue 22: a location-limited manager re-sends only their kitchen's orders.
+      .use('/:orderNumber/*', orderInManagerScope(deps.store.db))
+      .post('/:orderNumber/resend-pos', validate('param', ORDER_NUMBER_PARAM), async (c) =>
+        c.json(await requeuePos(deps, c.req.valid('param').orderNumber)),
+      )
+  );
 }

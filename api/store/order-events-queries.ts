@@ -10,7 +10,8 @@ import type { Database, OrderEventRow } from './schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type OrderEventKind = 'status' | 'payment' | 'refund';
+/** 'location': the order moved to another kitchen (issue 22; value the new location id, detail from/to). */
+export type OrderEventKind = 'status' | 'payment' | 'refund' | 'location';
 
 export interface NewOrderEvent {
   orderId: number;

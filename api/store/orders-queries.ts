@@ -154,18 +154,29 @@ export type OrderRecordRow = Pick<OrderRow, (typeof ORDER_RECORD_COLUMNS)[number
  */
 export async function boardOrderRows(
   db: Db,
-  filter: { status?: string | undefined; createdIn?: { start: string; end: string } | undefined; limit: number },
+  filter: {
+    status?: string | undefined;
+    createdIn?: { start: string; end: string } | undefined;
+    /** Issue 22: also the orders for later whose slot starts at or after this (placed on an earlier day). */
+    scheduledFrom?: string | undefined;
+    /** Issue 22: one kitchen's orders only. */
+    locationId?: number | undefined;
+    limit: number;
+  },
 ): Promise<OrderRecordRow[]> {
   let page = db.selectFrom('orders').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit);
   if (filter.status) page = page.where('status', '=', filter.status);
   if (filter.createdIn) page = page.where('created_at', '>=', filter.createdIn.start).where('created_at', '<', filter.createdIn.end);
-  return db
-    .selectFrom('orders')
-    .select([...ORDER_RECORD_COLUMNS])
-    .where('id', 'in', page)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  if (filter.locationId !== undefined) page = page.where('location_id', '=', filter.locationId);
+  let rows = db.selectFrom('orders').select([...ORDER_RECORD_COLUMNS]);
+  if (filter.scheduledFrom !== undefined) {
+    // orders_slot_load leads with scheduled_for: the (at most 7 days of) orders for later from the index.
+    let scheduled = db.selectFrom('orders').select('id').where('scheduled_for', '>=', filter.scheduledFrom).limit(filter.limit);
+    if (filter.status) scheduled = scheduled.where('status', '=', filter.status);
+    if (filter.locationId !== undefined) scheduled = scheduled.where('location_id', '=', filter.locationId);
+    rows = rows.where((eb) => eb.or([eb('id', 'in', page), eb('id', 'in', scheduled)]));
+  } else rows = rows.where('id', 'in', page);
+  return rows.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** The items of these orders, in the order they were written. */
@@ -197,7 +208,7 @@ export async function orderStateRow(db: Db, orderNumber: string) {
 export async function orderForPayment(db: Db, orderNumber: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'status', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id'])
+    .select(['id', 'order_number', 'status', 'payment_status', 'payment_method', 'total_bani', 'checkout_session_id', 'release_at'])
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
 }
@@ -271,6 +282,24 @@ export async function moveOrderStatus(
     })
     .where('id', '=', move.orderId)
     .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * An accepted order moves to another kitchen (issue 22), only from the kitchen and status the
+ * manager saw: a concurrent move or status step makes this a no-op (false).
+ */
+export async function moveOrderKitchen(
+  db: Db,
+  move: { orderId: number; from: number | null; to: number; status: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ location_id: move.to, updated_at: move.at })
+    .where('id', '=', move.orderId)
+    .where('status', '=', move.status)
+    .where('location_id', move.from === null ? 'is' : '=', move.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -193,6 +193,43 @@ describe('outbox (model-based)', () => {
     expect(result.failed).toBe(true);
   }, 120_000);
 
+  it('parks an order for later whose slot filled up or passed while it waited for review, with the next free slots', async () => {
+    const db = new AppDb('outbox-slot-refusals');
+    const clock = manualClock(new Date('2026-11-22T12:00:00Z'));
+    const nextSlots = [{ start: '2026-11-22T16:15:00.000Z', end: '2026-11-22T16:30:00.000Z' }];
+    const outcomes: SendOutcome[] = [
+      { kind: 'rejected', status: 409, code: 'slot_full', message: 'This time slot has just filled up.', details: { nextSlots } },
+      { kind: 'rejected', status: 422, code: 'slot_unavailable', message: 'This time slot is not available.', details: { nextSlots } },
+    ];
+    const outbox = createOutbox({ db, clock, transport: async () => outcomes.shift()!, lock: noLock, sessionOwner: signedInAsOne });
+    const full = await outbox.enqueue({
+      kind: 'order.create',
+      label: 'a',
+      request: { method: 'POST', path: '/api/orders', body: {} },
+      userId: 1,
+    });
+    clock.advanceMs(1);
+    const gone = await outbox.enqueue({
+      kind: 'order.create',
+      label: 'b',
+      request: { method: 'POST', path: '/api/orders', body: {} },
+      userId: 1,
+    });
+    await outbox.drain();
+    expect(await db.outbox.get(full)).toMatchObject({
+      status: 'needs-review',
+      lastErrorCode: 'slot_full',
+      lastErrorDetails: { nextSlots },
+    });
+    expect(await db.outbox.get(gone)).toMatchObject({
+      status: 'needs-review',
+      lastErrorCode: 'slot_unavailable',
+      lastErrorDetails: { nextSlots },
+    });
+    db.close();
+    await db.delete();
+  });
+
   it('stops a refused entry with the server reason, and parks a price change for review', async () => {
     const db = new AppDb('outbox-refusals');
     const clock = manualClock(new Date('2026-11-22T12:00:00Z'));

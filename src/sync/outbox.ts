@@ -36,7 +36,7 @@ const HTTP_SERVER_ERROR_MIN = 500;
 const HTTP_UNAUTHORIZED = 401;
 /**
  * Refusals of a queued order that the customer can settle by looking at it again (prices moved, an
- * item went, hours or the zone changed): the entry becomes 'needs-review' rather than 'needs-attention'.
+ * item went, hours or the zone changed, the slot is gone): the entry becomes 'needs-review' rather than 'needs-attention'.
  */
 export const ORDER_REVIEW_CODES: ReadonlySet<string> = new Set([
   'price_changed',
@@ -44,6 +44,11 @@ export const ORDER_REVIEW_CODES: ReadonlySet<string> = new Set([
   'restaurant_closed',
   'address_not_deliverable',
   'below_minimum',
+  // Issue 22: an order for later whose slot filled up or passed while it waited: the customer picks
+  // another (the refusal's details.nextSlots), never moved silently. Literals, not the constants of
+  // src/shared/schemas/locations.ts: that module builds zod schemas this early-loaded file does not need.
+  'slot_full',
+  'slot_unavailable',
 ]);
 
 /** What one attempt at sending an entry came to. */

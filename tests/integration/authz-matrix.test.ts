@@ -119,6 +119,25 @@ describe('S1: guest, customer A, customer B and the manager against every route'
     }
   });
 
+  it("a manager limited to the other kitchen (issue 22): 404 on this kitchen's orders, 403 on its board and on staff, and changes nothing", async () => {
+    const locations = await t.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').orderBy('id').execute();
+    const otherKitchen = locations.find((location) => location.id !== cashOrder.kitchenLocationId)!.id;
+    const limited = await createUserWithSession(t, { role: 'admin' });
+    await t.deps.store.db.updateTable('users').set({ manager_location_id: otherKitchen }).where('id', '=', limited.id).execute();
+    const before = await storeSnapshot(t);
+    const orderRoutes = byRule('admin')().filter((route) => route.path.includes(':orderNumber'));
+    expect(orderRoutes.length).toBeGreaterThan(5);
+    for (const route of orderRoutes) {
+      const url = fillPath(route.path, { orderNumber: cashOrder.orderNumber, refundId: '1' });
+      expect((await send(route.method, url, limited, {})).status, `limited ${route.key}`).toBe(HTTP_NOT_FOUND);
+    }
+    expect((await send('GET', `/api/admin/board?location=${cashOrder.kitchenLocationId}`, limited)).status).toBe(HTTP_FORBIDDEN);
+    expect((await send('PUT', `/api/admin/staff/${limited.id}/location`, limited, { locationId: null })).status).toBe(HTTP_FORBIDDEN);
+    const board = await (await send('GET', '/api/admin/board', limited)).text();
+    expect(board).not.toContain(cashOrder.orderNumber);
+    expect(await storeSnapshot(t), "the store after all of the limited manager's requests").toEqual(before);
+  });
+
   it('customer routes: guests 401, signed-in people get past the guard', async () => {
     for (const route of byRule('customer')()) {
       const body = route.method === 'GET' ? undefined : {};

@@ -141,13 +141,28 @@ export const orderStatusChangeSchema = z
   });
 export const boardQuerySchema = z.object({
   status: orderStatusSchema.optional(),
+  /** '1': the orders placed today, and the orders for later whose slot is today or after (issue 22). */
   today: z.enum(['0', '1']).optional(),
+  /** Issue 22: one kitchen's orders (a location-limited manager always gets their own). */
+  location: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 /**
  * The board's orders, and which kitchen hand-off this restaurant runs: with a vendor POS only the
  * vendor's acknowledgement moves an order to 'sent to kitchen', so the board does not offer that step.
  */
-export const boardResponseSchema = z.object({ orders: z.array(orderSchema), pos: z.enum(['kitchen-board', 'http']) });
+export const boardResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  pos: z.enum(['kitchen-board', 'http']),
+  /**
+   * Issue 22: the server's clock when it answered, so the board sorts orders for later by the
+   * server's time, not the tablet's: 'received' with releaseAt after it is the Scheduled lane
+   * (isAwaitingRelease, src/shared/domain/scheduled-orders.ts). Absent from an older server's answer.
+   */
+  serverNow: z.string().optional(),
+  /** The kitchen this board shows (null: all), and the one the signed-in manager is limited to (null: all). */
+  locationId: z.number().int().positive().nullable().optional(),
+  managerLocationId: z.number().int().positive().nullable().optional(),
+});
 export const boardOrderResponseSchema = z.object({ order: orderSchema });
 
 /** Live events (SSE). The admin stream carries all of them; the public menu stream the first two (PUBLIC_LIVE_EVENT_TYPES). */

@@ -1,0 +1,25 @@
+/**
+ * GET /api/locations/:id/slots (public, issue 22): the 15-minute slots a kitchen still offers for
+ * orders for later, by Bucharest date (today and the next 6 days; full slots left out), and whether
+ * "As soon as possible" can be offered now. Computed per request from the kitchen's hours, lead time
+ * and capacity and the orders already in each slot (api/orders/schedule.ts); never cached, since a
+ * slot fills with each order. The server re-checks the chosen slot when the order arrives.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+
+import type { AppDeps, AppEnv } from '../deps';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { validate } from '../middleware/validate';
+import { slotsOf } from '../orders';
+
+const LOCATION_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export function locationsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:id/slots', validate('param', LOCATION_PARAM), async (c) => {
+    const slots = await slotsOf(deps.store.db, c.req.valid('param').id, deps.clock.now());
+    if (!slots) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'This location does not exist.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(slots);
+  });
+}
