@@ -239,6 +239,37 @@ describe('the board’s Scheduled lane', () => {
     ]);
   });
 
+  it('a card order for later: paid now, on the board (and escalating) from its release, ringing then', async () => {
+    const db = t.deps.store.db;
+    const order = await placeOrder(t, customer, { ...forLater(north, '2026-11-22T16:00:00.000Z'), paymentMethod: 'card' });
+    const start = await t.request('/api/payments/create-checkout-session', {
+      method: 'POST',
+      json: { orderNumber: order.orderNumber },
+      headers: { cookie: customer.cookie },
+    });
+    expect(start.status).toBe(200);
+    const checkoutUrl = ((await start.json()) as { url: string }).url;
+    const paid = await t.request(new URL(checkoutUrl).pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const row = await db
+      .selectFrom('orders')
+      .select(['payment_status', 'accept_deadline_at'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ payment_status: 'paid', accept_deadline_at: '2026-11-22T15:35:00.000Z' });
+    const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
+    const context = await loadNoticeContext(db, 'https://example.ro');
+    const notices = (await Promise.all(events.map((event) => noticesOf(db, event, context)))).flat();
+    expect(notices.filter((notice) => notice.audience === 'board')).toEqual([]);
+    t.clock.set(at('2026-11-22T15:30:00.000Z'));
+    expect((await releasedNotices(db, t.clock.now())).map((notice) => notice.key)).toEqual([`new:${order.id}`]);
+  });
+
   it('tells open boards when an order for later is released (the live stream)', async () => {
     const order = await placeOrder(t, customer, forLater(north, '2026-11-22T13:00:00.000Z'));
     const stream = await t.request('/api/admin/events', asManager(admin));
