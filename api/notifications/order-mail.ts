@@ -99,23 +99,27 @@ function totalLines(order: Order, lang: NotificationLanguage): string[] {
 
 function fulfilmentSection(order: Order, lang: NotificationLanguage): Section {
   switch (lang) {
-    case 'en':
+    case 'en': {
+      // Issue 22: an order for later names its slot first.
+      const slot = order.scheduledFor ? [`Scheduled for ${formatBucharestDateTime(order.scheduledFor)}`] : [];
       if (order.fulfilment === 'pickup') {
         const place = order.pickupLocation;
         return {
           heading: 'Pickup',
-          lines: place ? [place.name, place.address, ...(place.phone ? [place.phone] : [])] : ['At the restaurant'],
+          lines: [...slot, ...(place ? [place.name, place.address, ...(place.phone ? [place.phone] : [])] : ['At the restaurant'])],
         };
       }
       return {
         heading: 'Delivery',
         lines: [
+          ...slot,
           order.deliveryAddress?.formatted ?? '',
           ...(order.deliveryAddress?.details ? [order.deliveryAddress.details] : []),
           ...(order.deliveryInstructions ? [`Instructions: ${order.deliveryInstructions}`] : []),
           `Phone: ${order.customerPhone}`,
         ].filter((line) => line !== ''),
       };
+    }
   }
 }
 

@@ -145,6 +145,11 @@ describe('POST /api/orders for a slot', () => {
     expect(order.kitchenLocationId).toBe(north);
     // accept_within_minutes is 5 by default: 15:30Z + 5 min, not now + 5 min.
     expect(order.acceptDeadlineAt).toBe('2026-11-22T15:35:00.000Z');
+    // The customer's "we received your order" mail names the slot (Bucharest time).
+    const db = t.deps.store.db;
+    const [placed] = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
+    const notices = await noticesOf(db, placed!, await loadNoticeContext(db, 'https://example.ro'));
+    expect(notices.find((notice) => notice.mail)?.mail?.text).toContain('Scheduled for 22 Nov 2026, 18:00');
     const asap = await placeOrder(t, customer, pickupBody(north, [plain()]));
     expect(asap.scheduledFor).toBeNull();
     expect(asap.releaseAt).toBeNull();
