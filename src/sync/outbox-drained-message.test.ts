@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { acknowledgedEntriesOf, outboxDrainedMessage } from './outbox-drained-message';
-import { outboxRowFixture } from './outbox-row-fixture';
+import { outboxRowFixture } from '../../tests/fixtures/outbox-row';
 
 const entry = outboxRowFixture('address.create');
 

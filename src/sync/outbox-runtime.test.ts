@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 
 import { outboxDrainedMessage } from './outbox-drained-message';
-import { outboxRowFixture } from './outbox-row-fixture';
+import { outboxRowFixture } from '../../tests/fixtures/outbox-row';
 import { onOutboxAcknowledged, onServiceWorkerMessage } from './outbox-runtime';
 
 describe("the page hears of the service worker's Background Sync", () => {

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../db/db';
-import { outboxRowFixture } from '../../sync/outbox-row-fixture';
+import { outboxRowFixture } from '../../../tests/fixtures/outbox-row';
 import { MENU_WRITE_KIND, sendMenuWrite } from './menu-writes';
 
 const enqueued: string[] = [];

@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import type { Order } from '../schemas/order';
 import { posPayloadSchema } from '../schemas/order';
+import { makeOrder } from '../../../tests/fixtures/orders';
 import { buildPosPayload, splitCustomerName } from './pos-payload';
 
-const base: Order = {
+// The builder's order, with what this payload reads spelled out (tests/fixtures/orders.ts).
+const base: Order = makeOrder({
   id: 42,
   orderNumber: 'ORD-1795348800000ABCDEFGHI',
-  status: 'received',
-  paymentStatus: 'pending',
-  paymentMethod: 'cash',
-  fulfilment: 'delivery',
-  pickupLocation: null,
   subtotalBani: 13_450,
   deliveryFeeBani: 1_000,
-  taxBani: 0,
-  discountBani: 0,
   totalBani: 14_450,
-  createdAt: '2026-11-22T12:00:00.000Z',
-  updatedAt: '2026-11-22T12:00:00.000Z',
-  estimatedDeliveryTime: '30-45 minutes',
-  deliveredAt: null,
   customerName: 'Ana Maria Popescu',
-  customerEmail: 'ana@example.ro',
   customerPhone: '0722 123 456',
   deliveryAddress: {
     street: 'Strada Mihai Bravu 10',
@@ -32,25 +22,8 @@ const base: Order = {
     details: 'Bl. A3, Sc. 2, Et. 4, Ap. 17',
   },
   deliveryInstructions: 'Sunați la interfon',
-  customerNotes: null,
   deliveryZoneName: '1.2 km Center',
-  deliveryLatitude: 44.94,
-  deliveryLongitude: 26.02,
-  posInjectionStatus: 'pending',
-  cancelReason: null,
-  acceptedAt: null,
-  prepMinutes: null,
-  readyAt: null,
-  arrivalWindow: null,
-  acceptDeadlineAt: null,
   statusHistory: [],
-  cancelledBy: null,
-  cancelReasonCode: null,
-  refunds: [],
-  refundedBani: 0,
-  kitchenLocationId: null,
-  scheduledFor: null,
-  releaseAt: null,
   orderItems: [
     {
       id: 1,
@@ -75,7 +48,7 @@ const base: Order = {
       specialInstructions: 'bine făcută',
     },
   ],
-};
+});
 
 describe('buildPosPayload (spec §3, §9)', () => {
   it('builds the bill and the client block exactly', () => {

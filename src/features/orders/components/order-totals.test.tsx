@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { makeOrder } from '../domain/test-orders';
+import { makeOrder } from '../../../../tests/fixtures/orders';
 import { OrderTotals } from './order-totals';
 
 describe('order totals', () => {

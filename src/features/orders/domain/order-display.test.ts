@@ -10,7 +10,7 @@ import {
   showsPosStatus,
   statusLabel,
 } from './order-display';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../../../tests/fixtures/orders';
 
 describe('order display rules', () => {
   it('offers Pay / Retry Payment only for pending or failed payments, the receipt only when paid', () => {

@@ -11,7 +11,7 @@ import {
   promiseText,
   refundText,
 } from './order-lifecycle';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../../../tests/fixtures/orders';
 
 // 22 Nov 2026 is winter time: Bucharest is UTC+2.
 const PLACED = '2026-11-22T17:30:00.000Z'; // 19:30 in Bucharest

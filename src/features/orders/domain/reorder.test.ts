@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { planReorder } from './reorder';
-import { makeItem } from './test-orders';
+import { makeItem } from '../../../../tests/fixtures/orders';
 
 function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
   return {
