@@ -16,10 +16,12 @@ import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
+import { slotsResponseSchema } from '../../../shared/schemas/locations';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   restaurant: () => [...checkoutKeys.all, 'restaurant'] as const,
+  slots: (locationId: number) => [...checkoutKeys.all, 'slots', locationId] as const,
 };
 
 /**
@@ -46,6 +48,23 @@ export const checkoutRestaurantQueryOptions = () =>
       }
     },
     staleTime: 60_000,
+  });
+
+/** A slot list older than this is read again (a slot fills with each order; the server re-checks anyway). */
+const SLOTS_STALE_MS = 30_000;
+
+/**
+ * GET /api/locations/:id/slots: a kitchen's free 15-minute slots (today and the next 6 days) and
+ * whether "As soon as possible" is offered now. Network only: a slot list from the past would offer
+ * slots that filled meanwhile, so offline the picker says the list needs the connection (and keeps
+ * "As soon as possible"); it is not kept in IndexedDB.
+ */
+export const slotsQueryOptions = (locationId: number) =>
+  queryOptions({
+    queryKey: checkoutKeys.slots(locationId),
+    queryFn: () => apiFetch(`/api/locations/${locationId}/slots`, slotsResponseSchema),
+    staleTime: SLOTS_STALE_MS,
+    retry: false,
   });
 
 /** POST /api/orders; the same key with the same body returns the same order. */

@@ -12,6 +12,7 @@ import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
+import type { SlotsResponse } from '../../../shared/schemas/locations';
 import type { Order } from '../../../shared/schemas/order';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -64,9 +65,24 @@ function restaurantInfo(): RestaurantInfo & { fetchedAtDeviceMs: number } {
   } as unknown as RestaurantInfo & { fetchedAtDeviceMs: number };
 }
 
-function renderScreen() {
+/** Location 2's slots: today 14:45 and 15:00, tomorrow (Mon 23 Nov) 13:00 and 13:15, the rest closed. */
+function slotsOfLocation2(asapAvailable = true): SlotsResponse {
+  const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 15 * 60_000).toISOString() });
+  return {
+    locationId: 2,
+    asapAvailable,
+    days: [
+      { date: '2026-11-22', slots: [slot('2026-11-22T12:45:00.000Z'), slot('2026-11-22T13:00:00.000Z')] },
+      { date: '2026-11-23', slots: [slot('2026-11-23T11:00:00.000Z'), slot('2026-11-23T11:15:00.000Z')] },
+      ...['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map((date) => ({ date, slots: [] })),
+    ],
+  };
+}
+
+function renderScreen(slots?: SlotsResponse) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(checkoutKeys.restaurant(), restaurantInfo());
+  if (slots) queryClient.setQueryData(checkoutKeys.slots(2), slots);
   const calls = { placed: [] as string[], queued: [] as string[], cartEmpty: 0, buttonWhileLeaving: [] as (string | null)[] };
   render(
     <QueryClientProvider client={queryClient}>
@@ -139,6 +155,73 @@ describe('CheckoutScreen (DOM)', () => {
 
     await waitFor(() => expect(calls.placed).toEqual(['PB-2002']));
     expect(vi.mocked(createOrder).mock.calls[1]![0]).toMatchObject({ expectedTotalBani: 9400 });
+  });
+});
+
+describe('CheckoutScreen: orders for later (DOM)', () => {
+  it('sends the chosen slot (tomorrow 13:00), and a full slot is refused with the next free slots to pick from', async () => {
+    vi.mocked(createOrder).mockRejectedValueOnce(
+      new ApiRequestError(409, 'slot_full', 'This time slot has just filled up. Please pick another one.', {
+        nextSlots: [{ start: '2026-11-23T11:15:00.000Z', end: '2026-11-23T11:30:00.000Z' }],
+      }),
+    );
+    vi.mocked(createOrder).mockResolvedValueOnce({ orderNumber: 'PB-2003' } as Order);
+    const calls = renderScreen(slotsOfLocation2());
+    await choosePickupAndCash();
+    fireEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    // Today's first open day is shown first; tomorrow is named so.
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Day' }))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Today',
+      'Tomorrow',
+      'Tue 24 NovFull or closed',
+      'Wed 25 NovFull or closed',
+      'Thu 26 NovFull or closed',
+      'Fri 27 NovFull or closed',
+      'Sat 28 NovFull or closed',
+    ]);
+    // No slot yet: the button says what is missing and nothing is sent.
+    expect(screen.getByRole('button', { name: 'Please enter: Time slot' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Tomorrow' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Time slot, Tomorrow' })).getByRole('radio', { name: '13:00' }));
+    expect(screen.getByTestId('checkout-scheduled').textContent).toBe('Scheduled for Mon 23 Nov, 13:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order · 90.00 lei' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('This time slot has just filled up. Please pick another one.');
+    expect(calls.placed).toEqual([]);
+    expect(vi.mocked(createOrder).mock.calls[0]![0]).toMatchObject({ when: { type: 'slot', slotStart: '2026-11-23T11:00:00.000Z' } });
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Mon 23 Nov, 13:15' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('checkout-scheduled').textContent).toBe('Scheduled for Mon 23 Nov, 13:15');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order · 90.00 lei' }));
+
+    await waitFor(() => expect(calls.placed).toEqual(['PB-2003']));
+    expect(vi.mocked(createOrder).mock.calls[1]![0]).toMatchObject({ when: { type: 'slot', slotStart: '2026-11-23T11:15:00.000Z' } });
+  });
+
+  it('closed now: "As soon as possible" is not offered and ordering for later is', async () => {
+    renderScreen(slotsOfLocation2(false));
+    await choosePickupAndCash();
+    expect(screen.queryByRole('radio', { name: 'As soon as possible' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Schedule for later' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('checkout-order-later').textContent).toBe('You can still order for later: pick a time below.');
+  });
+
+  it('as soon as possible sends when asap; offline, "for later" says the slot list needs the connection', async () => {
+    vi.mocked(createOrder).mockResolvedValue({ orderNumber: 'PB-2004' } as Order);
+    const calls = renderScreen();
+    await choosePickupAndCash();
+    fireEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    // No slot list (the stubbed fetch fails, as offline): the picker says so and keeps ASAP.
+    expect(await screen.findByText(/Ordering for later needs a connection/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'As soon as possible' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order · 90.00 lei' }));
+    await waitFor(() => expect(calls.placed).toEqual(['PB-2004']));
+    expect(vi.mocked(createOrder).mock.calls[0]![0]).toMatchObject({ when: { type: 'asap' } });
   });
 });
 

@@ -22,7 +22,8 @@ import { asBani, formatLei } from '../../../shared/money';
 import type { Address } from '../../../shared/schemas/address';
 import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { checkoutRestaurantQueryOptions } from '../api/checkout-api';
+import { localParts } from '../../../shared/domain/opening-hours';
+import { checkoutRestaurantQueryOptions, slotsQueryOptions } from '../api/checkout-api';
 import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
 import {
   ADD_ADDRESS_TO_PAY_TEXT,
@@ -43,6 +44,9 @@ import {
   pressVerdict,
   queuedPreview,
 } from '../domain/checkout-state';
+import { deliveryFeeQuote, deliveryKitchen, pickupRows } from '../domain/kitchen-choice';
+import type { WhenChoice } from '../domain/order-timing';
+import { ASAP_CHOICE, choiceForSlot, slotDateTimeText, whenInput, whenView } from '../domain/order-timing';
 import { clearCheckoutCart, useCheckoutCart } from '../hooks/use-checkout-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CheckoutBar, CheckoutLoadState, NotesField, PriceChangeNotice } from './checkout-notices';
@@ -51,6 +55,7 @@ import { CustomerInfoForm } from './customer-info-form';
 import type { AddressSlots } from './fulfilment-section';
 import { FulfilmentSection } from './fulfilment-section';
 import { CARD_NEEDS_CONNECTION_TEXT, PaymentMethodSection } from './payment-method-section';
+import { WhenSection } from './when-section';
 import './checkout.css';
 
 /** How often the open/closed state is re-evaluated against the server clock. */
@@ -102,6 +107,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [notes, setNotes] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
+  const [whenChoice, setWhenChoice] = useState<WhenChoice>(ASAP_CHOICE);
   const busy = state.phase !== 'editing';
 
   // Offline, a chosen card payment cannot go ahead: fall back to no choice so the button says so.
@@ -115,6 +121,22 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     return (addressList.find((a) => a.isDefault) ?? (addressList.length === 1 ? addressList[0] : undefined))?.id ?? null;
   }, [addressList, chosenAddressId]);
 
+  // Issue 22: the kitchen that cooks it (pickup: the chosen location; delivery: where the address
+  // routes, read with the shared rule for display) and its slots for later. The server routes and
+  // re-checks both when the order arrives (docs/decisions/0143-checkout-kitchen-and-pickup-list.md).
+  const routedKitchen =
+    restaurant.data && fulfilment === 'delivery'
+      ? deliveryKitchen(
+          restaurant.data.settings,
+          restaurant.data.locations,
+          addressList?.find((a) => a.id === addressId),
+          serverNow,
+        )
+      : null;
+  const kitchenId = fulfilment === 'pickup' ? locationId : (routedKitchen?.location.id ?? null);
+  // The slot list needs the connection: offline it is not asked for (nor an old copy shown).
+  const slotsQuery = useQuery({ ...slotsQueryOptions(kitchenId ?? 0), enabled: kitchenId !== null && online });
+
   // Once the order is placed or queued, the cart is emptied on purpose: that must not bounce the customer home.
   const leaving = state.phase === 'leaving';
   useEffect(() => {
@@ -125,9 +147,42 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     return <CheckoutLoadState failed={restaurant.isError && !restaurant.data} onRetry={() => void restaurant.refetch()} />;
 
   const { settings, locations } = restaurant.data;
-  const totals = checkoutTotals(lines, settings, fulfilment);
+  const kitchenLocation = locations.find((l) => l.id === kitchenId);
+  const subtotalBani = checkoutTotals(lines, settings, fulfilment).subtotalBani;
+  // The routed kitchen's fee band and free threshold, and its minimum order (what the server will charge).
+  const fee = fulfilment === 'delivery' && routedKitchen ? deliveryFeeQuote(routedKitchen, locations, subtotalBani) : null;
+  const totals = checkoutTotals(
+    lines,
+    {
+      ...settings,
+      ...(fee?.quote.kind === 'priced' ? { deliveryFeeBani: fee.quote.feeBani } : {}),
+      ...(kitchenLocation ? { minimumOrderBani: kitchenLocation.minimumOrderBani } : {}),
+    },
+    fulfilment,
+  );
   const shownTotalBani = asBani(state.acceptedTotalBani ?? totals.totalBani);
-  const draft: CheckoutDraft = { customer, fulfilment, addressId, locationId, paymentMethod: effectivePayment };
+  const open = openState(settings, locations, serverNow, kitchenId);
+  const slotsForView = online && kitchenId !== null ? slotsQuery.data : undefined;
+  const when = whenView(whenChoice, slotsForView, localParts(serverNow).date, open.open);
+  const whenBody = whenInput(when);
+  // An order for later is not refused for the kitchen being closed now: the server checks its slot.
+  const gateOpen = when.choice.type === 'slot' ? ({ open: true } as const) : open;
+  const slotsState =
+    kitchenId === null
+      ? ('no-kitchen' as const)
+      : !online || (slotsQuery.isError && !slotsQuery.data)
+        ? ('offline' as const)
+        : slotsQuery.isPending
+          ? ('loading' as const)
+          : null;
+  const draft: CheckoutDraft = {
+    customer,
+    fulfilment,
+    addressId,
+    locationId,
+    paymentMethod: effectivePayment,
+    slotMissing: when.choice.type === 'slot' && whenBody === null,
+  };
   const missing = missingItems(draft);
   const fieldErrors = customerFieldErrors(customer);
   const visibleErrors = Object.fromEntries(
@@ -138,10 +193,9 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   );
   const noAddress = fulfilment === 'delivery' && addressList !== undefined && addressList.length === 0;
   const selectedAddress = addressList?.find((a) => a.id === addressId);
-  const open = openState(settings, locations, serverNow, fulfilment === 'pickup' ? locationId : null);
   const closedText = closedTextFor(open, formatOpeningTime);
   const blockedText = blockedTextFor({
-    open,
+    open: gateOpen,
     belowMinimum: totals.shortOfMinimumBani > 0,
     minimumText: formatLei(totals.minimumOrderBani),
     noAddress,
@@ -153,7 +207,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
 
   async function submit(cartLines: NonNullable<typeof lines>) {
     dispatch({ type: 'pressed' });
-    const verdict = pressVerdict({ noAddress, missing, blockedText, open, closedText, payment: effectivePayment });
+    const verdict = pressVerdict({ noAddress, missing, blockedText, open: gateOpen, closedText, payment: effectivePayment });
     if (!verdict.go) {
       notify(verdict.notice);
       return;
@@ -169,6 +223,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
         customer,
         notes,
         expectedTotalBani: shownTotalBani,
+        ...(whenBody ? { when: whenBody } : {}),
       }),
       preview: queuedPreview(cartLines, { ...totals, totalBani: shownTotalBani }, fulfilment),
     });
@@ -197,6 +252,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
         notify(outcome.notice);
         return;
       case 'priceChanged':
+      case 'slotRefused':
+        // Shown on the form (the price notice; the slot refusal with its next free slots) until acted on.
         return;
     }
   }
@@ -239,11 +296,32 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
             onAddressChange={setChosenAddressId}
             onAddAddress={() => setAddingAddress(true)}
             slots={slots}
-            locations={locations}
+            pickupRows={pickupRows(
+              settings,
+              locations,
+              addressList?.find((a) => a.isDefault),
+              serverNow,
+            )}
             locationId={locationId}
-            onLocationChange={setLocationId}
-            serverNow={serverNow}
+            onLocationChange={(id) => {
+              setLocationId(id);
+              dispatch({ type: 'whenChanged' });
+            }}
             estimatedDeliveryTime={settings.estimatedDeliveryTime}
+            deliveryKitchenName={routedKitchen?.location.name ?? null}
+          />
+          <WhenSection
+            view={when}
+            slotsState={slotsState}
+            refusal={state.slotRefusal}
+            onChange={(choice) => {
+              setWhenChoice(choice);
+              dispatch({ type: 'whenChanged' });
+            }}
+            onPickRefusalSlot={(slotStart) => {
+              setWhenChoice(choiceForSlot(slotStart));
+              dispatch({ type: 'whenChanged' });
+            }}
           />
           {noAddress && state.submitted ? (
             <p className="checkout-notice checkout-notice--warning" role="alert">
@@ -254,7 +332,13 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
           <NotesField value={notes} onChange={setNotes} />
         </div>
         <aside className="checkout__aside">
-          <CheckoutSummary lines={lines} totals={totals} fulfilment={fulfilment} />
+          <CheckoutSummary
+            lines={lines}
+            totals={totals}
+            fulfilment={fulfilment}
+            feeLine={fee?.line ?? null}
+            scheduledText={whenBody?.type === 'slot' ? `Scheduled for ${slotDateTimeText(whenBody.slotStart)}` : null}
+          />
         </aside>
         <CheckoutBar
           totalBani={shownTotalBani}

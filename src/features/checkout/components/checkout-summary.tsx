@@ -10,10 +10,16 @@ export function CheckoutSummary({
   lines,
   totals,
   fulfilment,
+  feeLine = null,
+  scheduledText = null,
 }: {
   lines: readonly CartLineRow[];
   totals: CheckoutTotals;
   fulfilment: FulfilmentType;
+  /** Issue 22: how the delivery fee comes about ("Free above 120.00 lei: add 14.50 lei"), describeDeliveryFee's line. */
+  feeLine?: string | null;
+  /** Issue 22: "Scheduled for Mon 23 Nov, 13:00" when a slot is chosen. */
+  scheduledText?: string | null;
 }) {
   return (
     <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title">
@@ -42,9 +48,14 @@ export function CheckoutSummary({
           <dd>{formatLei(totals.subtotalBani)}</dd>
         </div>
         {fulfilment === 'delivery' ? (
-          <div>
+          <div className={feeLine ? 'checkout-summary__fee' : undefined}>
             <dt>Delivery fee</dt>
             <dd>{totals.deliveryFeeBani > 0 ? formatLei(totals.deliveryFeeBani) : 'Free'}</dd>
+            {feeLine ? (
+              <dd className="checkout-summary__fee-line" data-testid="checkout-fee-line">
+                {feeLine}
+              </dd>
+            ) : null}
           </div>
         ) : null}
         {totals.taxBani > 0 ? (
@@ -58,6 +69,11 @@ export function CheckoutSummary({
           <dd>{formatLei(totals.totalBani)}</dd>
         </div>
       </dl>
+      {scheduledText ? (
+        <p className="checkout-summary__scheduled" data-testid="checkout-scheduled">
+          {scheduledText}
+        </p>
+      ) : null}
       {totals.minimumOrderBani > 0 ? (
         <p className={`checkout-summary__minimum${totals.shortOfMinimumBani > 0 ? ' checkout-summary__minimum--short' : ''}`}>
           Minimum order: {formatLei(totals.minimumOrderBani)}

@@ -5,11 +5,10 @@
  */
 import type { ReactNode } from 'react';
 
-import { describeDay } from '../../../shared/domain/opening-hours';
 import type { Address } from '../../../shared/schemas/address';
 import type { FulfilmentType } from '../../../shared/schemas/order';
-import type { Location } from '../../../shared/schemas/restaurant';
 import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
+import type { PickupRow } from '../domain/kitchen-choice';
 
 /** What the route composes in from the addresses feature. */
 export interface AddressSlots {
@@ -28,11 +27,13 @@ export interface FulfilmentSectionProps {
   onAddressChange(id: number): void;
   onAddAddress(): void;
   slots: AddressSlots | undefined;
-  locations: readonly Location[];
+  /** Issue 22: the pickup list, nearest first from the default address, with today's hours and open now. */
+  pickupRows: readonly PickupRow[];
   locationId: number | null;
   onLocationChange(id: number): void;
-  serverNow: Date;
   estimatedDeliveryTime: string;
+  /** Issue 22: "Cooked at Casa Grătarului Centru" for the chosen address (display; the server routes it). */
+  deliveryKitchenName: string | null;
 }
 
 function FallbackAddressList({
@@ -56,7 +57,7 @@ function FallbackAddressList({
 }
 
 export function FulfilmentSection(props: FulfilmentSectionProps) {
-  const { fulfilment, onFulfilmentChange, addresses, addressId, slots, locations, locationId, onLocationChange, serverNow } = props;
+  const { fulfilment, onFulfilmentChange, addresses, addressId, slots, pickupRows, locationId, onLocationChange } = props;
   return (
     <section className="checkout-section" aria-labelledby="checkout-fulfilment-title">
       <h2 id="checkout-fulfilment-title" className="checkout-section__title">
@@ -80,6 +81,11 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
       {fulfilment === 'delivery' ? (
         <div className="checkout-delivery">
           <p className="checkout-section__hint">Estimated delivery time: {props.estimatedDeliveryTime}</p>
+          {props.deliveryKitchenName ? (
+            <p className="checkout-section__hint" data-testid="checkout-delivery-kitchen">
+              Cooked at {props.deliveryKitchenName}
+            </p>
+          ) : null}
           {addresses === undefined && !props.addressesFailed ? <p className="checkout-section__hint">Loading your addresses…</p> : null}
           {addresses !== undefined && addresses.length === 0 ? (
             <p className="checkout-notice checkout-notice--warning" role="status">
@@ -99,7 +105,7 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
         </div>
       ) : (
         <div className="checkout-options" role="radiogroup" aria-label="Pickup location">
-          {locations.map((location) => (
+          {pickupRows.map(({ location, distanceKm, hoursToday, openNow, statusText }) => (
             <label key={location.id} className={`checkout-option${locationId === location.id ? ' checkout-option--active' : ''}`}>
               <input
                 type="radio"
@@ -109,8 +115,12 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
               />
               <span>
                 <span className="checkout-option__title">{location.name}</span>
-                <span className="checkout-option__hint">{location.address}</span>
-                <span className="checkout-option__hint">Today: {describeDay(location.openingHours, serverNow)}</span>
+                <span className="checkout-option__hint">
+                  {location.address}
+                  {distanceKm !== null ? ` · ${distanceKm.toFixed(1)} km` : ''}
+                </span>
+                <span className="checkout-option__hint">Today: {hoursToday}</span>
+                <span className={`checkout-option__hint${openNow ? ' checkout-option__hint--open' : ''}`}>{statusText}</span>
               </span>
             </label>
           ))}

@@ -10,6 +10,7 @@ import { addBani, asBani } from '../../../shared/money';
 import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 import { customerInfoSchema } from '../../../shared/schemas/order';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
+import { TIME_SLOT_TEXT } from './order-timing';
 
 export const CUSTOMER_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
@@ -58,6 +59,8 @@ export interface CheckoutDraft {
   addressId: number | null;
   locationId: number | null;
   paymentMethod: PaymentMethod | null;
+  /** Issue 22: "for later" is chosen but no slot yet. */
+  slotMissing?: boolean;
 }
 
 /** Everything still missing, in the order the form shows it: the labels behind 'Please enter: ...'. */
@@ -65,6 +68,7 @@ export function missingItems(draft: CheckoutDraft): string[] {
   const missing: string[] = CUSTOMER_FIELDS.filter((field) => !draft.customer[field].trim()).map((field) => CUSTOMER_FIELD_LABELS[field]);
   if (draft.fulfilment === 'delivery' && draft.addressId === null) missing.push(SELECT_ADDRESS_TEXT);
   if (draft.fulfilment === 'pickup' && draft.locationId === null) missing.push(PICKUP_LOCATION_TEXT);
+  if (draft.slotMissing) missing.push(TIME_SLOT_TEXT);
   if (draft.paymentMethod === null) missing.push(PAYMENT_METHOD_TEXT);
   return missing;
 }

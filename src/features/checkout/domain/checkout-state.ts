@@ -10,8 +10,10 @@ import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/car
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import type { Bani } from '../../../shared/money';
 import type { CreateOrderInput, CustomerInfo, FulfilmentType, PaymentMethod, PriceChange } from '../../../shared/schemas/order';
+import type { OrderTiming } from '../../../shared/schemas/locations';
 import type { CheckoutTotals, OpenState } from './checkout-rules';
 import { ADD_ADDRESS_TO_PAY_TEXT, pleaseEnterText, pleaseFillInText } from './checkout-rules';
+import type { SlotRefusal } from './order-timing';
 
 export const CASH_ORDER_ERROR_TEXT = 'Failed to process cash order. Please try again.';
 export const CHECKOUT_ERROR_TEXT = 'Failed to start checkout process. Please try again.';
@@ -80,6 +82,8 @@ export function orderInput(draft: {
   customer: CustomerInfo;
   notes: string;
   expectedTotalBani: Bani;
+  /** Issue 22: as soon as possible or the chosen slot (absent reads as as soon as possible). */
+  when?: OrderTiming;
 }): CreateOrderInput {
   return {
     items: toOrderLines(draft.lines),
@@ -87,6 +91,7 @@ export function orderInput(draft: {
       draft.fulfilment === 'delivery'
         ? { type: 'delivery', addressId: draft.addressId! }
         : { type: 'pickup', locationId: draft.locationId! },
+    ...(draft.when ? { when: draft.when } : {}),
     paymentMethod: draft.method,
     customer: {
       firstName: draft.customer.firstName.trim(),
@@ -139,6 +144,8 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; method: 'card'; orderNumber: string; paymentUrl: string }
   | { kind: 'queued'; queueId: string }
   | { kind: 'priceChanged'; priceChange: PriceChange }
+  /** Issue 22: the chosen slot filled up or is not a slot (any more): nothing placed, the next free slots offered. */
+  | { kind: 'slotRefused'; refusal: SlotRefusal }
   | { kind: 'refused'; notice: Notice; stale: 'restaurant' | 'addresses' | null };
 
 /**
@@ -156,6 +163,8 @@ export interface CheckoutState {
   priceChange: PriceChange | null;
   /** The total the customer accepted after a price change; cleared when the fulfilment (and so the fee) changes. */
   acceptedTotalBani: number | null;
+  /** The server refused the chosen slot: shown with its next free slots until another time is picked. */
+  slotRefusal: SlotRefusal | null;
 }
 
 export type CheckoutEvent =
@@ -163,9 +172,17 @@ export type CheckoutEvent =
   | { type: 'sent' }
   | { type: 'outcome'; outcome: PlaceOrderOutcome }
   | { type: 'acceptedNewTotal' }
-  | { type: 'fulfilmentChanged' };
+  | { type: 'fulfilmentChanged' }
+  /** Another time (or kitchen) was chosen: a slot refusal no longer applies. */
+  | { type: 'whenChanged' };
 
-export const initialCheckoutState: CheckoutState = { phase: 'editing', submitted: false, priceChange: null, acceptedTotalBani: null };
+export const initialCheckoutState: CheckoutState = {
+  phase: 'editing',
+  submitted: false,
+  priceChange: null,
+  acceptedTotalBani: null,
+  slotRefusal: null,
+};
 
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {
@@ -180,6 +197,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
           return { ...state, phase: 'leaving' };
         case 'priceChanged':
           return { ...state, phase: 'editing', priceChange: event.outcome.priceChange };
+        case 'slotRefused':
+          return { ...state, phase: 'editing', slotRefusal: event.outcome.refusal };
         case 'refused':
           return { ...state, phase: 'editing' };
       }
@@ -187,7 +206,11 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'acceptedNewTotal':
       return state.priceChange ? { ...state, priceChange: null, acceptedTotalBani: state.priceChange.totalBani } : state;
     case 'fulfilmentChanged':
-      return state.acceptedTotalBani === null ? state : { ...state, acceptedTotalBani: null };
+      return state.acceptedTotalBani === null && state.slotRefusal === null
+        ? state
+        : { ...state, acceptedTotalBani: null, slotRefusal: null };
+    case 'whenChanged':
+      return state.slotRefusal === null ? state : { ...state, slotRefusal: null };
   }
 }
 

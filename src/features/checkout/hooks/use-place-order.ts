@@ -8,6 +8,9 @@
  * attempt's key, so if the server did get the first attempt it replays that order rather than placing
  * a second; it is "Queued — not placed yet" until the server accepts it. A card order needs the
  * network now: offline it is refused with the checkout error and the key is kept for the next press.
+ * A queued order keeps its chosen slot (`when` is part of the body): the server re-checks it when the
+ * order is finally sent, and a slot gone by then parks the order as "Needs your review" (never placed
+ * at another time without the customer).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -25,6 +28,7 @@ import type { CheckoutAttempt } from '../domain/attempt-key';
 import { attemptAfterFailure, attemptFor } from '../domain/attempt-key';
 import type { PlaceOrderOutcome } from '../domain/checkout-state';
 import { refusalNotice } from '../domain/checkout-state';
+import { slotRefusalOf } from '../domain/order-timing';
 
 export interface PlaceOrderRequest {
   input: CreateOrderInput;
@@ -68,6 +72,15 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
         if (refusal?.code === 'price_changed') {
           const details = priceChangeSchema.safeParse(refusal.details);
           if (details.success) return { kind: 'priceChanged', priceChange: details.data };
+        }
+        // Issue 22: a slot that filled up (409) or is not offered (422) is never swapped for another
+        // time here: the customer is shown the next free slots and picks one.
+        const slotRefusal = slotRefusalOf(refusal);
+        if (slotRefusal) {
+          if (input.fulfilment.type === 'pickup')
+            void queryClient.invalidateQueries({ queryKey: checkoutKeys.slots(input.fulfilment.locationId) });
+          else void queryClient.invalidateQueries({ queryKey: [...checkoutKeys.all, 'slots'] });
+          return { kind: 'slotRefused', refusal: slotRefusal };
         }
         const { notice, stale } = refusalNotice(method, refusal);
         if (stale === 'restaurant') void queryClient.invalidateQueries({ queryKey: checkoutKeys.restaurant() });
