@@ -108,6 +108,7 @@ function customerStatusText(lang: NotificationLanguage, status: OrderStatus, ord
         readyAt: date(order.readyAt),
         arrivalFrom: date(order.arrivalWindow?.from ?? null),
         arrivalTo: date(order.arrivalWindow?.to ?? null),
+        scheduled: order.scheduledFor !== null,
       });
     case 'out for delivery':
       return order.fulfilment === 'pickup' ? readyForPickupText(lang, order.pickupLocation?.name ?? null) : outForDeliveryText(lang);

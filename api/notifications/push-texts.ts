@@ -5,6 +5,7 @@
  */
 import type { Bani } from '../../src/shared/money';
 import { formatLei } from '../../src/shared/money';
+import { formatBucharestDateTime } from '../../src/shared/bucharest-date-time';
 import { localClockText } from '../../src/shared/domain/opening-hours';
 import type { CancelReasonCode, FulfilmentType } from '../../src/shared/schemas/order';
 import { CANCEL_REASON_LABELS } from '../../src/shared/schemas/order';
@@ -15,16 +16,20 @@ function clip(text: string): string {
   return text.length <= MAX_PUSH_TEXT_LENGTH ? text : `${text.slice(0, MAX_PUSH_TEXT_LENGTH - 1)}…`;
 }
 
-/** Accepted: when it will be ready (pickup) or arrive (delivery). */
+/**
+ * Accepted: when it will be ready (pickup) or arrive (delivery). An order for later (issue 22) names
+ * the day too ("23 Nov 2026, 13:00"): it may be accepted the day before.
+ */
 export function confirmedText(
   lang: NotificationLanguage,
-  order: { fulfilment: FulfilmentType; readyAt: Date | null; arrivalFrom: Date | null; arrivalTo: Date | null },
+  order: { fulfilment: FulfilmentType; readyAt: Date | null; arrivalFrom: Date | null; arrivalTo: Date | null; scheduled?: boolean },
 ): string {
+  const when = (at: Date) => (order.scheduled ? formatBucharestDateTime(at.toISOString()) : localClockText(at));
   switch (lang) {
     case 'en':
       if (order.fulfilment === 'delivery' && order.arrivalFrom && order.arrivalTo)
-        return clip(`Confirmed — arrives around ${localClockText(order.arrivalFrom)}–${localClockText(order.arrivalTo)}`);
-      if (order.readyAt) return clip(`Confirmed — ready at ${localClockText(order.readyAt)}`);
+        return clip(`Confirmed — arrives around ${when(order.arrivalFrom)}–${localClockText(order.arrivalTo)}`);
+      if (order.readyAt) return clip(`Confirmed — ready at ${when(order.readyAt)}`);
       return 'Confirmed — the restaurant is preparing your order';
   }
 }

@@ -14,7 +14,7 @@
  */
 import type { Clock } from '../../src/shared/clock';
 import type { MoveContext } from '../../src/shared/domain/order-status';
-import { boardStepsFrom, canMove, orderStatusLabel } from '../../src/shared/domain/order-status';
+import { boardStepsFrom, canMove, orderStatusLabel, travelBandMinutes } from '../../src/shared/domain/order-status';
 import type { CancelReasonCode, Order, OrderStatus } from '../../src/shared/schemas/order';
 import { CANCEL_REASON_LABELS, ORDER_ALREADY_ACCEPTED } from '../../src/shared/schemas/order';
 import type { Payments } from '../integrations/payments/port';
@@ -74,11 +74,12 @@ async function published(deps: StatusMoveDeps, orderNumber: string, status: Orde
 
 /**
  * When the kitchen starts on it: now, or for an order for later accepted ahead of its slot, so that
- * it is ready at the slot's start (issue 22): the customer is promised their slot, not "in 20 minutes".
+ * the customer gets their slot, not "in 20 minutes" (issue 22): a pickup is ready at the slot's start,
+ * a delivery leaves the travel band's short end before it, so its arrival window opens at the slot.
  */
-function cookingStartOf(now: Date, prepMinutes: number, scheduledFor: string | null): Date {
+function cookingStartOf(now: Date, prepMinutes: number, scheduledFor: string | null, travelFromMinutes: number): Date {
   if (scheduledFor === null) return now;
-  const start = plusMinutes(new Date(scheduledFor), -prepMinutes);
+  const start = plusMinutes(new Date(scheduledFor), -prepMinutes - travelFromMinutes);
   return start.getTime() > now.getTime() ? start : now;
 }
 
@@ -120,7 +121,12 @@ export async function acceptOrder(deps: StatusMoveDeps, input: { orderNumber: st
   const now = deps.clock.now();
   const at = now.toISOString();
   const promise = promiseAt(
-    cookingStartOf(now, input.prepMinutes, order.scheduledFor),
+    cookingStartOf(
+      now,
+      input.prepMinutes,
+      order.scheduledFor,
+      order.fulfilment === 'delivery' ? travelBandMinutes(row.estimated_delivery_time).from : 0,
+    ),
     input.prepMinutes,
     order.fulfilment === 'delivery' ? { estimatedDeliveryTime: row.estimated_delivery_time } : null,
   );

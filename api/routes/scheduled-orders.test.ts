@@ -396,11 +396,20 @@ describe('boards per location', () => {
 });
 
 describe('accepting an order for later ahead of its slot', () => {
-  it('promises it ready at the slot, not the preparation time from now', async () => {
-    const order = await placeOrder(t, customer, forLater(north, '2026-11-22T16:00:00.000Z'));
+  it('promises it ready at the slot, not the preparation time from now, and the push names the day', async () => {
+    const order = await placeOrder(t, customer, forLater(north, '2026-11-23T16:00:00.000Z'));
     const response = await accept(admin, order.orderNumber);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { order: Order }).order.readyAt).toBe('2026-11-22T16:00:00.000Z');
+    expect(((await response.json()) as { order: Order }).order.readyAt).toBe('2026-11-23T16:00:00.000Z');
+    const db = t.deps.store.db;
+    const confirmed = await db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('value', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    const notices = await noticesOf(db, confirmed, await loadNoticeContext(db, 'https://example.ro'));
+    expect(notices.map((notice) => notice.push?.text)).toEqual(['Confirmed — ready at 23 Nov 2026, 18:00']);
   });
 });
 
