@@ -134,7 +134,7 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
         </section>
         <section className="order-panel" aria-labelledby="confirmation-where">
           <h2 id="confirmation-where">{data.fulfilment === 'pickup' ? 'Pickup location' : 'Delivery address'}</h2>
-          <OrderFulfilment order={data} />
+          <OrderFulfilment order={data} locations={restaurant.data?.locations} />
         </section>
       </div>
       <div className="order-state__actions">

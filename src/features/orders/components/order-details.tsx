@@ -128,7 +128,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
         </section>
         <section className="order-panel" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">{data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery info'}</h2>
-          <OrderFulfilment order={data} showCoordinates />
+          <OrderFulfilment order={data} showCoordinates locations={restaurant.data?.locations} />
           {dropOff && mapConfig.data ? <LazyPinMap styleUrl={mapConfig.data.styleUrl} label="Drop-off point" {...dropOff} /> : null}
           <p className="order-fulfilment__extra">
             {data.customerName} · {data.customerPhone} · {data.customerEmail}

@@ -6,12 +6,33 @@
  */
 import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine } from '../../../shared/domain/romanian-address';
 import type { Order } from '../../../shared/schemas/order';
+import { kitchenName, scheduledForText } from '../domain/order-display';
 
-export function OrderFulfilment({ order, showCoordinates = false }: { order: Order; showCoordinates?: boolean }) {
+/** Issue 22: an order for later's slot ("Scheduled for Sun 22 Nov, 18:00"). */
+function OrderSchedule({ order }: { order: Order }) {
+  const text = scheduledForText(order);
+  return text ? (
+    <p className="order-fulfilment__scheduled" data-testid="order-scheduled-for">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function OrderFulfilment({
+  order,
+  showCoordinates = false,
+  locations,
+}: {
+  order: Order;
+  showCoordinates?: boolean;
+  /** The restaurant's locations, to name the kitchen that cooks a delivery (issue 22); optional while loading. */
+  locations?: readonly { id: number; name: string }[];
+}) {
   if (order.fulfilment === 'pickup') {
     return (
       <div className="order-fulfilment">
         <p className="order-fulfilment__kind">Pickup</p>
+        <OrderSchedule order={order} />
         {order.pickupLocation ? (
           <address>
             <strong>{order.pickupLocation.name}</strong>
@@ -28,9 +49,16 @@ export function OrderFulfilment({ order, showCoordinates = false }: { order: Ord
   const blockDetails = address ? romanianBlockDetails(address) : null;
   const lat = order.deliveryLatitude;
   const lng = order.deliveryLongitude;
+  const kitchen = kitchenName(order, locations);
   return (
     <div className="order-fulfilment">
       <p className="order-fulfilment__kind">Delivery{order.estimatedDeliveryTime ? ` · ${order.estimatedDeliveryTime}` : ''}</p>
+      <OrderSchedule order={order} />
+      {kitchen ? (
+        <p className="order-fulfilment__extra" data-testid="order-kitchen">
+          Cooked at {kitchen}
+        </p>
+      ) : null}
       {address ? (
         <address>
           {romanianStreetLine(address)}

@@ -4,9 +4,11 @@ import {
   canGetReceipt,
   canPay,
   formatOrderDate,
+  kitchenName,
   PAYMENT_FAILED_DEFAULT_TEXT,
   paymentFailureText,
   posStatusText,
+  scheduledForText,
   showsPosStatus,
   statusLabel,
 } from './order-display';
@@ -58,5 +60,20 @@ describe('order display rules', () => {
 
   it('formats times in Bucharest whatever the device zone', () => {
     expect(formatOrderDate('2026-11-22T12:00:00.000Z')).toBe('22 Nov 2026, 14:00');
+  });
+
+  it("shows an order for later's slot in Bucharest time and names the kitchen that cooks it (issue 22)", () => {
+    expect(scheduledForText({ scheduledFor: '2026-11-22T16:00:00.000Z' })).toBe('Scheduled for Sun 22 Nov, 18:00');
+    // Summer time (UTC+3) and the day after midnight.
+    expect(scheduledForText({ scheduledFor: '2026-07-01T21:30:00.000Z' })).toBe('Scheduled for Thu 2 Jul, 00:30');
+    expect(scheduledForText({ scheduledFor: null })).toBeNull();
+    const locations = [
+      { id: 1, name: 'Casa Grătarului Nord' },
+      { id: 2, name: 'Casa Grătarului Centru' },
+    ];
+    expect(kitchenName({ kitchenLocationId: 2 }, locations)).toBe('Casa Grătarului Centru');
+    expect(kitchenName({ kitchenLocationId: 3 }, locations)).toBeNull();
+    expect(kitchenName({ kitchenLocationId: null }, locations)).toBeNull();
+    expect(kitchenName({ kitchenLocationId: 1 }, undefined)).toBeNull();
   });
 });

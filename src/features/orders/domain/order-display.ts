@@ -72,3 +72,35 @@ export function paymentFailureText(error: string | undefined): string {
     return text;
   }
 }
+
+/** Built on first use (an Intl formatter costs start-up time; most orders are not scheduled). */
+let scheduleFormat: { weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
+function scheduleFormatters() {
+  scheduleFormat ??= {
+    weekday: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', weekday: 'short' }),
+    dayMonth: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', day: 'numeric', month: 'short' }),
+    time: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+  return scheduleFormat;
+}
+
+/**
+ * Issue 22: an order for later's slot as the order pages show it, "Scheduled for Sun 22 Nov, 18:00"
+ * (Bucharest wall time, 24 h); null for an order as soon as possible.
+ */
+export function scheduledForText(order: Pick<Order, 'scheduledFor'>): string | null {
+  if (!order.scheduledFor) return null;
+  const at = new Date(order.scheduledFor);
+  if (Number.isNaN(at.getTime())) return null;
+  const format = scheduleFormatters();
+  return `Scheduled for ${format.weekday.format(at)} ${format.dayMonth.format(at)}, ${format.time.format(at)}`;
+}
+
+/** Issue 22: the kitchen that cooks the order, by its kitchenLocationId among the restaurant's locations (null when unknown). */
+export function kitchenName(
+  order: Pick<Order, 'kitchenLocationId'>,
+  locations: readonly { id: number; name: string }[] | undefined,
+): string | null {
+  if (order.kitchenLocationId === null || !locations) return null;
+  return locations.find((location) => location.id === order.kitchenLocationId)?.name ?? null;
+}
