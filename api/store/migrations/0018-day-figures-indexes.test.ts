@@ -1,30 +1,20 @@
 import SqliteDatabase from 'better-sqlite3';
-import type { CompiledQuery } from 'kysely';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ReportScope } from '../reports-queries';
 import { dishFigures, ordersPerHour, paymentMethodFigures, preparedOrders, refundsOf } from '../reports-queries';
 import type { Database } from '../schema';
+import { queryPlansOf } from '../../../tests/setup/query-plans';
 import { migrationsFor } from './index';
 
 const SCOPE: ReportScope = { from: '2026-11-21T22:00:00.000Z', to: '2026-11-22T22:00:00.000Z', location: 'all' };
 
-/** SQLite's plan of the statement a report figure runs (the real query function, its statement captured by a log hook). */
+/** SQLite's plan of the one statement a report figure runs (the real query function). */
 async function planOf(sqlite: SqliteDatabase.Database, figure: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
-  let compiled: CompiledQuery | null = null;
-  const spy = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => {
-      compiled = event.query;
-    },
-  });
-  await figure(spy);
-  const query = compiled as CompiledQuery | null;
-  if (!query) throw new Error('no statement ran');
-  return (sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
-    .map((row) => row.detail)
-    .join('\n');
+  const [plan] = await queryPlansOf(sqlite, figure);
+  if (plan === undefined) throw new Error('no statement ran');
+  return plan;
 }
 
 const FIGURES = {

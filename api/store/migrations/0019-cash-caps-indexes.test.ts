@@ -1,32 +1,20 @@
 import SqliteDatabase from 'better-sqlite3';
-import type { CompiledQuery } from 'kysely';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { enforceCashOrderLimits } from '../../lib/order-flood';
-import type { Database, UserRow } from '../schema';
+import type { UserRow } from '../schema';
+import { queryPlansOf } from '../../../tests/setup/query-plans';
 import { migrationsFor } from './index';
 
 const UNVERIFIED = { id: 7, email_verified_at: null } as UserRow;
 const NO_CAPS = { unconfirmedPerAccount: 1_000, unconfirmedPerClient: 1_000, openUnverified: 1_000 };
 
-/** SQLite's plan of each statement the real cap check runs (captured by a log hook). */
-async function capPlans(sqlite: SqliteDatabase.Database): Promise<string[]> {
-  const statements: CompiledQuery[] = [];
-  const spy = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => {
-      statements.push(event.query);
-    },
-  });
-  await spy.transaction().execute((trx) => enforceCashOrderLimits(trx, 'sqlite', { user: UNVERIFIED, clientKey: 'k', limits: NO_CAPS }));
-  return statements
-    .filter((query) => query.sql.startsWith('select'))
-    .map((query) =>
-      (sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
-        .map((row) => row.detail)
-        .join('\n'),
-    );
+/** SQLite's plans of the three counts the real cap check runs. */
+function capPlans(sqlite: SqliteDatabase.Database): Promise<string[]> {
+  return queryPlansOf(sqlite, (db) =>
+    db.transaction().execute((trx) => enforceCashOrderLimits(trx, 'sqlite', { user: UNVERIFIED, clientKey: 'k', limits: NO_CAPS })),
+  );
 }
 
 describe('migration 0019: the cash caps counted from indexes', () => {
