@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { alertingOrderNumbers, isLate, lateOrderNumbers, lateTitle, shouldBeep } from './new-order-alerts';
+import { alertingOrderNumbers, boardServerNowMs, isLate, lateOrderNumbers, lateTitle, shouldBeep } from './new-order-alerts';
 
 type Status = 'received' | 'confirmed' | 'sent to kitchen' | 'delivered' | 'cancelled';
 const order = (
@@ -10,6 +10,7 @@ const order = (
     paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
     status: Status;
     acceptDeadlineAt: string | null;
+    releaseAt: string | null;
   }> = {},
 ) => ({
   orderNumber,
@@ -64,5 +65,26 @@ describe('new-order alerts', () => {
     expect(lateTitle(0)).toBeNull();
     expect(lateTitle(1)).toBe('⚠ 1 order not accepted');
     expect(lateTitle(3)).toBe('⚠ 3 orders not accepted');
+  });
+
+  it('an order for later rings from its release, once: it joins the ringing set at the release, by the server clock', () => {
+    const releaseAt = '2026-11-23T10:30:00.000Z';
+    const orders = [order('LATER', { releaseAt }), order('NOW')];
+    const before = alertingOrderNumbers(orders, Date.parse(releaseAt) - 1);
+    expect([...before]).toEqual(['NOW']);
+    const at = alertingOrderNumbers(orders, Date.parse(releaseAt));
+    expect([...at].sort()).toEqual(['LATER', 'NOW']);
+    expect(shouldBeep(before, at)).toBe(true);
+    // The admin stream's refetch after the release gives the same set: no second beep.
+    expect(shouldBeep(at, alertingOrderNumbers(orders, Date.parse(releaseAt) + 5_000))).toBe(false);
+    // Never late while it waits for its slot, whatever its deadline says.
+    expect(isLate(order('LATER', { releaseAt, acceptDeadlineAt: DEADLINE }), Date.parse(releaseAt) - 1)).toBe(false);
+  });
+
+  it("reads the server's time from the board answer's serverNow, not the device clock", () => {
+    const answer = { serverNow: '2026-11-22T12:00:00.000Z', receivedAtMs: Date.parse('2026-11-28T01:00:00.000Z') };
+    expect(boardServerNowMs(Date.parse('2026-11-28T01:00:10.000Z'), answer, 0)).toBe(Date.parse('2026-11-22T12:00:10.000Z'));
+    expect(boardServerNowMs(123, { receivedAtMs: 5 }, 42)).toBe(42);
+    expect(boardServerNowMs(123, null, 42)).toBe(42);
   });
 });

@@ -8,9 +8,10 @@
  * without a browser; `serverNowMs` is the server's time as the tablet estimates it
  * (src/lib/server-clock.ts), never the tablet's own clock.
  */
+import { isAwaitingRelease } from '../../shared/domain/scheduled-orders';
 import type { Order } from '../../shared/schemas/order';
 
-type AlertFields = Pick<Order, 'orderNumber' | 'paymentMethod' | 'paymentStatus' | 'status'>;
+type AlertFields = Pick<Order, 'orderNumber' | 'paymentMethod' | 'paymentStatus' | 'status'> & Partial<Pick<Order, 'releaseAt'>>;
 type LateFields = AlertFields & Pick<Order, 'acceptDeadlineAt'>;
 
 /** Normal ring: a beep every 8 s; escalated: a louder one every 3 s. */
@@ -21,19 +22,40 @@ export function isKitchenReady(order: Pick<Order, 'paymentMethod' | 'paymentStat
   return order.paymentMethod === 'cash' || order.paymentStatus === 'paid';
 }
 
-/** Waiting for a person to accept or reject it. */
-export function awaitsDecision(order: AlertFields): boolean {
-  return order.status === 'received' && isKitchenReady(order);
+/**
+ * Waiting for a person to accept or reject it. An order for later waits in the Scheduled lane until
+ * its release (issue 22, docs/decisions/0138-scheduled-orders-on-the-board.md): it starts ringing
+ * then, once, as a new order arriving would (shouldBeep sees it join the set).
+ */
+export function awaitsDecision(order: AlertFields, serverNowMs?: number): boolean {
+  if (order.status !== 'received' || !isKitchenReady(order)) return false;
+  return (
+    serverNowMs === undefined || !isAwaitingRelease({ status: order.status, releaseAt: order.releaseAt ?? null }, new Date(serverNowMs))
+  );
 }
 
-/** The order numbers ringing until someone accepts or rejects them. */
-export function alertingOrderNumbers(orders: readonly AlertFields[]): Set<string> {
-  return new Set(orders.filter(awaitsDecision).map((o) => o.orderNumber));
+/** The order numbers ringing until someone accepts or rejects them (orders for later from their release). */
+export function alertingOrderNumbers(orders: readonly AlertFields[], serverNowMs?: number): Set<string> {
+  return new Set(orders.filter((order) => awaitsDecision(order, serverNowMs)).map((o) => o.orderNumber));
+}
+
+/**
+ * The server's time by the board answer's serverNow (issue 22): the device clock plus the offset the
+ * answer showed when it arrived. Without serverNow (an older server), the caller's own estimate.
+ */
+export function boardServerNowMs(
+  deviceNowMs: number,
+  answer: { serverNow?: string; receivedAtMs: number } | null,
+  fallbackMs: number,
+): number {
+  const server = answer?.serverNow ? Date.parse(answer.serverNow) : Number.NaN;
+  if (!answer || Number.isNaN(server)) return fallbackMs;
+  return deviceNowMs + (server - answer.receivedAtMs);
 }
 
 /** Still undecided at or after its accept deadline. */
 export function isLate(order: LateFields, serverNowMs: number): boolean {
-  if (!awaitsDecision(order) || !order.acceptDeadlineAt) return false;
+  if (!awaitsDecision(order, serverNowMs) || !order.acceptDeadlineAt) return false;
   const deadline = Date.parse(order.acceptDeadlineAt);
   return Number.isFinite(deadline) && serverNowMs >= deadline;
 }

@@ -1,9 +1,21 @@
 /**
  * The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and
  * sold out; issue 19 the day's reports; issue 18 the inbox, drawn by src/features/inbox and composed
- * by the route, and the menu editor, drawn by src/features/menu-editor likewise).
+ * by the route, and the menu editor, drawn by src/features/menu-editor likewise; issue 22 each
+ * kitchen's own settings, 'locations', labelled Kitchens: docs/decisions/0144-kitchen-settings-in-locations.md).
  */
-export const ADMIN_SECTIONS = ['general', 'contact', 'orders', 'reports', 'location', 'hours', 'menu', 'sold-out', 'inbox'] as const;
+export const ADMIN_SECTIONS = [
+  'general',
+  'contact',
+  'orders',
+  'reports',
+  'location',
+  'locations',
+  'hours',
+  'menu',
+  'sold-out',
+  'inbox',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
@@ -12,6 +24,7 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   orders: 'Orders',
   reports: 'Reports',
   location: 'Location',
+  locations: 'Kitchens',
   hours: 'Opening Hours',
   menu: 'Menu',
   'sold-out': 'Sold Out',

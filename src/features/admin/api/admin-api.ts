@@ -5,6 +5,9 @@
  * Offline behaviour of each write:
  * - settings save: queued in the outbox (use-settings-save.ts), sent with its Idempotency-Key when
  *   the network returns; a conflict answered later stays in the sync panel as "needs attention".
+ * - a kitchen's own settings (the Locations section, issue 22), a manager's kitchen, moving an order
+ *   to the other kitchen: need the network; offline they fail at once with a toast and the form keeps
+ *   the edits (a kitchen's zone or hours queued for later could reopen what was closed meanwhile).
  * - opening hours, sold-out toggles, order moves, POS re-send, accepting, rejecting or cancelling
  *   an order, refunds and their retry: need the network (the kitchen must not act on a state the
  *   server has not accepted, and a queued accept could land after the customer cancelled); offline
@@ -23,12 +26,16 @@ import {
   locationHoursResponseSchema,
   soldOutResponseSchema,
 } from '../../../shared/schemas/admin';
+import type { LocationUpdate } from '../../../shared/schemas/admin';
+import type { ManagerLocation } from '../../../shared/schemas/locations';
 import type { OpeningHours } from '../../../shared/schemas/restaurant';
 import { writeCachedSettings } from '../settings-repo';
 
 export interface BoardFilters {
   status?: OrderStatus;
   today: boolean;
+  /** Issue 22: one kitchen's orders; absent: every kitchen this account may see. */
+  location?: number;
 }
 
 export const adminKeys = {
@@ -60,6 +67,7 @@ export const boardQueryOptions = (filters: BoardFilters) =>
       const params = new URLSearchParams();
       if (filters.status) params.set('status', filters.status);
       if (filters.today) params.set('today', '1');
+      if (filters.location !== undefined) params.set('location', String(filters.location));
       return apiFetch(`/api/admin/board?${params}`, boardResponseSchema);
     },
     staleTime: 0,
@@ -67,6 +75,19 @@ export const boardQueryOptions = (filters: BoardFilters) =>
 
 export function saveLocationHours(locationId: number, hours: OpeningHours) {
   return apiFetch(`/api/admin/locations/${locationId}/hours`, locationHoursResponseSchema, { method: 'PUT', body: JSON.stringify(hours) });
+}
+
+/** Issue 22: one kitchen's own settings with the version the form was loaded at (409 location_conflict). */
+export function saveLocation(locationId: number, body: LocationUpdate) {
+  return apiFetch(`/api/admin/locations/${locationId}`, locationHoursResponseSchema, { method: 'PUT', body: JSON.stringify(body) });
+}
+
+/** Issue 22: which kitchens a manager account works for (null: all). */
+export function setManagerLocation(userId: number, body: ManagerLocation) {
+  return apiFetch(`/api/admin/staff/${userId}/location`, z.object({ userId: z.number(), locationId: z.number().nullable() }), {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
 }
 
 export function setSoldOut(kind: 'items' | 'options', id: number, soldOut: boolean) {
@@ -88,6 +109,14 @@ export function resendToPos(orderNumber: string) {
 }
 
 const boardOrderPath = (orderNumber: string) => `/api/admin/board/${encodeURIComponent(orderNumber)}`;
+
+/** Issue 22: an accepted order goes to the other kitchen; the server tells the customer. */
+export function moveOrderToLocation(orderNumber: string, locationId: number) {
+  return apiFetch(`${boardOrderPath(orderNumber)}/move`, boardOrderResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify({ locationId }),
+  });
+}
 
 /** Accept a new order with its preparation time (issue 19): 'received' → 'confirmed', the ready time set. */
 export function acceptOrder(orderNumber: string, input: AcceptOrderInput) {

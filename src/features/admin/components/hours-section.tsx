@@ -25,7 +25,7 @@ const DAY_LABELS: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 const DEFAULT_INTERVAL = { open: '11:00', close: '22:00' } as const;
-const TIME_HINT = 'Use 24-hour time, e.g. 09:30 or 22:00.';
+export const TIME_HINT = 'Use 24-hour time, e.g. 09:30 or 22:00.';
 
 /** A 24-hour time of day as text ("HH:MM"); "930" or "9.30" become "09:30" when the field is left. */
 function TimeField({
@@ -63,7 +63,7 @@ function TimeField({
 }
 
 /** The hours with every typed time as "HH:MM", or null when one is not a time of day. */
-function normalisedHours(hours: OpeningHours): OpeningHours | null {
+export function normalisedHours(hours: OpeningHours): OpeningHours | null {
   let valid = true;
   const fix = (intervals: readonly { open: string; close: string }[]) =>
     intervals.map(({ open, close }) => {
@@ -93,11 +93,6 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
   const [hours, setHours] = useState<OpeningHours>(location.openingHours);
   const [saving, setSaving] = useState(false);
 
-  const setDay = (day: Weekday, intervals: OpeningHours['weekly'][Weekday]) =>
-    setHours((current) => ({ ...current, weekly: { ...current.weekly, [day]: intervals } }));
-  const setException = (index: number, patch: Partial<OpeningHours['exceptions'][number]>) =>
-    setHours((current) => ({ ...current, exceptions: current.exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)) }));
-
   const save = async () => {
     const toSave = normalisedHours(hours);
     if (!toSave) {
@@ -125,8 +120,39 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
     <section className="admin-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{location.name}</h3>
       <p className="admin-muted">{location.address}</p>
+      <OpeningHoursEditor hours={hours} onChange={setHours} name={location.name} />
+      <div className="admin-actions">
+        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+          {saving ? 'Saving...' : `Save hours for ${location.name}`}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The weekly hours, closed days and holiday exceptions of one kitchen, controlled: the Opening Hours
+ * section saves them alone (PUT .../hours), the Locations section with the rest of the kitchen's form.
+ */
+export function OpeningHoursEditor({
+  hours,
+  onChange,
+  name,
+}: {
+  hours: OpeningHours;
+  onChange(update: (current: OpeningHours) => OpeningHours): void;
+  name: string;
+}) {
+  const setHours = onChange;
+  const setDay = (day: Weekday, intervals: OpeningHours['weekly'][Weekday]) =>
+    setHours((current) => ({ ...current, weekly: { ...current.weekly, [day]: intervals } }));
+  const setException = (index: number, patch: Partial<OpeningHours['exceptions'][number]>) =>
+    setHours((current) => ({ ...current, exceptions: current.exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)) }));
+
+  return (
+    <>
       <table className="admin-hours__table">
-        <caption className="visually-hidden">Weekly opening hours of {location.name}</caption>
+        <caption className="visually-hidden">Weekly opening hours of {name}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -236,10 +262,7 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
         >
           Add exception
         </button>
-        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving...' : `Save hours for ${location.name}`}
-        </button>
       </div>
-    </section>
+    </>
   );
 }

@@ -8,6 +8,10 @@
  * Forward moves follow the shared transition rule; cancelling asks for a reason the customer reads
  * and refunds a paid card order; single lines can be refunded, a failed refund retried. Needs the
  * network: offline every action fails at once with a toast and the board keeps its last state.
+ * Issue 22 (docs/decisions/0145-board-scheduled-lane-and-kitchens.md): orders for later wait in a
+ * 'Scheduled' lane with their slot until their release (by the server's clock); the board filters by
+ * kitchen (a manager limited to one kitchen sees theirs, no filter); an accepted order can be moved to
+ * the other kitchen after a confirmation (the server tells the customer).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -16,8 +20,11 @@ import { createPortal } from 'react-dom';
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
+import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
+import { isAwaitingRelease } from '../../../shared/domain/scheduled-orders';
 import { BOARD_STAGE_LABELS, BOARD_STAGES, groupByBoardStage, nextStatuses, orderStatusLabel } from '../../../shared/domain/order-status';
 import type { Order, OrderStatus, RefundLine, RestaurantCancelInput } from '../../../shared/schemas/order';
+import type { Location } from '../../../shared/schemas/restaurant';
 import type { BoardFilters } from '../api/admin-api';
 import {
   acceptOrder,
@@ -25,11 +32,13 @@ import {
   boardQueryOptions,
   cancelOrderOnBoard,
   moveOrder,
+  moveOrderToLocation,
   refundOrderLines,
   resendToPos,
   retryRefund,
 } from '../api/admin-api';
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
+import { Dialog } from '../../../components/dialog';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { BoardPushToggle } from './board-push-toggle';
@@ -37,13 +46,21 @@ import { DayFigures } from './day-figures';
 import { KitchenTicket, OrderCard } from './order-card';
 import { RefundLinesDialog } from './refund-lines-dialog';
 
-type OpenDialog = { kind: 'accept' | 'cancel' | 'refund'; order: Order } | null;
+type OpenDialog = { kind: 'accept' | 'cancel' | 'refund'; order: Order } | { kind: 'move'; order: Order; to: Location } | null;
 
-export function OrdersBoard() {
+/** Accepted and still in the kitchen: the statuses the server lets a manager move (decision 0139). */
+const MOVABLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'sent to kitchen'];
+
+/** "Slot 23 Nov 2026, 13:00" (Bucharest time). */
+export function slotText(order: Pick<Order, 'scheduledFor'>): string | null {
+  return order.scheduledFor ? `Slot ${formatBucharestDateTime(order.scheduledFor)}` : null;
+}
+
+export function OrdersBoard({ locations = [] }: { locations?: readonly Location[] }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<BoardFilters>({ today: true });
-  const { alerting, late } = useAlertingOrders();
+  const { alerting, late, serverNowMs } = useAlertingOrders();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
@@ -87,6 +104,16 @@ export function OrdersBoard() {
     onSuccess: ({ order }) => done('Refund retried', order),
     onError,
   });
+  const relocate = useMutation({
+    mutationFn: (input: { orderNumber: string; locationId: number }) => moveOrderToLocation(input.orderNumber, input.locationId),
+    onSuccess: ({ order }) => {
+      const to = locations.find((location) => location.id === order.kitchenLocationId);
+      notify({ type: 'success', title: 'Order moved', message: `${order.orderNumber}: now cooked at ${to?.name ?? 'the other kitchen'}` });
+      setDialog(null);
+      refresh();
+    },
+    onError,
+  });
   const resend = useMutation({
     mutationFn: (orderNumber: string) => resendToPos(orderNumber),
     onSuccess: () => {
@@ -106,7 +133,7 @@ export function OrdersBoard() {
   };
 
   const pendingFor = (orderNumber: string) =>
-    [move, accept, cancel, refund, retry].some((m) => m.isPending && m.variables?.orderNumber === orderNumber) ||
+    [move, accept, cancel, refund, retry, relocate].some((m) => m.isPending && m.variables?.orderNumber === orderNumber) ||
     (resend.isPending && resend.variables === orderNumber);
 
   const card = (order: Order) => (
@@ -125,7 +152,34 @@ export function OrdersBoard() {
       onRetryRefund={(refundId) => retry.mutate({ orderNumber: order.orderNumber, refundId })}
     />
   );
-  const grouped = board.data ? groupByBoardStage(board.data.orders) : null;
+  // A manager limited to one kitchen gets only theirs from the server: no filter to offer.
+  const limitedTo = board.data?.managerLocationId ?? null;
+  const kitchenName = (locationId: number | null) => locations.find((location) => location.id === locationId)?.name ?? null;
+  const moveTargets = (order: Order) =>
+    limitedTo === null && order.kitchenLocationId !== null && MOVABLE_STATUSES.includes(order.status)
+      ? locations.filter((location) => location.id !== order.kitchenLocationId)
+      : [];
+  const listed = (order: Order) => (
+    <li key={order.orderNumber}>
+      {card(order)}
+      {locations.length > 1 && order.kitchenLocationId !== null ? (
+        <p className="admin-muted admin-board__kitchen">Kitchen: {kitchenName(order.kitchenLocationId) ?? `#${order.kitchenLocationId}`}</p>
+      ) : null}
+      {moveTargets(order).map((to) => (
+        <button
+          key={to.id}
+          type="button"
+          className="button button--outline admin-board__move"
+          disabled={pendingFor(order.orderNumber)}
+          onClick={() => setDialog({ kind: 'move', order, to })}
+        >
+          Move to {to.name}
+        </button>
+      ))}
+    </li>
+  );
+  const scheduled = board.data ? board.data.orders.filter((order) => isAwaitingRelease(order, new Date(serverNowMs))) : [];
+  const grouped = board.data ? groupByBoardStage(board.data.orders.filter((order) => !scheduled.includes(order))) : null;
 
   return (
     <div className="admin-board">
@@ -135,6 +189,23 @@ export function OrdersBoard() {
           <input type="checkbox" checked={filters.today} onChange={(e) => setFilters((f) => ({ ...f, today: e.target.checked }))} />
           Today only
         </label>
+        {locations.length > 1 && board.data && limitedTo === null ? (
+          <label className="admin-inline">
+            Kitchen
+            <select
+              value={filters.location ?? ''}
+              onChange={(e) => setFilters((f) => ({ ...f, location: e.target.value === '' ? undefined : Number(e.target.value) }))}
+            >
+              <option value="">All kitchens</option>
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {limitedTo !== null ? <span className="admin-muted">Kitchen: {kitchenName(limitedTo) ?? `#${limitedTo}`}</span> : null}
         <BoardPushToggle />
         <span className="admin-board__live" role="status">
           {alerting.size > 0 ? `${alerting.size} new order${alerting.size === 1 ? '' : 's'}` : 'Live'}
@@ -153,6 +224,28 @@ export function OrdersBoard() {
       ) : null}
       {grouped ? (
         <div className="admin-board__columns">
+          <section className="admin-board__column admin-board__column--scheduled" aria-labelledby={`${id}-scheduled`}>
+            <h2 id={`${id}-scheduled`} className="admin-board__column-title">
+              Scheduled{' '}
+              <span className="admin-board__count">
+                <span className="visually-hidden">, </span>
+                {scheduled.length}
+                <span className="visually-hidden"> {scheduled.length === 1 ? 'order' : 'orders'}</span>
+              </span>
+            </h2>
+            {scheduled.length === 0 ? (
+              <p className="admin-muted admin-board__empty">No orders for later</p>
+            ) : (
+              <ol className="admin-board__list" aria-label="Scheduled orders">
+                {scheduled.map((order) => (
+                  <li key={order.orderNumber}>
+                    <p className="admin-board__slot">{slotText(order)}</p>
+                    {card(order)}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
           {BOARD_STAGES.map((stage) => {
             const orders = grouped.stages[stage];
             const label = BOARD_STAGE_LABELS[stage];
@@ -170,9 +263,7 @@ export function OrdersBoard() {
                   <p className="admin-muted admin-board__empty">No orders</p>
                 ) : (
                   <ol className="admin-board__list" aria-label={`${label} orders`}>
-                    {orders.map((order) => (
-                      <li key={order.orderNumber}>{card(order)}</li>
-                    ))}
+                    {orders.map(listed)}
                   </ol>
                 )}
               </section>
@@ -214,6 +305,27 @@ export function OrdersBoard() {
           onClose={() => setDialog(null)}
           onConfirm={(lines) => refund.mutate({ orderNumber: dialog.order.orderNumber, lines })}
         />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <Dialog title={`Move order ${dialog.order.orderNumber}`} onClose={() => setDialog(null)}>
+          <p>
+            Move this order to {dialog.to.name}? That kitchen cooks it from now on
+            {dialog.order.fulfilment === 'pickup' ? ' and the customer picks it up there' : ''}; the customer is told.
+          </p>
+          <div className="admin-actions">
+            <button type="button" className="button button--outline" onClick={() => setDialog(null)}>
+              Keep it here
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={relocate.isPending}
+              onClick={() => relocate.mutate({ orderNumber: dialog.order.orderNumber, locationId: dialog.to.id })}
+            >
+              {relocate.isPending ? 'Moving...' : `Move to ${dialog.to.name}`}
+            </button>
+          </div>
+        </Dialog>
       ) : null}
       {printing ? createPortal(<KitchenTicket order={printing} />, document.body) : null}
     </div>

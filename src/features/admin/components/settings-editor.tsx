@@ -18,6 +18,7 @@ import { ContactSection, GeneralSection } from './general-sections';
 import { GoLiveChecklist } from './go-live-checklist';
 import { HoursSection } from './hours-section';
 import { LocationSection } from './location-section';
+import { LocationsSection } from './locations-section';
 import { OrdersBoard } from './orders-board';
 import { ReportsSection } from './reports-section';
 import { SettingsPreview } from './settings-preview';
@@ -79,10 +80,11 @@ export function SettingsEditor({
   else if (section === 'general') panel = <GeneralSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'contact') panel = <ContactSection form={form} onChange={update} disabled={busy} />;
   else if (section === 'location') panel = <LocationSection form={form} onChange={update} disabled={busy} />;
+  else if (section === 'locations') panel = <LocationsSection locations={data.locations} onSaved={onReload} />;
   else if (section === 'hours') panel = <HoursSection locations={data.locations} onSaved={onReload} />;
   else if (section === 'sold-out') panel = <SoldOutSection />;
   else if (section === 'reports') panel = <ReportsSection locations={data.locations} />;
-  else panel = <OrdersBoard />;
+  else panel = <OrdersBoard locations={data.locations} />;
 
   return (
     <div className="admin">
@@ -155,7 +157,7 @@ export function SettingsEditor({
       </section>
 
       {/* The board, the reports and the composed sections (the inbox) need the width; the storefront preview has nothing to show for them. */}
-      {section !== 'orders' && section !== 'reports' && sectionPanels?.[section] === undefined ? (
+      {section !== 'orders' && section !== 'reports' && section !== 'locations' && sectionPanels?.[section] === undefined ? (
         <aside className="admin-preview" aria-label="Live preview">
           <SettingsPreview form={form} />
         </aside>

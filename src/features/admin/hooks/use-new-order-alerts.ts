@@ -10,11 +10,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 
-import { useServerNow } from '../../../lib/server-clock';
+import { serverClockQueryOptions, useServerNow } from '../../../lib/server-clock';
 import { boardQueryOptions } from '../api/admin-api';
 import { playNewOrderBeep } from '../beep';
 import {
   alertingOrderNumbers,
+  boardServerNowMs,
   LATE_ORDER_REPEAT_MS,
   lateOrderNumbers,
   lateTitle,
@@ -34,18 +35,41 @@ export interface OrderAlerts {
   /** Past the accept deadline (escalated). */
   late: ReadonlySet<string>;
   ready: boolean;
+  /** The server's time (ms) by the board answer's serverNow: the Scheduled lane is decided with it (issue 22). */
+  serverNowMs: number;
+}
+
+/** A set's members as one string, so a memo keyed on it holds while the members stay the same. */
+function keyOf(orderNumbers: ReadonlySet<string>): string {
+  return [...orderNumbers].sort().join(',');
+}
+
+/** The same Set object while the key (keyOf) stays the same. */
+function useStableSet(key: string): ReadonlySet<string> {
+  return useMemo(() => new Set(key ? key.split(',') : []), [key]);
 }
 
 export function useAlertingOrders(): OrderAlerts {
   const today = useQuery(boardQueryOptions({ today: true }));
-  const serverNow = useServerNow(DEADLINE_TICK_MS);
+  const serverNowByStatus = useServerNow(DEADLINE_TICK_MS);
+  const statusOffsetMs = useQuery(serverClockQueryOptions()).data?.offsetMs ?? 0;
+  // An order for later is released by the server's clock as the board answer read it (issue 22,
+  // docs/decisions/0145-board-scheduled-lane-and-kitchens.md), ticking with the same 5 s timer.
+  const serverNow = boardServerNowMs(
+    serverNowByStatus - statusOffsetMs,
+    today.data ? { serverNow: today.data.serverNow, receivedAtMs: today.dataUpdatedAt } : null,
+    serverNowByStatus,
+  );
   const orders = today.data?.orders;
-  const alerting = useMemo(() => (orders ? alertingOrderNumbers(orders) : NONE), [orders]);
+  const alertingNow = orders ? alertingOrderNumbers(orders, serverNow) : NONE;
+  const alertingKey = keyOf(alertingNow);
+  // A stable set while nothing changes: the beep effect compares sets, and must not run every tick.
+  const alerting = useStableSet(alertingKey);
   const late = orders ? lateOrderNumbers(orders, serverNow) : NONE;
   // A stable set while nothing changes, so effects keyed on it do not restart every tick.
-  const lateKey = [...late].sort().join(',');
-  const stableLate = useMemo(() => new Set(lateKey ? lateKey.split(',') : []), [lateKey]);
-  return { alerting, late: stableLate, ready: orders !== undefined };
+  const lateKey = keyOf(late);
+  const stableLate = useStableSet(lateKey);
+  return { alerting, late: stableLate, ready: orders !== undefined, serverNowMs: serverNow };
 }
 
 /** Subscribes to the live feed, rings and blinks the title; returns the alerts. `baseTitle` is the tab's own title. */
