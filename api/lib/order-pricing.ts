@@ -1,12 +1,18 @@
 /**
  * Server-side order pricing and acceptance (issue 5, ARCHITECTURE "Server rules"): everything the
  * customer sees on the bill is recomputed here from the store, inside the creation transaction,
- * so a client's prices, totals and statuses never matter. Checks, in order: open toggle and
+ * so a client's prices, totals and statuses never matter. Checks, in order: open toggles and
  * opening hours, pickup location / delivery address ownership, items and modifiers available
  * (not deleted, not hidden, inside the dish's availability windows, not sold out),
- * modifier group rules, per-kg portions (issue 27), minimum order (delivery only unless the manager
- * extends it to pickup), delivery zone (re-decided from the stored pin), and the
- * total the customer confirmed (409 price_changed when it moved while an offline order waited).
+ * modifier group rules, per-kg portions (issue 27), the kitchen a delivery goes to (issue 22:
+ * re-decided from the stored pin, the open kitchen whose zone covers it, nearest then least loaded,
+ * api/lib/kitchen-routing.ts), that kitchen's minimum order (delivery; pickup only when the manager
+ * extends it), its fee band and free threshold, and the total the customer confirmed (409
+ * price_changed when it moved while an offline order waited).
+ *
+ * An order for later (`when: slot`) is judged at the slot's start: the kitchens' hours and the
+ * dishes' availability windows then, the manager's open toggles now; the slot itself is checked by
+ * api/orders/schedule.ts. docs/decisions/0136-each-kitchen-runs-its-own-delivery.md.
  *
  * Reads go through the caller's transaction: on SQLite the transaction holds the one connection,
  * and it also gives one consistent snapshot of prices.
@@ -18,19 +24,21 @@ import { asBani } from '../../src/shared/money';
 import type { GroupRule } from '../../src/shared/domain/modifier-rules';
 import { selectionProblems } from '../../src/shared/domain/modifier-rules';
 import { isAvailableAt, nextAvailableFrom } from '../../src/shared/domain/dish-availability';
-import { isOpenAt, nextOpening } from '../../src/shared/domain/opening-hours';
+import { nextOpening } from '../../src/shared/domain/opening-hours';
 import { linePriceBani, subtotalBani, unitPriceWithModifiersBani } from '../../src/shared/domain/pricing';
 import type { WeightProblem } from '../../src/shared/domain/weight-pricing';
 import { LEGACY_WEIGHT_GRAMS, weighingOf, weightProblem } from '../../src/shared/domain/weight-pricing';
 import { romanianBlockDetails } from '../../src/shared/domain/romanian-address';
-import { decideDelivery } from '../../src/shared/domain/zones';
+import { quoteDeliveryFee } from '../../src/shared/domain/delivery-fees';
+import { zoneBandFor, zoneName } from '../../src/shared/domain/zones';
 import type { CreateOrderInput, DeliveryAddress, PriceChange } from '../../src/shared/schemas/order';
-import type { OpeningHours } from '../../src/shared/schemas/restaurant';
-import { openingHoursSchema } from '../../src/shared/schemas/restaurant';
+import type { Location } from '../../src/shared/schemas/restaurant';
+import { locationFromRow } from '../store/location-row';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Database, LocationRow, SettingsRow } from '../store/schema';
 import { availabilityOf } from '../menu-editor/rows';
 import { apiError, HTTP_STATUS } from './http-errors';
+import { kitchenTakesOrders, routeKitchen } from './kitchen-routing';
 import type { StoredModifier } from './order-records';
 
 export interface PricedLine {
@@ -55,6 +63,7 @@ export interface PricedOrder {
   discountBani: Bani;
   totalBani: Bani;
   settings: SettingsRow;
+  /** Issue 22: the kitchen that cooks it: the pickup location, or the one a delivery was routed to. */
   location: LocationRow | null;
   delivery: {
     addressId: number;
@@ -92,8 +101,18 @@ export interface WeightRefusal {
   minGrams: number | null;
 }
 
-function hoursOf(location: LocationRow): OpeningHours {
-  return openingHoursSchema.parse(JSON.parse(location.opening_hours));
+/** The earliest next opening among these kitchens' hours (a kitchen switched off has none). */
+function nextOpeningOf(kitchens: readonly Location[], now: Date): string | null {
+  const next = kitchens
+    .filter((kitchen) => kitchen.isOpen)
+    .map((kitchen) => nextOpening(kitchen.openingHours, now))
+    .filter((at): at is Date => at !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  return next ? next.toISOString() : null;
+}
+
+function closedError(message: string, nextOpeningAt: string | null) {
+  return apiError(HTTP_STATUS.UNPROCESSABLE, 'restaurant_closed', message, { nextOpeningAt });
 }
 
 /**
@@ -142,31 +161,31 @@ export function priceChangesOf(input: CreateOrderInput, lines: readonly PricedLi
 
 export async function priceOrder(trx: Transaction<Database>, input: CreateOrderInput, customerId: number, now: Date): Promise<PricedOrder> {
   const settings = await trx.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
-  const locations = await trx.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
+  const locationRows = await trx.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
+  const locations = locationRows.map(locationFromRow);
+  // An order for later is cooked at its slot: hours and dish windows are read then (the slot's own
+  // checks are api/orders/schedule.ts's). As soon as possible: now.
+  const forLater = input.when?.type === 'slot';
+  const at = input.when?.type === 'slot' ? new Date(input.when.slotStart) : now;
 
-  // 1. Open? The manager's toggle first (no known reopening), then the hours of the kitchen(s) involved.
+  // 1. Open? The manager's toggle first (no known reopening), then the kitchens' own toggles and hours.
   if (settings.is_open !== 1) {
-    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'restaurant_closed', 'The restaurant is not taking orders right now.', {
-      nextOpeningAt: null,
-    });
+    throw closedError('The restaurant is not taking orders right now.', null);
   }
   let location: LocationRow | null = null;
   if (input.fulfilment.type === 'pickup') {
     const locationId = input.fulfilment.locationId;
-    location = locations.find((l) => l.id === locationId) ?? null;
+    location = locationRows.find((l) => l.id === locationId) ?? null;
     if (!location) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'This pickup location does not exist.');
   }
-  // Pickup: that location's hours. Delivery: any kitchen that is open can cook it.
-  const kitchens = location ? [location] : locations;
-  const hours = kitchens.map(hoursOf);
-  if (!hours.some((h) => isOpenAt(h, now))) {
-    const next = hours
-      .map((h) => nextOpening(h, now))
-      .filter((at): at is Date => at !== null)
-      .sort((a, b) => a.getTime() - b.getTime())[0];
-    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'restaurant_closed', 'The restaurant is closed right now.', {
-      nextOpeningAt: next ? next.toISOString() : null,
-    });
+  // Pickup: that location. Delivery: some kitchen must take orders (which one is decided by the pin, step 7).
+  const pickupId = location?.id;
+  const kitchens = pickupId === undefined ? locations : locations.filter((l) => l.id === pickupId);
+  if (!kitchens.some((kitchen) => kitchenTakesOrders(kitchen, true, at, forLater))) {
+    throw closedError(
+      location ? 'This location is closed right now.' : 'The restaurant is closed right now.',
+      forLater ? null : nextOpeningOf(kitchens, now),
+    );
   }
 
   // 2. The delivery address must be this customer's (someone else's reads as missing).
@@ -241,8 +260,8 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
       unavailable.push({ menuItemId: item.id, name: item.name, reason: 'inactive' });
     else if (item.is_hidden === 1 || item.category_hidden === 1)
       unavailable.push({ menuItemId: item.id, name: item.name, reason: 'hidden' });
-    else if (!isAvailableAt(availabilityOf(item.availability), now)) {
-      const next = nextAvailableFrom(availabilityOf(item.availability), now);
+    else if (!isAvailableAt(availabilityOf(item.availability), at)) {
+      const next = nextAvailableFrom(availabilityOf(item.availability), at);
       unavailable.push({
         menuItemId: item.id,
         name: item.name,
@@ -358,35 +377,44 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
     })),
   );
 
-  // 6. Minimum order, on the food (the delivery fee does not count towards it). It is a delivery
-  // rule; pickup orders meet it only when the manager extends it to pickup (issue 27).
-  const minimumApplies = input.fulfilment.type === 'delivery' || settings.minimum_order_applies_to_pickup === 1;
-  if (minimumApplies && subtotal < settings.minimum_order_bani) {
-    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'below_minimum', 'The order is below the minimum order value.', {
-      minimumOrderBani: settings.minimum_order_bani,
-      subtotalBani: subtotal,
-    });
-  }
-
-  // 7. The zone is decided again from the stored pin against today's base point and radius.
+  // 6. The kitchen a delivery goes to, decided again from the stored pin: the open kitchen whose zone
+  // covers it, nearest, then the less loaded (api/lib/kitchen-routing.ts). For later: the kitchens
+  // open at the slot; when none is, the nearest one switched on, whose slot check then refuses the
+  // time with its next free slots (api/orders/schedule.ts) rather than calling it closed.
   let delivery: PricedOrder['delivery'] = null;
+  let deliveryFee = asBani(0);
   if (addressRow) {
-    const decision = decideDelivery(
-      { latitude: addressRow.latitude, longitude: addressRow.longitude },
-      {
-        base: { latitude: settings.delivery_base_lat, longitude: settings.delivery_base_lng },
-        radiusKm: settings.delivery_radius_km,
-        deliveryFeeBani: settings.delivery_fee_bani,
-      },
-    );
-    if (!decision.isDeliverable) {
+    const pin = { latitude: addressRow.latitude, longitude: addressRow.longitude };
+    let routing = await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at));
+    if (routing.route.kind === 'closed' && forLater) {
+      routing = await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at, true));
+    }
+    const route = routing.route;
+    if (route.kind === 'out_of_zone' || route.kind === 'no_locations') {
+      const nearest = route.kind === 'out_of_zone' ? route.nearest : null;
       throw apiError(
         HTTP_STATUS.UNPROCESSABLE,
         'address_not_deliverable',
         'This address is outside our delivery zone. Please choose a different location.',
-        { distanceKm: decision.distanceKm, radiusKm: settings.delivery_radius_km },
+        {
+          distanceKm: route.kind === 'out_of_zone' ? route.distanceKm : null,
+          radiusKm: nearest ? nearest.zone.radiusKm : null,
+          nearestLocationId: nearest?.id ?? null,
+          nearestLocationName: nearest?.name ?? null,
+        },
       );
     }
+    if (route.kind === 'closed') {
+      const covering = route.covering.map((k) => routing.locations.get(k.location.id)!);
+      throw closedError('The kitchen that delivers to this address is closed right now.', nextOpeningOf(covering, now));
+    }
+    const kitchen = route.kitchen;
+    location = routing.rows.get(kitchen.location.id)!;
+    const quote = quoteDeliveryFee(kitchen.location.deliveryFees, kitchen.exactDistanceKm, subtotal);
+    // Routing only answers kitchens whose bands price the distance; a quote beyond them would be a bug.
+    if (quote.kind !== 'priced') throw new Error(`kitchen ${kitchen.location.id} has no fee band for ${quote.distanceKm} km`);
+    deliveryFee = asBani(quote.feeBani);
+    const zone = zoneBandFor(kitchen.exactDistanceKm);
     delivery = {
       addressId: addressRow.id,
       address: {
@@ -407,13 +435,24 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
       instructions: addressRow.delivery_instructions,
       latitude: addressRow.latitude,
       longitude: addressRow.longitude,
-      distanceKm: decision.distanceKm,
-      zoneName: decision.zoneName,
-      estimatedTime: decision.estimatedTime,
+      // From the kitchen that cooks it (issue 22), no longer from one restaurant-wide base point.
+      distanceKm: kitchen.distanceKm,
+      zoneName: zoneName(kitchen.exactDistanceKm, zone.band),
+      estimatedTime: zone.estimatedTime,
     };
   }
 
-  const deliveryFee = asBani(delivery ? settings.delivery_fee_bani : 0);
+  // 7. Minimum order of the kitchen that cooks it, on the food (the delivery fee does not count
+  // towards it). A delivery rule; pickup orders meet it only when the manager extends it to pickup (issue 27).
+  const minimumApplies = input.fulfilment.type === 'delivery' || settings.minimum_order_applies_to_pickup === 1;
+  const minimumOrderBani = location ? location.minimum_order_bani : 0;
+  if (minimumApplies && subtotal < minimumOrderBani) {
+    throw apiError(HTTP_STATUS.UNPROCESSABLE, 'below_minimum', 'The order is below the minimum order value.', {
+      minimumOrderBani,
+      subtotalBani: subtotal,
+    });
+  }
+
   const tax = asBani(0);
   const discount = asBani(0);
   const total = asBani(subtotal + deliveryFee + tax - discount);

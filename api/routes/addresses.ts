@@ -20,14 +20,19 @@ import type { Selectable, Transaction } from 'kysely';
 import { gazetteerHouseNumber, gazetteerPlaceIdWithNumber, placeWithHouseNumber } from '../../src/shared/domain/house-number';
 import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
+import { toDeliveryRoute } from '../../src/shared/domain/kitchen-routing';
+import type { DeliveryRoute } from '../../src/shared/schemas/locations';
+import { deliveryRouteQuerySchema } from '../../src/shared/schemas/locations';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';
 import { IDEMPOTENCY_HEADER, runIdempotentWhenKeyed } from '../lib/idempotency';
 import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { ADDRESS_WRITES, userWriteThrottle } from '../middleware/user-write-throttle';
 import { lockCustomer } from '../store/row-lock';
 import type { CustomerAddressesTable, Database } from '../store/schema';
+import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Logger } from '../lib/logger';
 import { enqueueCmsAddressCopy } from '../integrations/cms/directus-addresses';
 import { geoForPlace } from '../integrations/geo/gazetteer';
@@ -197,6 +202,11 @@ export function addressRoutes(deps: AppDeps) {
     return deleted.length > 0;
   }
 
+  // GET /:id/kitchen (issue 22): which kitchen would cook a delivery to this saved address and what it
+  // would cost (the checkout summary), through the same routing the order gets (api/lib/kitchen-routing.ts)
+  // and decided again when the order arrives. A pin only closed kitchens cover names the nearest of them
+  // (the storefront's status says it is closed); none: out_of_zone with the nearest kitchen and its
+  // distance. docs/decisions/0136-each-kitchen-runs-its-own-delivery.md.
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .use('*', userWriteThrottle(deps, ADDRESS_WRITES))
@@ -210,6 +220,28 @@ export function addressRoutes(deps: AppDeps) {
         .orderBy('id', 'desc')
         .execute();
       return c.json({ addresses: rows.map(toAddress), customerId: user.id });
+    })
+    .get('/:id/kitchen', validate('param', addressIdParamSchema), validate('query', deliveryRouteQuerySchema), async (c) => {
+      const user = sessionUser(c);
+      const { id } = c.req.valid('param');
+      const { slotStart } = c.req.valid('query');
+      const address = await db
+        .selectFrom('customer_addresses')
+        .select(['latitude', 'longitude'])
+        .where('id', '=', id)
+        .where('customer_id', '=', user.id)
+        .executeTakeFirst();
+      if (!address) throw apiError(HTTP_STATUS.NOT_FOUND, 'address_not_found', 'Address not found.');
+      const [settings, rows] = await Promise.all([
+        db.selectFrom('restaurant_settings').select('is_open').where('id', '=', SETTINGS_ROW_ID).executeTakeFirst(),
+        db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute(),
+      ]);
+      const at = slotStart ? new Date(slotStart) : deps.clock.now();
+      const { route } = await routeKitchen(db, address, rows, (kitchen) => kitchenTakesOrders(kitchen, settings?.is_open === 1, at));
+      const body: DeliveryRoute | null = toDeliveryRoute(route);
+      if (!body) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'The restaurant has no locations.');
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
     })
     .post('/', validate('json', addressInputSchema), async (c) => {
       const user = sessionUser(c);

@@ -53,6 +53,11 @@ beforeEach(async () => {
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fee_bani: 0, minimum_order_applies_to_pickup: 0 })
     .where('id', '=', SETTINGS_ROW_ID)
     .execute();
+  // Issue 22: each kitchen's own minimum and fee bands (what the seed gives: free up to 10 km).
+  await t.deps.store.db
+    .updateTable('locations')
+    .set({ is_open: 1, minimum_order_bani: 0, delivery_fees: JSON.stringify({ bands: [{ upToKm: 10, feeBani: 0 }], freeAboveBani: null }) })
+    .execute();
   await t.deps.store.db.updateTable('menu_items').set({ weight_step_grams: null, weight_min_grams: null }).execute();
 });
 
@@ -188,7 +193,8 @@ describe('minimum order: delivery unless the manager extends it to pickup (issue
   const cheap = () => mici;
 
   it('lets a pickup order below the minimum through by default, and refuses delivery below it', async () => {
-    await t.deps.store.db.updateTable('restaurant_settings').set({ minimum_order_bani: 100_000 }).execute();
+    // Issue 22: each kitchen's own minimum (the delivery goes to one of them).
+    await t.deps.store.db.updateTable('locations').set({ minimum_order_bani: 100_000 }).execute();
     const pickup = await postOrder(t, alice, pickupBody(locationId, [cheap()]));
     expect(pickup.status).toBe(201);
     const addressId = await insertAddress(t, alice.id);

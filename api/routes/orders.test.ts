@@ -46,6 +46,11 @@ beforeEach(async () => {
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fee_bani: 0, minimum_order_applies_to_pickup: 0 })
     .where('id', '=', SETTINGS_ROW_ID)
     .execute();
+  // Issue 22: each kitchen's own minimum and fee bands (what the seed gives: free up to 10 km).
+  await t.deps.store.db
+    .updateTable('locations')
+    .set({ is_open: 1, minimum_order_bani: 0, delivery_fees: JSON.stringify({ bands: [{ upToKm: 10, feeBani: 0 }], freeAboveBani: null }) })
+    .execute();
 });
 
 const withGroups = () => catalogue.find((item) => item.groups.some((g) => g.isRequired))!;
@@ -223,15 +228,14 @@ describe('POST /api/orders', () => {
 
   it('enforces the minimum order on the subtotal', async () => {
     // Pickup is held to the minimum only when the manager extends it to pickup (issue 27; api/routes/orders-weights.test.ts).
-    await t.deps.store.db
-      .updateTable('restaurant_settings')
-      .set({ minimum_order_bani: 1_000_000, minimum_order_applies_to_pickup: 1 })
-      .execute();
+    // Issue 22: the minimum is the pickup location's own.
+    await t.deps.store.db.updateTable('restaurant_settings').set({ minimum_order_applies_to_pickup: 1 }).execute();
+    await t.deps.store.db.updateTable('locations').set({ minimum_order_bani: 100_000 }).where('id', '=', locationId).execute();
     const response = await postOrder(t, alice, pickupBody(locationId, [plain()]));
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: { code: string; details: { minimumOrderBani: number; subtotalBani: number } } };
     expect(body.error.code).toBe('below_minimum');
-    expect(body.error.details).toEqual({ minimumOrderBani: 1_000_000, subtotalBani: plain().priceBani });
+    expect(body.error.details).toEqual({ minimumOrderBani: 100_000, subtotalBani: plain().priceBani });
   });
 
   describe('opening hours (Europe/Bucharest, half-open 11:00-22:00)', () => {
@@ -276,8 +280,12 @@ describe('POST /api/orders', () => {
   });
 
   describe('delivery', () => {
-    it('re-decides the zone from the stored pin and charges the settings delivery fee', async () => {
-      await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_fee_bani: 1_000 }).execute();
+    it("re-decides the zone from the stored pin and charges the kitchen's delivery fee", async () => {
+      // Issue 22: the fee is the band of the kitchen the delivery is routed to (one band on every kitchen here).
+      await t.deps.store.db
+        .updateTable('locations')
+        .set({ delivery_fees: JSON.stringify({ bands: [{ upToKm: 10, feeBani: 1_000 }], freeAboveBani: null }) })
+        .execute();
       const addressId = await insertAddress(t, alice.id);
       const items = [{ menuItemId: plain().id, quantity: 2, modifierIds: [] }];
       const order = await placeOrder(t, alice, {

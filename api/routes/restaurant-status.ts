@@ -1,7 +1,8 @@
 /**
  * GET /api/restaurant/status (public): open now, and when next, by the server's clock and each
  * location's weekly hours and exceptions (half-open intervals in Europe/Bucharest,
- * docs/decisions/0007-opening-hours-half-open.md). The manager's open toggle closes everything regardless of the hours, with no known reopening.
+ * docs/decisions/0007-opening-hours-half-open.md). The manager's open toggle closes everything regardless of the hours, with no known reopening;
+ * a kitchen's own toggle (issue 22) closes that kitchen the same way.
  * The same rules gate POST /api/orders (api/lib/order-pricing.ts); this is the read the storefront
  * and the admin preview show.
  */
@@ -16,8 +17,10 @@ export function restaurantStatusRoutes(deps: AppDeps) {
     const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
     const now = deps.clock.now();
     const perLocation = locations.map((location) => {
-      const open = settings.isOpen && isOpenAt(location.openingHours, now);
-      const next = open || !settings.isOpen ? null : nextOpening(location.openingHours, now);
+      // Issue 22: a kitchen switched off is closed whatever its hours, with no known reopening, like the restaurant-wide toggle.
+      const switchedOn = settings.isOpen && location.isOpen;
+      const open = switchedOn && isOpenAt(location.openingHours, now);
+      const next = open || !switchedOn ? null : nextOpening(location.openingHours, now);
       const closes = open ? closingAt(location.openingHours, now) : null;
       return {
         id: location.id,

@@ -85,6 +85,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /api/geo/reverse': 'customer',
   'POST /api/geo/validate-address': 'customer',
   'PUT /api/addresses/:id': 'owner',
+  'GET /api/addresses/:id/kitchen': 'owner',
   'DELETE /api/addresses/:id': 'owner',
   'DELETE /api/push/subscriptions/:id': 'owner',
   'POST /api/addresses/:id/default': 'owner',
@@ -147,6 +148,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
   'PUT /api/admin/locations/:id/hours': 'admin',
+  'PUT /api/admin/locations/:id': 'admin',
 };
 
 /**

@@ -6,7 +6,8 @@
  * - lead_minutes, slot_capacity: orders for later;
  * - minimum_order_bani: this kitchen's minimum order;
  * - delivery_fees: JSON DeliveryFees (distance bands from this kitchen and a free-delivery threshold);
- * - version: optimistic concurrency for PUT /api/admin/locations/:id.
+ * - version: optimistic concurrency for PUT /api/admin/locations/:id;
+ * - orders_kitchen_load (status, location_id): each kitchen's current load, counted when routing.
  *
  * Data: every existing location takes today's restaurant-wide values, so nothing a customer pays or
  * where we deliver changes on the day it runs: the radius (rounded up to the 0.5 km step the zone
@@ -53,6 +54,9 @@ export function locationOperationsMigration() {
       await add('minimum_order_bani', 'integer', 0);
       await add('delivery_fees', 'text', feesJson(DEFAULT_RADIUS_KM, 0));
       await add('version', 'integer', 1);
+      // A delivery goes to the kitchen with the lower load among the nearest (orders accepted and not
+      // ready, api/lib/kitchen-routing.ts): that grouped count reads this index alone.
+      await db.schema.createIndex('orders_kitchen_load').on('orders').columns(['status', 'location_id']).execute();
 
       const settings = (await db
         .selectFrom('restaurant_settings')

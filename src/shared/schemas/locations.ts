@@ -132,6 +132,8 @@ export const deliveryRouteSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type DeliveryRoute = z.infer<typeof deliveryRouteSchema>;
+/** GET /api/addresses/:id/kitchen?slotStart=: the kitchen for an order for later (absent: as soon as possible). */
+export const deliveryRouteQuerySchema = z.object({ slotStart: isoDateTimeSchema.optional() });
 
 /** POST /api/admin/board/:orderNumber/move: an accepted order goes to the other kitchen (the customer is told). */
 export const moveOrderSchema = z.object({ locationId: z.number().int().positive() });
