@@ -51,6 +51,36 @@ describe('the fee-band editor state', () => {
     expect(addFeeBand(eight, '10')).toHaveLength(8);
   });
 
+  it('splits the last band at its middle when it already reaches the radius (the one-band case)', () => {
+    expect(addFeeBand([{ upToKm: '10', fee: '7.50' }], '10')).toEqual([
+      { upToKm: '5', fee: '7.50' },
+      { upToKm: '10', fee: '7.50' },
+    ]);
+    expect(
+      addFeeBand(
+        [
+          { upToKm: '3', fee: '0.00' },
+          { upToKm: '10', fee: '9.99' },
+        ],
+        '10',
+      ),
+    ).toEqual([
+      { upToKm: '3', fee: '0.00' },
+      { upToKm: '6.5', fee: '9.99' },
+      { upToKm: '10', fee: '9.99' },
+    ]);
+    // Nothing left to split (0.5 km apart): unchanged.
+    expect(
+      addFeeBand(
+        [
+          { upToKm: '9.5', fee: '1.00' },
+          { upToKm: '10', fee: '2.00' },
+        ],
+        '10',
+      ),
+    ).toHaveLength(2);
+  });
+
   it('removes a band but keeps the last one', () => {
     const bands = [
       { upToKm: '3', fee: '0.00' },

@@ -58,14 +58,26 @@ export function locationToForm(location: Location): LocationForm {
   };
 }
 
-/** A new band goes after the last one, 3 km further (capped at the radius), at the last band's fee. */
+/**
+ * A new band: after the last one, 3 km further and at its fee; when the last band already reaches
+ * the radius (the migrated one-band case), the last band is split at its middle instead (rounded to
+ * 0.5 km), so the zone stays covered and the manager only types the nearer band's fee.
+ */
 export function addFeeBand(bands: readonly FeeBandRow[], radiusKm: string): FeeBandRow[] {
   if (bands.length >= MAX_FEE_BANDS) return [...bands];
-  const last = bands[bands.length - 1];
-  const lastKm = last ? Number.parseFloat(last.upToKm) : 0;
   const radius = parseRadiusKm(radiusKm);
-  const next = Math.min(radius, (Number.isFinite(lastKm) ? lastKm : 0) + 3);
-  return [...bands, { upToKm: String(next), fee: last?.fee ?? '0.00' }];
+  const last = bands[bands.length - 1];
+  const kmOf = (band: FeeBandRow | undefined) => {
+    const km = band ? Number.parseFloat(band.upToKm) : 0;
+    return Number.isFinite(km) ? km : 0;
+  };
+  if (!last) return [{ upToKm: String(radius), fee: '0.00' }];
+  const lastKm = kmOf(last);
+  if (lastKm < radius) return [...bands, { upToKm: String(Math.min(radius, lastKm + 3)), fee: last.fee }];
+  const previousKm = kmOf(bands[bands.length - 2]);
+  const middle = Math.round(((previousKm + lastKm) / 2) * 2) / 2;
+  if (middle <= previousKm || middle >= lastKm) return [...bands];
+  return [...bands.slice(0, -1), { upToKm: String(middle), fee: last.fee }, last];
 }
 
 /** Removing leaves at least one band (the one-band case is today's single fee). */
