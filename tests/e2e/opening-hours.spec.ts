@@ -78,7 +78,12 @@ test('a closed day and the open switch reach the footer, contact, full menu and 
     await seedCart(page, [{ item: dish!, quantity: 4 }]);
     await page.goto('/checkout');
     await expect(page.getByText('The restaurant is closed right now. It opens again on Monday 23 November at 11:00.')).toBeVisible();
-    await expect(page.locator('.checkout-bar').getByRole('button')).toHaveText('Restaurant closed');
+    // Issue 22: closed now but open later, the checkout offers ordering for later instead of only
+    // "closed": no "As soon as possible", the slot picker open, the button asking for a time slot.
+    await expect(page.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+    await expect(page.getByTestId('checkout-order-later')).toHaveText('You can still order for later: pick a time below.');
+    await expect(page.locator('.checkout-bar').getByRole('button')).toHaveText(/^Please enter: .*Time slot/);
     await expectNoSeriousAxeViolations(page);
 
     // Hours back, the switch off: not taking orders, with no reopening time.
