@@ -17,7 +17,7 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
-import { loadCatalogue, pickupBody, placeOrder, postOrder } from '../../tests/integration/order-fixtures';
+import { insertAddress, loadCatalogue, pickupBody, placeOrder, postOrder } from '../../tests/integration/order-fixtures';
 import { DAILY_11_TO_22 } from '../../src/shared/domain/opening-hours';
 import type { TestDatabase } from '../../tests/setup/postgres';
 import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
@@ -194,6 +194,32 @@ describe('POST /api/orders for a slot', () => {
     }
     // After the hours of today: the next free slots are tomorrow's first.
     expect((await refusal('2026-11-22T21:00:00.000Z')).details.nextSlots[0]!.start).toBe('2026-11-23T09:00:00.000Z');
+  });
+
+  it('takes an order for later in the future hours of a kitchen closed now, while refusing it as soon as possible', async () => {
+    t.clock.set(at('2026-11-22T20:30:00.000Z')); // 22:30 local: closed until 11:00 tomorrow
+    const asap = await postOrder(t, customer, pickupBody(north, [plain()]));
+    expect(asap.status).toBe(422);
+    expect(((await asap.json()) as { error: { code: string } }).error.code).toBe('restaurant_closed');
+    const order = await placeOrder(t, customer, forLater(north, '2026-11-23T09:00:00.000Z'));
+    expect(order.scheduledFor).toBe('2026-11-23T09:00:00.000Z');
+    expect(order.releaseAt).toBe('2026-11-23T08:30:00.000Z');
+  });
+
+  it('checks a delivery’s slot at the kitchen it is routed to', async () => {
+    const addressId = await insertAddress(t, customer.id);
+    await t.deps.store.db.updateTable('locations').set({ slot_capacity: 1 }).execute();
+    const body = {
+      ...forLater(north, '2026-11-22T16:00:00.000Z'),
+      fulfilment: { type: 'delivery' as const, addressId },
+    };
+    const first = await placeOrder(t, customer, body);
+    expect(first.fulfilment).toBe('delivery');
+    expect(first.kitchenLocationId).not.toBeNull();
+    expect(first.scheduledFor).toBe('2026-11-22T16:00:00.000Z');
+    // That kitchen's one place in the slot is taken: the next delivery there is refused.
+    const second = await postOrder(t, customer, body);
+    expect(second.status).toBe(409);
   });
 
   it('refuses a queued offline order whose slot is gone when it is finally sent, never moving it', async () => {
@@ -410,6 +436,17 @@ describe('accepting an order for later ahead of its slot', () => {
       .executeTakeFirstOrThrow();
     const notices = await noticesOf(db, confirmed, await loadNoticeContext(db, 'https://example.ro'));
     expect(notices.map((notice) => notice.push?.text)).toEqual(['Confirmed — ready at 23 Nov 2026, 18:00']);
+  });
+
+  it('promises a delivery for later arriving from its slot', async () => {
+    const addressId = await insertAddress(t, customer.id);
+    const order = await placeOrder(t, customer, {
+      ...forLater(north, '2026-11-22T16:00:00.000Z'),
+      fulfilment: { type: 'delivery', addressId },
+    });
+    const response = await accept(admin, order.orderNumber);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { order: Order }).order.arrivalWindow?.from).toBe('2026-11-22T16:00:00.000Z');
   });
 });
 
