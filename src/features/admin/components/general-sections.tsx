@@ -1,4 +1,8 @@
-/** General and Contact sections (spec §2): plain labelled fields; money in lei with step 0.01. */
+/**
+ * General and Contact sections (spec §2): plain labelled fields; money in lei with step 0.01. Issue
+ * 22: the delivery fee and minimum here are restaurant-wide defaults; orders use each kitchen's own
+ * (docs/decisions/0144-kitchen-settings-in-locations.md), and the fields say so.
+ */
 import { useId } from 'react';
 
 import { MAX_ESTIMATED_TIME_LENGTH } from '../../../shared/schemas/admin';
@@ -51,6 +55,7 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
             step={0.01}
             value={form.deliveryFee}
             disabled={disabled}
+            aria-describedby={`${id}-per-kitchen-hint`}
             onChange={(e) => onChange({ deliveryFee: e.target.value })}
           />
         </div>
@@ -64,10 +69,14 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
             step={0.01}
             value={form.minimumOrder}
             disabled={disabled}
+            aria-describedby={`${id}-per-kitchen-hint`}
             onChange={(e) => onChange({ minimumOrder: e.target.value })}
           />
         </div>
       </div>
+      <p id={`${id}-per-kitchen-hint`} className="admin-muted">
+        Restaurant-wide defaults: orders use each kitchen's own fee bands, free-delivery threshold and minimum order, set under Kitchens.
+      </p>
       <div className="admin-toggle">
         <input
           id={`${id}-minimum-pickup`}

@@ -156,7 +156,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
   const limitedTo = board.data?.managerLocationId ?? null;
   const kitchenName = (locationId: number | null) => locations.find((location) => location.id === locationId)?.name ?? null;
   const moveTargets = (order: Order) =>
-    limitedTo === null && order.kitchenLocationId !== null && MOVABLE_STATUSES.includes(order.status)
+    order.kitchenLocationId !== null && MOVABLE_STATUSES.includes(order.status)
       ? locations.filter((location) => location.id !== order.kitchenLocationId)
       : [];
   const listed = (order: Order) => (
