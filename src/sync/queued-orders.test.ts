@@ -87,4 +87,31 @@ describe('queued order review', () => {
     expect(reviewDifferences(closed).map((d) => d.text)).toEqual(['The restaurant is closed right now.']);
     expect(reconfirmation(closed)?.body).toEqual(closed.request.body);
   });
+
+  it('a queued order for later whose slot is gone names it and what Confirm does, never another time by itself (issue 22)', () => {
+    const base = entry({});
+    const body = { ...(base.request.body as object), when: { type: 'slot', slotStart: '2026-11-23T11:00:00.000Z' } };
+    const full = entry({
+      request: { ...base.request, body },
+      lastErrorCode: 'slot_full',
+      lastError: 'This time slot has just filled up. Please pick another one.',
+      lastErrorDetails: { nextSlots: [{ start: '2026-11-23T11:15:00.000Z', end: '2026-11-23T11:30:00.000Z' }] },
+    });
+    expect(reviewDifferences(full).map((d) => d.text)).toEqual([
+      'The time you chose, Mon 23 Nov, 13:00, is no longer available.',
+      'Confirm to order it for Mon 23 Nov, 13:15 instead.',
+    ]);
+    expect(reconfirmation(full)?.body).toEqual({ ...body, when: { type: 'slot', slotStart: '2026-11-23T11:15:00.000Z' } });
+    const none = entry({
+      request: { ...base.request, body },
+      lastErrorCode: 'slot_unavailable',
+      lastError: 'Not a slot.',
+      lastErrorDetails: { nextSlots: [] },
+    });
+    expect(reviewDifferences(none).map((d) => d.text)).toEqual([
+      'The time you chose, Mon 23 Nov, 13:00, is no longer available.',
+      'No other time is free in the next 7 days: discard it and order again later.',
+    ]);
+    expect(reconfirmation(none)).toBeNull();
+  });
 });

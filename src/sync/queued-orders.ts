@@ -7,7 +7,10 @@
  * order-acknowledgement.ts so the service worker can use it without zod.
  */
 import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
+import { localClockText, localParts } from '../shared/domain/opening-hours';
 import { asBani, formatLei } from '../shared/money';
+import type { Slot } from '../shared/schemas/locations';
+import { slotRefusalDetailsSchema, SLOT_FULL_CODE, SLOT_UNAVAILABLE_CODE } from '../shared/schemas/locations';
 import type { CreateOrderInput, PriceChange } from '../shared/schemas/order';
 import { priceChangeSchema } from '../shared/schemas/order';
 
@@ -38,6 +41,26 @@ function unavailableItems(details: unknown): UnavailableItem[] {
 
 const formatLeiPlain = (bani: number) => formatLei(asBani(bani));
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Mon 23 Nov, 13:15" on the Bucharest wall clock (arithmetic, no Intl formatter). */
+function slotText(iso: string): string {
+  const at = new Date(iso);
+  const { date, weekday } = localParts(at);
+  const [, month, day] = date.split('-').map(Number);
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day} ${MONTHS[(month ?? 1) - 1]}, ${localClockText(at)}`;
+}
+
+/**
+ * Issue 22: a queued order for later whose slot was gone when it was finally sent (409 slot_full /
+ * 422 slot_unavailable): the next free slots the server offered, or null when it is not that refusal.
+ */
+function slotRefusalNextSlots(entry: OutboxRow): Slot[] | null {
+  if (entry.lastErrorCode !== SLOT_FULL_CODE && entry.lastErrorCode !== SLOT_UNAVAILABLE_CODE) return null;
+  const details = slotRefusalDetailsSchema.safeParse(entry.lastErrorDetails);
+  return details.success ? details.data.nextSlots : [];
+}
+
 /** What to show on a needs-review entry: per-line price moves, items that went, or the server's reason. */
 export function reviewDifferences(entry: OutboxRow): ReviewDifference[] {
   if (entry.lastErrorCode === 'price_changed') {
@@ -50,6 +73,24 @@ export function reviewDifferences(entry: OutboxRow): ReviewDifference[] {
           : `${change.name}: ${formatLeiPlain(change.beforeBani ?? 0)} → ${formatLeiPlain(change.afterBani ?? 0)}`,
     }));
     return [...lines, { text: `Total: ${formatLeiPlain(parsed.data.expectedTotalBani)} → ${formatLeiPlain(parsed.data.totalBani)}` }];
+  }
+  const nextSlots = slotRefusalNextSlots(entry);
+  if (nextSlots) {
+    // Never placed at another time by itself: the review names the gone slot and what Confirm does.
+    const body = entry.request.body as CreateOrderInput | undefined;
+    const chosen = body?.when?.type === 'slot' ? body.when.slotStart : null;
+    return [
+      {
+        text: chosen
+          ? `The time you chose, ${slotText(chosen)}, is no longer available.`
+          : (entry.lastError ?? 'The time you chose is no longer available.'),
+      },
+      {
+        text: nextSlots[0]
+          ? `Confirm to order it for ${slotText(nextSlots[0].start)} instead.`
+          : 'No other time is free in the next 7 days: discard it and order again later.',
+      },
+    ];
   }
   if (entry.lastErrorCode === 'item_unavailable') {
     const names = unavailableItems(entry.lastErrorDetails).map((item) => {
@@ -69,7 +110,8 @@ function recomputePreview(preview: QueuedOrderPreview, lines: QueuedOrderPreview
 /**
  * The body (and preview) to send when the customer re-confirms a needs-review order, or null when
  * nothing is left to order. Prices moved: today's prices and total. Items went: the order without
- * them (if the total then differs the server asks again). Hours, zone, minimum: the same order,
+ * them (if the total then differs the server asks again). A slot gone (issue 22): the next free slot
+ * the server offered, as the review says. Hours, zone, minimum: the same order,
  * tried again under a new key.
  */
 export function reconfirmation(entry: OutboxRow): { body: CreateOrderInput; preview: QueuedOrderPreview | undefined } | null {
@@ -99,6 +141,11 @@ export function reconfirmation(entry: OutboxRow): { body: CreateOrderInput; prev
         }
       : undefined;
     return { body: { ...body, items, expectedTotalBani: parsed.data.totalBani }, preview: nextPreview };
+  }
+  const nextSlots = slotRefusalNextSlots(entry);
+  if (nextSlots) {
+    // The slot the review named ("Confirm to order it for ... instead"); none free: nothing to confirm.
+    return nextSlots[0] ? { body: { ...body, when: { type: 'slot', slotStart: nextSlots[0].start } }, preview } : null;
   }
   if (entry.lastErrorCode === 'item_unavailable') {
     const gone = new Set(unavailableItems(entry.lastErrorDetails).map((item) => item.menuItemId));
