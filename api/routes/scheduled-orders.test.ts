@@ -380,6 +380,29 @@ describe('boards per location', () => {
     expect((await boardOf(admin)).orders).toHaveLength(2);
   });
 
+  it('a limited manager’s live stream announces only their kitchen’s orders', async () => {
+    expect((await limit(centreManager, centre)).status).toBe(200);
+    // Same release (12:30Z); the north one written first, so unfiltered it would be announced first.
+    const atNorth = await placeOrder(t, customer, forLater(north, '2026-11-22T13:00:00.000Z'));
+    const atCentre = await placeOrder(t, customer, forLater(centre, '2026-11-22T13:00:00.000Z'));
+    const stream = await t.request('/api/admin/events', asManager(centreManager));
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await until(/: connected/);
+    t.clock.set(at('2026-11-22T12:30:00.000Z'));
+    await until(new RegExp(`"orderNumber":"${atCentre.orderNumber}"`));
+    await reader.cancel();
+    expect(text).not.toContain(atNorth.orderNumber);
+  });
+
   it('moves an accepted order to the other kitchen, with the customer told by push', async () => {
     const order = await placeOrder(t, customer, pickupBody(north, [plain()]));
     expect((await moveTo(admin, order.orderNumber, centre)).status).toBe(409); // not accepted yet
