@@ -7,7 +7,7 @@
 import type { Selectable } from 'kysely';
 
 import type { LocationUpdate } from '../../src/shared/schemas/admin';
-import { DEFAULT_RADIUS_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../src/shared/schemas/locations';
+import { singleFeeAsBands } from '../../src/shared/domain/delivery-fees';
 import type { Location } from '../../src/shared/schemas/restaurant';
 import { locationSchema } from '../../src/shared/schemas/restaurant';
 import type { LocationsTable } from './schema';
@@ -60,12 +60,7 @@ export function operationsFromRestaurantWide(settings: {
   deliveryFeeBani: number;
   minimumOrderBani: number;
 }): Pick<Location, 'zone' | 'deliveryFees' | 'minimumOrderBani'> {
-  const radiusKm = Number.isFinite(settings.deliveryRadiusKm)
-    ? Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, Math.ceil(settings.deliveryRadiusKm / RADIUS_STEP_KM) * RADIUS_STEP_KM))
-    : DEFAULT_RADIUS_KM;
-  return {
-    zone: { kind: 'radius', radiusKm },
-    deliveryFees: { bands: [{ upToKm: radiusKm, feeBani: settings.deliveryFeeBani }], freeAboveBani: null },
-    minimumOrderBani: settings.minimumOrderBani,
-  };
+  // The one-band rule is the shared one (src/shared/domain/delivery-fees.ts), not a copy.
+  const { zone, deliveryFees } = singleFeeAsBands({ radiusKm: settings.deliveryRadiusKm, deliveryFeeBani: settings.deliveryFeeBani });
+  return { zone, deliveryFees, minimumOrderBani: settings.minimumOrderBani };
 }
