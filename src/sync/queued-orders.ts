@@ -10,7 +10,7 @@ import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
 import { localClockText, localParts } from '../shared/domain/opening-hours';
 import { asBani, formatLei } from '../shared/money';
 import type { Slot } from '../shared/schemas/locations';
-import { slotRefusalDetailsSchema, SLOT_FULL_CODE, SLOT_UNAVAILABLE_CODE } from '../shared/schemas/locations';
+import { slotRefusalDetailsSchema } from '../shared/schemas/locations';
 import type { CreateOrderInput, PriceChange } from '../shared/schemas/order';
 import { priceChangeSchema } from '../shared/schemas/order';
 
@@ -56,7 +56,9 @@ function slotText(iso: string): string {
  * 422 slot_unavailable): the next free slots the server offered, or null when it is not that refusal.
  */
 function slotRefusalNextSlots(entry: OutboxRow): Slot[] | null {
-  if (entry.lastErrorCode !== SLOT_FULL_CODE && entry.lastErrorCode !== SLOT_UNAVAILABLE_CODE) return null;
+  // Literals, not the contract's SLOT_*_CODE constants: importing those keeps them in the schemas'
+  // chunk every page loads first (the P1 budget), as outbox.ts's ORDER_REVIEW_CODES does.
+  if (entry.lastErrorCode !== 'slot_full' && entry.lastErrorCode !== 'slot_unavailable') return null;
   const details = slotRefusalDetailsSchema.safeParse(entry.lastErrorDetails);
   return details.success ? details.data.nextSlots : [];
 }

@@ -8,7 +8,13 @@
  */
 import { localClockText, localParts } from '../../../shared/domain/opening-hours';
 import type { OrderTiming, Slot, SlotsResponse } from '../../../shared/schemas/locations';
-import { slotRefusalDetailsSchema, SLOT_FULL_CODE, SLOT_UNAVAILABLE_CODE } from '../../../shared/schemas/locations';
+import { slotRefusalDetailsSchema } from '../../../shared/schemas/locations';
+
+/**
+ * The refusal codes as literals (SLOT_FULL_CODE / SLOT_UNAVAILABLE_CODE of the contract): importing the
+ * constants keeps them in the schemas' chunk, which every page loads first (the P1 budget).
+ */
+const SLOT_REFUSAL_CODES: ReadonlySet<string> = new Set(['slot_full', 'slot_unavailable']);
 
 export const ASAP_TEXT = 'As soon as possible';
 export const LATER_TEXT = 'Schedule for later';
@@ -105,17 +111,17 @@ export function whenInput(view: WhenView): OrderTiming | null {
 
 /** A slot refusal from the server: its message and the next free slots to pick from. */
 export interface SlotRefusal {
-  code: typeof SLOT_FULL_CODE | typeof SLOT_UNAVAILABLE_CODE;
+  code: 'slot_full' | 'slot_unavailable';
   message: string;
   nextSlots: Slot[];
 }
 
 /** The refusal when `code` is a slot refusal (details.nextSlots read through the contract), else null. */
 export function slotRefusalOf(refusal: { code: string; message: string; details?: unknown } | null): SlotRefusal | null {
-  if (!refusal || (refusal.code !== SLOT_FULL_CODE && refusal.code !== SLOT_UNAVAILABLE_CODE)) return null;
+  if (!refusal || !SLOT_REFUSAL_CODES.has(refusal.code)) return null;
   const details = slotRefusalDetailsSchema.safeParse(refusal.details);
   return {
-    code: refusal.code,
+    code: refusal.code === 'slot_full' ? 'slot_full' : 'slot_unavailable',
     message: refusal.message || 'This time slot is not available. Please pick another one.',
     nextSlots: details.success ? details.data.nextSlots : [],
   };
