@@ -44,7 +44,7 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0016-notifications': notificationsMigration(dialect),
     '0017-menu-editor': menuEditorMigration(dialect),
     '0018-day-figures-indexes': dayFiguresIndexesMigration(),
-    '0019-cash-caps-indexes': cashCapsIndexesMigration(),
+    '0019-cash-caps-indexes': cashCapsIndexesMigration(dialect),
     '0020-location-operations': locationOperationsMigration(),
     '0021-scheduled-orders': scheduledOrdersMigration(),
   };
