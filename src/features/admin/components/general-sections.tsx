@@ -1,7 +1,8 @@
 /**
  * General and Contact sections (spec §2): plain labelled fields; money in lei with step 0.01. Issue
- * 22: the delivery fee and minimum here are restaurant-wide defaults; orders use each kitchen's own
- * (docs/decisions/0144-kitchen-settings-in-locations.md), and the fields say so.
+ * 22: orders use each kitchen's own fee bands and minimum; changing the fee or minimum here sets
+ * every kitchen's (the server's bridge, docs/decisions/0137-location-save-and-the-restaurant-wide-fields.md),
+ * and the fields say so (docs/decisions/0144-kitchen-settings-in-locations.md).
  */
 import { useId } from 'react';
 
@@ -75,7 +76,8 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
         </div>
       </div>
       <p id={`${id}-per-kitchen-hint`} className="admin-muted">
-        Restaurant-wide defaults: orders use each kitchen's own fee bands, free-delivery threshold and minimum order, set under Kitchens.
+        Orders use each kitchen's own fee bands and minimum order, set under Kitchens. Changing a value here sets it for every kitchen (the
+        fee as one band up to the radius).
       </p>
       <div className="admin-toggle">
         <input

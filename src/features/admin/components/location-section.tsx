@@ -4,8 +4,8 @@
  * 1-25 km in 0.5 km steps with 5 and 10 km presets; 'Coverage Area' card (π·r², one decimal).
  * The search uses our own geocoding routes (/api/geo/*); offline it fails with 'Failed to search
  * address.' and the coordinates can still be typed. Issue 22: this base point and radius are the
- * restaurant's own (the storefront's map centre and a default); each kitchen's pin and delivery zone
- * are set under Kitchens (docs/decisions/0144-kitchen-settings-in-locations.md).
+ * restaurant's own; each kitchen's pin and delivery zone are set under Kitchens (changing the radius
+ * here sets every kitchen's, decision 0137) (docs/decisions/0144-kitchen-settings-in-locations.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -205,7 +205,8 @@ export function LocationSection({ form, onChange, disabled }: Props) {
           />
         </div>
         <p id={`${id}-radius-hint`} className="admin-muted">
-          Restaurant-wide default: deliveries are routed by each kitchen's own pin and radius, set under Kitchens.
+          Deliveries are routed by each kitchen's own pin and radius, set under Kitchens. Changing the radius here sets it for every kitchen
+          (with the delivery fee as one band up to it).
         </p>
         <div className="admin-presets" role="group" aria-label="Radius presets">
           {RADIUS_PRESETS_KM.map((km) => (
