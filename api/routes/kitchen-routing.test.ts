@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { DeliveryFees, DeliveryRoute } from '../../src/shared/schemas/locations';
-import { deliveryRouteSchema } from '../../src/shared/schemas/locations';
+import type { DeliveryFees } from '../../src/shared/schemas/locations';
+import type { DeliveryRoute } from '../../src/shared/schemas/scheduling';
+import { deliveryRouteSchema } from '../../src/shared/schemas/scheduling';
 import type { LiveEvent, LocationUpdate } from '../../src/shared/schemas/admin';
 import { LOCATION_CONFLICT_CODE, locationHoursResponseSchema, restaurantStatusSchema } from '../../src/shared/schemas/admin';
 import type { Location } from '../../src/shared/schemas/restaurant';
@@ -27,6 +28,8 @@ import {
   placeOrder,
   postOrder,
 } from '../../tests/integration/order-fixtures';
+import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { kitchenLoads } from '../lib/kitchen-routing';
 import { SETTINGS_ROW_ID } from '../store/seed';
 
 /**
@@ -462,6 +465,46 @@ describe('the general settings’ one fee, radius and minimum (until the manager
         deliveryFees: { bands: [{ upToKm: 7.5, feeBani: 750 }], freeAboveBani: null },
         minimumOrderBani: 3_000,
       });
+    }
+  });
+});
+
+reportPostgresSkipped('the PostgreSQL leg of api/routes/kitchen-routing.test.ts');
+describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('routes by load with the grouped count (counts come back as text there) and stores the kitchen', async () => {
+    const database = await createTestDatabase('kitchen_routing');
+    const pg = await createTestApp({ env: { DATABASE_URL: database.url } });
+    try {
+      pg.clock.set(OPEN_HOURS_INSTANT);
+      const customer = await createUserWithSession(pg);
+      const ids = (await pg.deps.store.db.selectFrom('locations').select('id').orderBy('id').execute()).map((row) => row.id);
+      const [low, high] = [ids[0]!, ids[1]!];
+      for (const [id, point] of [
+        [low, WEST],
+        [high, EAST],
+      ] as const) {
+        await pg.deps.store.db
+          .updateTable('locations')
+          .set({
+            latitude: point.latitude,
+            longitude: point.longitude,
+            delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 5 }),
+            delivery_fees: JSON.stringify(ONE_FREE_BAND),
+          })
+          .where('id', '=', id)
+          .execute();
+      }
+      const item = (await loadCatalogue(pg)).find((i) => minimalModifiers(i).length === 0 && i.priceBani > 0)!;
+      const middle = await insertAddress(pg, customer.id, MIDDLE);
+      const body = { ...deliveryBody(middle), items: [{ menuItemId: item.id, quantity: 1, modifierIds: [] }] };
+      const first = await placeOrder(pg, customer, body);
+      expect(first.kitchenLocationId).toBe(low);
+      await pg.deps.store.db.updateTable('orders').set({ status: 'confirmed' }).where('order_number', '=', first.orderNumber).execute();
+      expect((await kitchenLoads(pg.deps.store.db, [low, high])).get(low)).toBe(1);
+      expect((await placeOrder(pg, customer, body)).kitchenLocationId).toBe(high);
+    } finally {
+      await pg.close();
+      await database.drop();
     }
   });
 });
