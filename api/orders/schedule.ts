@@ -28,7 +28,7 @@ import {
   scheduleDates,
   SLOT_MS,
 } from '../../src/shared/domain/slots';
-import type { Slot, SlotsResponse } from '../../src/shared/schemas/locations';
+import type { Slot, SlotsResponse } from '../../src/shared/schemas/scheduling';
 import { SCHEDULE_DAYS_AHEAD } from '../../src/shared/schemas/locations';
 import type { Location } from '../../src/shared/schemas/restaurant';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';

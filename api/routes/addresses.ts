@@ -21,8 +21,8 @@ import { gazetteerHouseNumber, gazetteerPlaceIdWithNumber, placeWithHouseNumber 
 import type { Address, AddressInputParsed } from '../../src/shared/schemas/address';
 import { addressIdParamSchema, addressInputSchema } from '../../src/shared/schemas/address';
 import { toDeliveryRoute } from '../../src/shared/domain/kitchen-routing';
-import type { DeliveryRoute } from '../../src/shared/schemas/locations';
-import { deliveryRouteQuerySchema } from '../../src/shared/schemas/locations';
+import type { DeliveryRoute } from '../../src/shared/schemas/scheduling';
+import { deliveryRouteQuerySchema } from '../../src/shared/schemas/scheduling';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';

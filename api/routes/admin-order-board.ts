@@ -18,7 +18,7 @@ import { z } from 'zod';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
-import { moveOrderSchema } from '../../src/shared/schemas/locations';
+import { moveOrderSchema } from '../../src/shared/schemas/scheduling';
 import { acceptOrderSchema, partialRefundSchema, restaurantCancelSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { listBoardOrders } from '../lib/order-records';

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-import { managerLocationSchema } from '../../src/shared/schemas/locations';
+import { managerLocationSchema } from '../../src/shared/schemas/scheduling';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requireAllKitchens } from '../lib/manager-scope';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noticesOf, releasedNotices, loadNoticeContext } from '../notifications/notices';
 import { isAwaitingRelease } from '../../src/shared/domain/scheduled-orders';
 import { boardResponseSchema } from '../../src/shared/schemas/admin';
-import { slotRefusalDetailsSchema, slotsResponseSchema } from '../../src/shared/schemas/locations';
+import { slotRefusalDetailsSchema, slotsResponseSchema } from '../../src/shared/schemas/scheduling';
 import type { Order } from '../../src/shared/schemas/order';
 import type { OpeningHours } from '../../src/shared/schemas/restaurant';
 import type { TestUser } from '../../tests/setup/auth';

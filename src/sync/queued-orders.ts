@@ -9,8 +9,8 @@
 import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
 import { localClockText, localParts } from '../shared/domain/opening-hours';
 import { asBani, formatLei } from '../shared/money';
-import type { Slot } from '../shared/schemas/locations';
-import { slotRefusalDetailsSchema } from '../shared/schemas/locations';
+import type { Slot } from '../shared/schemas/scheduling';
+import { slotRefusalDetailsSchema } from '../shared/schemas/scheduling';
 import type { CreateOrderInput, PriceChange } from '../shared/schemas/order';
 import { priceChangeSchema } from '../shared/schemas/order';
 

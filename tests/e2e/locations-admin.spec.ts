@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Order } from '../../src/shared/schemas/order';
 import type { Location, RestaurantInfo } from '../../src/shared/schemas/restaurant';
-import type { SlotsResponse } from '../../src/shared/schemas/locations';
+import type { SlotsResponse } from '../../src/shared/schemas/scheduling';
 import { signUpViaApi } from './helpers/auth';
 import { serverOrigin } from './helpers/e2e-server';
 import { jsonHeaders, signInAsManager } from './helpers/manager';

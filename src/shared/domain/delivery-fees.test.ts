@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DeliveryFees } from '../schemas/locations';
-import { deliveryFeesSchema, deliveryZoneSchema } from '../schemas/locations';
+import { deliveryFeesInputSchema, deliveryZoneInputSchema } from '../schemas/admin';
+import { deliveryFeesSchema } from '../schemas/locations';
 import { describeDeliveryFee, describeFeeBands, feeBandFor, quoteDeliveryFee, singleFeeAsBands } from './delivery-fees';
 
 // The example: 0-3 km 0 lei, 3-6 km 9.99 lei, 6-10 km 14.99 lei, free above 120 lei.
@@ -99,8 +100,8 @@ describe('the old single fee and radius', () => {
     expect(singleFeeAsBands({ radiusKm: Number.NaN, deliveryFeeBani: 0 }).zone).toEqual({ kind: 'radius', radiusKm: 10 });
     for (const radiusKm of [7.3, 40, 0.2, Number.NaN]) {
       const migrated = singleFeeAsBands({ radiusKm, deliveryFeeBani: 999 });
-      expect(deliveryZoneSchema.safeParse(migrated.zone).success).toBe(true);
-      expect(deliveryFeesSchema.safeParse(migrated.deliveryFees).success).toBe(true);
+      expect(deliveryZoneInputSchema.safeParse(migrated.zone).success).toBe(true);
+      expect(deliveryFeesInputSchema.safeParse(migrated.deliveryFees).success).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deliveryRouteSchema } from '../schemas/locations';
+import { deliveryRouteSchema } from '../schemas/scheduling';
 import type { RoutableLocation, RoutingCandidate } from './kitchen-routing';
 import { orderForPickup, routeDelivery, toDeliveryRoute } from './kitchen-routing';
 import { haversineKm } from './zones';

@@ -9,7 +9,8 @@
  * 0.1 km), then the lower current load (orders accepted and not ready), then the lower id so the
  * answer never depends on list order.
  */
-import type { DeliveryFeeBand, DeliveryRoute, DeliveryZone, LocationOperations } from '../schemas/locations';
+import type { DeliveryFeeBand, DeliveryZone, LocationOperations } from '../schemas/locations';
+import type { DeliveryRoute } from '../schemas/scheduling';
 import type { Location } from '../schemas/restaurant';
 import { feeBandFor } from './delivery-fees';
 import type { LatLng } from './zones';

@@ -18,8 +18,9 @@
  * - A slot holding slotCapacity orders or more is full: not offered, refused with 409.
  */
 import type { OpeningHours } from '../schemas/restaurant';
-import type { Slot } from '../schemas/locations';
-import { SCHEDULE_DAYS_AHEAD, SLOT_CAPACITY_MAX, SLOT_FULL_CODE, SLOT_MINUTES, SLOT_UNAVAILABLE_CODE } from '../schemas/locations';
+import type { Slot } from '../schemas/scheduling';
+import { SCHEDULE_DAYS_AHEAD, SLOT_CAPACITY_MAX, SLOT_MINUTES } from '../schemas/locations';
+import { SLOT_FULL_CODE, SLOT_UNAVAILABLE_CODE } from '../schemas/scheduling';
 import { intervalsFor, localParts, timeToMinutes, zonedWallTimeToDate } from './opening-hours';
 
 const MS_PER_MINUTE = 60_000;

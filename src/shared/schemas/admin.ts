@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 import { baniSchema } from './common';
 import {
+  deliveryFeesSchema,
+  deliveryZoneSchema,
   locationOperationsSchema,
   MAX_SETTINGS_MONEY_BANI,
   RADIUS_MAX_KM,
@@ -73,6 +75,26 @@ export const settingsConflictDetailsSchema = z.object({ current: restaurantSetti
 
 export const locationHoursUpdateSchema = openingHoursSchema;
 
+/** A saved zone: a radius in 0.5 km steps, like the restaurant-wide slider. */
+export const deliveryZoneInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('radius'),
+    radiusKm: deliveryZoneSchema.options[0].shape.radiusKm.refine(
+      (km) => Number.isInteger(km / RADIUS_STEP_KM),
+      'the radius goes in 0.5 km steps',
+    ),
+  }),
+]);
+
+/** Saved fee bands: at least one, from the nearest to the farthest, each further than the one before. */
+export const deliveryFeesInputSchema = deliveryFeesSchema.extend({
+  bands: deliveryFeesSchema.shape.bands
+    .min(1, 'at least one fee band')
+    .refine((bands) => bands.every((band, index) => index === 0 || band.upToKm > bands[index - 1]!.upToKm), {
+      message: 'fee bands go from the nearest to the farthest, each further than the one before',
+    }),
+});
+
 /**
  * PUT /api/admin/locations/:id (issue 22): one kitchen's own settings, with the version the form was
  * loaded at (409 location_conflict with the current copy when someone saved meanwhile).
@@ -88,6 +110,8 @@ export const locationUpdateSchema = z.object({
     .max(ROMANIA_BOUNDS.maxLng, 'longitude is outside Romania'),
   openingHours: openingHoursSchema,
   ...locationOperationsSchema.required().shape,
+  zone: deliveryZoneInputSchema,
+  deliveryFees: deliveryFeesInputSchema,
   version: z.number().int().nonnegative(),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;

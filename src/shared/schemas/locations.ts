@@ -1,13 +1,14 @@
 /**
  * Issue 22, two kitchens and orders for later: what each location runs on its own (open toggle,
  * delivery zone, lead time, slot capacity, minimum order, fee bands), the slots a customer can order
- * for, and how a delivery is routed to a kitchen. The rules themselves are pure functions in
+ * for, and how a delivery is routed to a kitchen (the request and answer shapes of those: ./scheduling.ts,
+ * kept apart so the storefront's first load carries only what a location is). The rules themselves are pure functions in
  * src/shared/domain (slots, delivery fees, kitchen routing), used by the API (authoritative) and the
  * PWA (display only). Money is integer bani (docs/decisions/0002-money-in-integer-bani.md).
  */
 import { z } from 'zod';
 
-import { baniSchema, isoDateTimeSchema } from './common';
+import { baniSchema } from './common';
 
 /** 1,000 lei: no delivery fee or minimum order is ever that high; a bigger number is a typo. */
 export const MAX_SETTINGS_MONEY_BANI = 100_000;
@@ -22,17 +23,16 @@ export const ROMANIA_BOUNDS = { minLat: 43.6, maxLat: 48.3, minLng: 20.2, maxLng
 
 const settingsMoneySchema = baniSchema.max(MAX_SETTINGS_MONEY_BANI);
 
-export const radiusKmSchema = z
-  .number()
-  .min(RADIUS_MIN_KM)
-  .max(RADIUS_MAX_KM)
-  .refine((km) => Number.isInteger(km / RADIUS_STEP_KM), 'the radius goes in 0.5 km steps');
-
 /**
  * A location's delivery zone: a radius around its pin today. A discriminated union so a drawn
- * polygon can be added as another kind without changing what is stored for a radius.
+ * polygon can be added as another kind without changing what is stored for a radius. This and the
+ * fees below are the shapes a location is answered and stored in; the rules a manager's save must
+ * also meet (0.5 km steps, bands from the nearest out) are the update body's (admin.ts), so the
+ * storefront's first load, which parses every location, does not carry them.
  */
-export const deliveryZoneSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('radius'), radiusKm: radiusKmSchema })]);
+export const deliveryZoneSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('radius'), radiusKm: z.number().min(RADIUS_MIN_KM).max(RADIUS_MAX_KM) }),
+]);
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const MAX_FEE_BANDS = 8;
@@ -48,13 +48,7 @@ export type DeliveryFeeBand = z.infer<typeof deliveryFeeBandSchema>;
  * threshold. The old single fee is the one-band case (migration 0019 writes it so).
  */
 export const deliveryFeesSchema = z.object({
-  bands: z
-    .array(deliveryFeeBandSchema)
-    .min(1, 'at least one fee band')
-    .max(MAX_FEE_BANDS)
-    .refine((bands) => bands.every((band, index) => index === 0 || band.upToKm > bands[index - 1]!.upToKm), {
-      message: 'fee bands go from the nearest to the farthest, each further than the one before',
-    }),
+  bands: z.array(deliveryFeeBandSchema).min(1).max(MAX_FEE_BANDS),
   /** A subtotal at or above this is delivered free; null: no threshold. */
   freeAboveBani: settingsMoneySchema.nullable(),
 });
@@ -86,59 +80,3 @@ export const locationOperationsSchema = z.object({
   deliveryFees: deliveryFeesSchema.default({ bands: [{ upToKm: DEFAULT_RADIUS_KM, feeBani: 0 }], freeAboveBani: null }),
 });
 export type LocationOperations = z.infer<typeof locationOperationsSchema>;
-
-/** POST /api/orders `when`: as soon as possible (the default, what older clients send) or a slot. */
-export const orderTimingSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('asap') }),
-  z.object({ type: z.literal('slot'), slotStart: isoDateTimeSchema }),
-]);
-export type OrderTiming = z.infer<typeof orderTimingSchema>;
-
-export const slotSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
-export type Slot = z.infer<typeof slotSchema>;
-
-/** GET /api/locations/:id/slots: the slots still open, by Bucharest date; full slots are left out. */
-export const slotsResponseSchema = z.object({
-  locationId: z.number().int().positive(),
-  /** Whether "As soon as possible" can be offered now (the kitchen is open and taking orders). */
-  asapAvailable: z.boolean(),
-  days: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), slots: z.array(slotSchema) })),
-});
-export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
-
-/** 409 slot_full: the slot filled up meanwhile; the next free ones so the customer picks again. */
-export const SLOT_FULL_CODE = 'slot_full';
-/** 422 slot_unavailable: not a slot of this kitchen (outside hours, in the past, too soon, too far ahead). */
-export const SLOT_UNAVAILABLE_CODE = 'slot_unavailable';
-export const slotRefusalDetailsSchema = z.object({ nextSlots: z.array(slotSchema).max(8) });
-
-/** Which kitchen cooks a delivery to this pin, and what it costs (GET /api/addresses/:id/kitchen, the checkout summary). */
-export const deliveryRouteSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('routed'),
-    locationId: z.number().int().positive(),
-    locationName: z.string(),
-    distanceKm: z.number().nonnegative(),
-    /** The band's fee before the free threshold. */
-    bandFeeBani: baniSchema,
-    freeAboveBani: baniSchema.nullable(),
-    minimumOrderBani: baniSchema,
-  }),
-  z.object({
-    kind: z.literal('out_of_zone'),
-    nearestLocationId: z.number().int().positive(),
-    nearestLocationName: z.string(),
-    distanceKm: z.number().nonnegative(),
-  }),
-]);
-export type DeliveryRoute = z.infer<typeof deliveryRouteSchema>;
-/** GET /api/addresses/:id/kitchen?slotStart=: the kitchen for an order for later (absent: as soon as possible). */
-export const deliveryRouteQuerySchema = z.object({ slotStart: isoDateTimeSchema.optional() });
-
-/** POST /api/admin/board/:orderNumber/move: an accepted order goes to the other kitchen (the customer is told). */
-export const moveOrderSchema = z.object({ locationId: z.number().int().positive() });
-export type MoveOrderInput = z.infer<typeof moveOrderSchema>;
-
-/** A manager account's kitchens: one location, or null for all (PUT /api/admin/staff/:userId/location). */
-export const managerLocationSchema = z.object({ locationId: z.number().int().positive().nullable() });
-export type ManagerLocation = z.infer<typeof managerLocationSchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
-import { orderTimingSchema } from './locations';
+import { orderTimingSchema } from './scheduling';
 import { MAX_WEIGHT_GRAMS } from '../domain/weight-pricing';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from './menu';
 

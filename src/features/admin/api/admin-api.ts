@@ -27,7 +27,7 @@ import {
   soldOutResponseSchema,
 } from '../../../shared/schemas/admin';
 import type { LocationUpdate } from '../../../shared/schemas/admin';
-import type { ManagerLocation } from '../../../shared/schemas/locations';
+import type { ManagerLocation } from '../../../shared/schemas/scheduling';
 import type { OpeningHours } from '../../../shared/schemas/restaurant';
 import { writeCachedSettings } from '../settings-repo';
 

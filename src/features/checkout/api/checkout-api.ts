@@ -16,7 +16,7 @@ import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
-import { slotsResponseSchema } from '../../../shared/schemas/locations';
+import { slotsResponseSchema } from '../../../shared/schemas/scheduling';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,

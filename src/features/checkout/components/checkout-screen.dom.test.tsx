@@ -12,7 +12,7 @@ import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
-import type { SlotsResponse } from '../../../shared/schemas/locations';
+import type { SlotsResponse } from '../../../shared/schemas/scheduling';
 import type { Order } from '../../../shared/schemas/order';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import type { CurrentUser } from '../../../shared/schemas/user';

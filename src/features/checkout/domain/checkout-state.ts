@@ -10,7 +10,7 @@ import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/car
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import type { Bani } from '../../../shared/money';
 import type { CreateOrderInput, CustomerInfo, FulfilmentType, PaymentMethod, PriceChange } from '../../../shared/schemas/order';
-import type { OrderTiming } from '../../../shared/schemas/locations';
+import type { OrderTiming } from '../../../shared/schemas/scheduling';
 import type { CheckoutTotals, OpenState } from './checkout-rules';
 import { ADD_ADDRESS_TO_PAY_TEXT, pleaseEnterText, pleaseFillInText } from './checkout-rules';
 import type { SlotRefusal } from './order-timing';

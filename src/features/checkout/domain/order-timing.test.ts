@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SlotsResponse } from '../../../shared/schemas/locations';
+import type { SlotsResponse } from '../../../shared/schemas/scheduling';
 import {
   ASAP_CHOICE,
   choiceForSlot,

@@ -7,8 +7,8 @@
  * (docs/decisions/0142-checkout-when-picker.md).
  */
 import { localClockText, localParts } from '../../../shared/domain/opening-hours';
-import type { OrderTiming, Slot, SlotsResponse } from '../../../shared/schemas/locations';
-import { slotRefusalDetailsSchema } from '../../../shared/schemas/locations';
+import type { OrderTiming, Slot, SlotsResponse } from '../../../shared/schemas/scheduling';
+import { slotRefusalDetailsSchema } from '../../../shared/schemas/scheduling';
 
 /**
  * The refusal codes as literals (SLOT_FULL_CODE / SLOT_UNAVAILABLE_CODE of the contract): importing the
