@@ -7,9 +7,8 @@
  * restaurant's own; each kitchen's pin and delivery zone are set under Kitchens (changing the radius
  * here sets every kitchen's, decision 0137) (docs/decisions/0144-kitchen-settings-in-locations.md).
  */
-import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { apiFetch } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
@@ -18,9 +17,7 @@ import { addressValidationResultSchema, autocompleteResponseSchema } from '../..
 import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/locations';
 import type { SettingsForm } from '../settings-form';
 import { formatCoverageArea, parseRadiusKm } from '../settings-form';
-import { mapConfigQueryOptions } from '../../../lib/map-config';
-
-const CoverageMap = lazy(() => import('./coverage-map'));
+import { ZoneMap } from './zone-map';
 
 const NO_RESULTS = 'No results found. Please refine your address.';
 const SEARCH_FAILED = 'Failed to search address.';
@@ -37,7 +34,6 @@ export function LocationSection({ form, onChange, disabled }: Props) {
   const [results, setResults] = useState<AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const [searchMessage, setSearchMessage] = useState<string | null>(null);
-  const mapConfig = useQuery(mapConfigQueryOptions());
   const radius = parseRadiusKm(form.deliveryRadiusKm);
 
   const onSearch = async (event: FormEvent) => {
@@ -87,8 +83,6 @@ export function LocationSection({ form, onChange, disabled }: Props) {
     }
   };
 
-  const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
-
   return (
     <div className="admin-location">
       <div className="admin-card">
@@ -133,29 +127,12 @@ export function LocationSection({ form, onChange, disabled }: Props) {
       </div>
 
       <div className="admin-card">
-        {mapConfig.data ? (
-          <Suspense
-            fallback={
-              <p className="admin-map-placeholder" role="status">
-                Loading Map...
-              </p>
-            }
-          >
-            <CoverageMap
-              styleUrl={mapConfig.data.styleUrl}
-              latitude={form.deliveryBaseLat}
-              longitude={form.deliveryBaseLng}
-              radiusKm={radius}
-              onPick={(point) =>
-                onChange({ deliveryBaseLat: roundCoordinate(point.latitude), deliveryBaseLng: roundCoordinate(point.longitude) })
-              }
-            />
-          </Suspense>
-        ) : (
-          <p className="admin-map-placeholder" role="status">
-            {mapConfig.isError ? 'The map is not available offline. Type the coordinates below.' : 'Loading Map...'}
-          </p>
-        )}
+        <ZoneMap
+          latitude={form.deliveryBaseLat}
+          longitude={form.deliveryBaseLng}
+          radiusKm={radius}
+          onPick={(point) => onChange({ deliveryBaseLat: point.latitude, deliveryBaseLng: point.longitude })}
+        />
         <div className="admin-form__row">
           <div className="field">
             <label htmlFor={`${id}-lat`}>Base latitude</label>

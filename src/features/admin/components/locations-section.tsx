@@ -8,12 +8,10 @@
  * api/admin-api.ts). The pin picker is the settings' map (coverage-map.tsx), the hours editor the
  * Opening Hours section's.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
-import { mapConfigQueryOptions } from '../../../lib/map-config';
 import { notify } from '../../../lib/notify';
 import { LOCATION_CONFLICT_CODE } from '../../../shared/schemas/admin';
 import type { Location } from '../../../shared/schemas/restaurant';
@@ -33,8 +31,7 @@ import type { LocationFieldErrors, LocationForm } from '../location-form';
 import { addFeeBand, fieldErrorsFromDetails, formToLocationUpdate, locationToForm, removeFeeBand, updateFeeBand } from '../location-form';
 import { parseRadiusKm } from '../settings-form';
 import { normalisedHours, OpeningHoursEditor, TIME_HINT } from './hours-section';
-
-const CoverageMap = lazy(() => import('./coverage-map'));
+import { ZoneMap } from './zone-map';
 
 export function LocationsSection({ locations, onSaved }: { locations: Location[]; onSaved(): void }) {
   const [selectedId, setSelectedId] = useState<number | null>(locations[0]?.id ?? null);
@@ -75,10 +72,8 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
   const [errors, setErrors] = useState<LocationFieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Location | null>(null);
-  const mapConfig = useQuery(mapConfigQueryOptions());
   const update = (patch: Partial<LocationForm>) => setForm((current) => ({ ...current, ...patch }));
   const radius = parseRadiusKm(form.radiusKm);
-  const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
   const describedBy = (field: string) => (errors[field] ? `${id}-${field.replace(/\./g, '-')}-error` : undefined);
   const errorFor = (field: string) => <FieldError id={`${id}-${field.replace(/\./g, '-')}-error`} message={errors[field]} />;
@@ -191,27 +186,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
 
       <div className="admin-card">
         <h3>Pin and delivery zone</h3>
-        {mapConfig.data ? (
-          <Suspense
-            fallback={
-              <p className="admin-map-placeholder" role="status">
-                Loading Map...
-              </p>
-            }
-          >
-            <CoverageMap
-              styleUrl={mapConfig.data.styleUrl}
-              latitude={form.latitude}
-              longitude={form.longitude}
-              radiusKm={radius}
-              onPick={(point) => update({ latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) })}
-            />
-          </Suspense>
-        ) : (
-          <p className="admin-map-placeholder" role="status">
-            {mapConfig.isError ? 'The map is not available offline. Type the coordinates below.' : 'Loading Map...'}
-          </p>
-        )}
+        <ZoneMap latitude={form.latitude} longitude={form.longitude} radiusKm={radius} onPick={(point) => update(point)} />
         <div className="admin-form__row">
           {(['latitude', 'longitude'] as const).map((field) => (
             <div className="field" key={field}>
