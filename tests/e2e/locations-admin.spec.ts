@@ -16,6 +16,7 @@ import { jsonHeaders, signInAsManager } from './helpers/manager';
 import { menuOf, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
+import { formatBucharestDateTime } from '../../src/shared/bucharest-date-time';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -151,15 +152,7 @@ test.describe('kitchens in the manager area', () => {
       const scheduled = page.getByRole('region', { name: /^Scheduled/ });
       const card = scheduled.getByRole('article', { name: `Order ${order.orderNumber}` });
       await expect(card).toBeVisible();
-      const slotText = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Bucharest',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(slot.start));
+      const slotText = formatBucharestDateTime(slot.start);
       await expect(scheduled.getByText(`Slot ${slotText}`)).toBeVisible();
       await expect(page.getByRole('region', { name: /^New/ }).getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
