@@ -7,6 +7,7 @@ import type { Order, OrderStatusEvent } from '../../src/shared/schemas/order';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
+import { sseReader } from '../../tests/setup/sse-reader';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
 import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
@@ -46,27 +47,6 @@ const cancel = (orderNumber: string, json: unknown) =>
   t.request(`/api/admin/board/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST', json, headers: { cookie: admin.cookie } });
 const board = async (query = '') =>
   boardResponseSchema.parse(await (await t.request(`/api/admin/board${query}`, { headers: { cookie: admin.cookie } })).json()).orders;
-
-function sseReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async until(pattern: RegExp): Promise<RegExpExecArray> {
-      for (;;) {
-        const match = pattern.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return match;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 describe('Bucharest day bounds', () => {
   it('covers the local calendar day (UTC+2 in winter, UTC+3 in summer)', () => {

@@ -15,6 +15,7 @@ import type { OpeningHours } from '../../src/shared/schemas/restaurant';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
+import { sseReader } from '../../tests/setup/sse-reader';
 import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
 import { insertAddress, loadCatalogue, pickupBody, placeOrder, postOrder } from '../../tests/integration/order-fixtures';
@@ -303,24 +304,15 @@ describe('the board’s Scheduled lane', () => {
 
   it('tells open boards when an order for later is released (the live stream)', async () => {
     const order = await placeOrder(t, customer, forLater(north, '2026-11-22T13:00:00.000Z'));
-    const stream = await t.request('/api/admin/events', asManager(admin));
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      while (!pattern.test(text)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        text += decoder.decode(value, { stream: true });
-      }
-    };
-    await until(/: connected/);
+    const response = await t.request('/api/admin/events', asManager(admin));
+    expect(response.status).toBe(200);
+    const stream = sseReader(response);
+    await stream.until(/: connected/);
     // Placed before the stream opened, nothing about its row changes at 12:30Z (13:00 - 30 min lead):
     // the poll announces the release itself.
     t.clock.set(at('2026-11-22T12:30:00.000Z'));
-    await until(new RegExp(`event: order-updated\\ndata: \\{[^\\n]*"orderNumber":"${order.orderNumber}"`));
-    await reader.cancel();
+    await stream.until(new RegExp(`event: order-updated\\ndata: \\{[^\\n]*"orderNumber":"${order.orderNumber}"`));
+    await stream.cancel();
   });
 
   it('shows an order for later placed on an earlier day on the day’s board', async () => {
@@ -385,22 +377,12 @@ describe('boards per location', () => {
     // Same release (12:30Z); the north one written first, so unfiltered it would be announced first.
     const atNorth = await placeOrder(t, customer, forLater(north, '2026-11-22T13:00:00.000Z'));
     const atCentre = await placeOrder(t, customer, forLater(centre, '2026-11-22T13:00:00.000Z'));
-    const stream = await t.request('/api/admin/events', asManager(centreManager));
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      while (!pattern.test(text)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        text += decoder.decode(value, { stream: true });
-      }
-    };
-    await until(/: connected/);
+    const stream = sseReader(await t.request('/api/admin/events', asManager(centreManager)));
+    await stream.until(/: connected/);
     t.clock.set(at('2026-11-22T12:30:00.000Z'));
-    await until(new RegExp(`"orderNumber":"${atCentre.orderNumber}"`));
-    await reader.cancel();
-    expect(text).not.toContain(atNorth.orderNumber);
+    await stream.until(new RegExp(`"orderNumber":"${atCentre.orderNumber}"`));
+    await stream.cancel();
+    expect(stream.received()).not.toContain(atNorth.orderNumber);
   });
 
   it('moves an accepted order to the other kitchen, with the customer told by push', async () => {
