@@ -14,10 +14,10 @@ import { apiFetch } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
-import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM, RADIUS_STEP_KM } from '../../../shared/schemas/locations';
+import { RADIUS_PRESETS_KM } from '../../../shared/schemas/locations';
 import type { SettingsForm } from '../settings-form';
 import { formatCoverageArea, parseRadiusKm } from '../settings-form';
-import { ZoneMap } from './zone-map';
+import { RadiusSlider, ZoneMap } from './zone-map';
 
 const NO_RESULTS = 'No results found. Please refine your address.';
 const SEARCH_FAILED = 'Failed to search address.';
@@ -167,18 +167,13 @@ export function LocationSection({ form, onChange, disabled }: Props) {
 
       <div className="admin-card">
         <div className="field">
-          <label htmlFor={`${id}-radius`}>Delivery Radius: {radius} km</label>
-          <input
+          <RadiusSlider
             id={`${id}-radius`}
-            type="range"
-            min={RADIUS_MIN_KM}
-            max={RADIUS_MAX_KM}
-            step={RADIUS_STEP_KM}
-            value={radius}
+            label="Delivery Radius"
+            radiusKm={radius}
             disabled={disabled}
-            aria-valuetext={`${radius} km`}
-            aria-describedby={`${id}-radius-hint`}
-            onChange={(e) => onChange({ deliveryRadiusKm: e.target.value })}
+            describedBy={`${id}-radius-hint`}
+            onChange={(value) => onChange({ deliveryRadiusKm: value })}
           />
         </div>
         <p id={`${id}-radius-hint`} className="admin-muted">

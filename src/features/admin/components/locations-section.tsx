@@ -16,22 +16,13 @@ import { notify } from '../../../lib/notify';
 import { LOCATION_CONFLICT_CODE } from '../../../shared/schemas/admin';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { locationSchema } from '../../../shared/schemas/restaurant';
-import {
-  LEAD_MINUTES_MAX,
-  LEAD_MINUTES_MIN,
-  MAX_FEE_BANDS,
-  RADIUS_MAX_KM,
-  RADIUS_MIN_KM,
-  RADIUS_STEP_KM,
-  SLOT_CAPACITY_MAX,
-  SLOT_CAPACITY_MIN,
-} from '../../../shared/schemas/locations';
+import { LEAD_MINUTES_MAX, LEAD_MINUTES_MIN, MAX_FEE_BANDS, SLOT_CAPACITY_MAX, SLOT_CAPACITY_MIN } from '../../../shared/schemas/locations';
 import { saveLocation } from '../api/admin-api';
 import type { LocationFieldErrors, LocationForm } from '../location-form';
 import { addFeeBand, fieldErrorsFromDetails, formToLocationUpdate, locationToForm, removeFeeBand, updateFeeBand } from '../location-form';
 import { parseRadiusKm } from '../settings-form';
 import { normalisedHours, OpeningHoursEditor, TIME_HINT } from './hours-section';
-import { ZoneMap } from './zone-map';
+import { RadiusSlider, ZoneMap } from './zone-map';
 
 export function LocationsSection({ locations, onSaved }: { locations: Location[]; onSaved(): void }) {
   const [selectedId, setSelectedId] = useState<number | null>(locations[0]?.id ?? null);
@@ -208,17 +199,12 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
           ))}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-radius`}>Delivery radius: {radius} km</label>
-          <input
+          <RadiusSlider
             id={`${id}-radius`}
-            type="range"
-            min={RADIUS_MIN_KM}
-            max={RADIUS_MAX_KM}
-            step={RADIUS_STEP_KM}
-            value={radius}
-            aria-valuetext={`${radius} km`}
-            aria-describedby={describedBy('radiusKm')}
-            onChange={(e) => update({ radiusKm: e.target.value })}
+            label="Delivery radius"
+            radiusKm={radius}
+            describedBy={describedBy('radiusKm')}
+            onChange={(value) => update({ radiusKm: value })}
           />
           {errorFor('radiusKm')}
         </div>

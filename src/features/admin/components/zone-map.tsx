@@ -1,12 +1,13 @@
 /**
  * A delivery zone on the map (the restaurant-wide base point and each kitchen's pin): the coverage map
  * once the map style is known, a placeholder while it loads, and offline a note that the coordinates can
- * still be typed. The map's code (MapLibre) loads only when this is drawn.
+ * still be typed. The map's code (MapLibre) loads only when this is drawn. And the zone's radius slider.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 import { mapConfigQueryOptions } from '../../../lib/map-config';
+import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../../shared/schemas/locations';
 
 const CoverageMap = lazy(() => import('./coverage-map'));
 
@@ -49,5 +50,44 @@ export function ZoneMap({
         onPick={(point) => onPick({ latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) })}
       />
     </Suspense>
+  );
+}
+
+/** A zone's radius slider: 1-25 km in 0.5 km steps, the value in its label and read out as km. */
+export function RadiusSlider({
+  id,
+  label,
+  radiusKm,
+  disabled,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  /** What the radius is of, before ": N km". */
+  label: string;
+  radiusKm: number;
+  disabled?: boolean;
+  describedBy: string | undefined;
+  /** The slider's value as typed (the forms keep text). */
+  onChange(value: string): void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>
+        {label}: {radiusKm} km
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={RADIUS_MIN_KM}
+        max={RADIUS_MAX_KM}
+        step={RADIUS_STEP_KM}
+        value={radiusKm}
+        disabled={disabled}
+        aria-valuetext={`${radiusKm} km`}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
   );
 }
