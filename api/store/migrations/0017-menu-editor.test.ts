@@ -1,34 +1,30 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { TestDatabase } from '../../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../../tests/setup/postgres';
-import type { StoreDialect } from '../dialect';
+import type { MigrationStore } from '../../../tests/setup/migration-store';
+import { MIGRATION_TEST_DIALECTS, openMigrationStore } from '../../../tests/setup/migration-store';
+import { reportPostgresSkipped } from '../../../tests/setup/postgres';
 import { migrationsFor } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 reportPostgresSkipped('the PostgreSQL leg of api/store/migrations/0017-menu-editor.test.ts');
-const LEGS: StoreDialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 const AT = '2026-11-27T10:00:00.000Z';
 
-describe.each(LEGS)('migration 0017: the menu editor on %s', (dialect) => {
+describe.each(MIGRATION_TEST_DIALECTS)('migration 0017: the menu editor on %s', (dialect) => {
   let db: AnyDb | null = null;
-  let database: TestDatabase | null = null;
+  let store: MigrationStore | null = null;
   afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
+    await store?.close();
+    store = null;
     db = null;
-    database = null;
   });
 
   async function open(): Promise<AnyDb> {
-    if (dialect === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-    database = await createTestDatabase('migration_0017');
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+    store = await openMigrationStore(dialect, 'migration_0017');
+    return store.db;
   }
 
   it('gives rows written before it visible, unrevised, allergen-free defaults and adds the log, photo and inbox columns', async () => {

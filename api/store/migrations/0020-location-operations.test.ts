@@ -1,12 +1,11 @@
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { TestDatabase } from '../../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../../tests/setup/postgres';
+import type { MigrationStore } from '../../../tests/setup/migration-store';
+import { MIGRATION_TEST_DIALECTS, openMigrationStore } from '../../../tests/setup/migration-store';
+import { reportPostgresSkipped } from '../../../tests/setup/postgres';
 import { locationFromRow } from '../location-row';
-import type { StoreDialect } from '../dialect';
 import { zoneRadiusFrom } from './0020-location-operations';
 import { migrationsFor } from './index';
 
@@ -14,25 +13,22 @@ import { migrationsFor } from './index';
 type AnyDb = Kysely<any>;
 
 reportPostgresSkipped('the PostgreSQL leg of api/store/migrations/0020-location-operations.test.ts');
-const LEGS: StoreDialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 const AT = '2026-11-27T10:00:00.000Z';
 const DAY = [{ open: '11:00', close: '22:00' }];
 const HOURS = JSON.stringify({ weekly: { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY }, exceptions: [] });
 
-describe.each(LEGS)('migration 0020: each location runs its own delivery, on %s', (dialect) => {
+describe.each(MIGRATION_TEST_DIALECTS)('migration 0020: each location runs its own delivery, on %s', (dialect) => {
   let db: AnyDb | null = null;
-  let database: TestDatabase | null = null;
+  let store: MigrationStore | null = null;
   afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
+    await store?.close();
+    store = null;
     db = null;
-    database = null;
   });
 
   async function open(): Promise<AnyDb> {
-    if (dialect === 'sqlite') return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(':memory:') }) });
-    database = await createTestDatabase('migration_0020');
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+    store = await openMigrationStore(dialect, 'migration_0020');
+    return store.db;
   }
 
   async function migrateTo0018(target: AnyDb) {

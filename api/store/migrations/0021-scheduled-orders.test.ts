@@ -1,10 +1,10 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { TestDatabase } from '../../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../../tests/setup/postgres';
+import type { MigrationStore } from '../../../tests/setup/migration-store';
+import { MIGRATION_TEST_DIALECTS, openMigrationStore } from '../../../tests/setup/migration-store';
+import { reportPostgresSkipped } from '../../../tests/setup/postgres';
 import type { StoreDialect } from '../dialect';
 import { migrationsFor } from './index';
 
@@ -12,7 +12,6 @@ import { migrationsFor } from './index';
 type AnyDb = Kysely<any>;
 
 reportPostgresSkipped('the PostgreSQL leg of api/store/migrations/0021-scheduled-orders.test.ts');
-const LEGS: StoreDialect[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 const AT = '2026-11-27T10:00:00.000Z';
 const THIS = '0021-scheduled-orders';
 
@@ -22,25 +21,18 @@ function previousOf(dialect: StoreDialect): string {
   return names[names.indexOf(THIS) - 1]!;
 }
 
-describe.each(LEGS)('migration 0021: orders for later and managers per kitchen on %s', (dialect) => {
+describe.each(MIGRATION_TEST_DIALECTS)('migration 0021: orders for later and managers per kitchen on %s', (dialect) => {
   let db: AnyDb | null = null;
-  let sqlite: SqliteDatabase.Database | null = null;
-  let database: TestDatabase | null = null;
+  let store: MigrationStore | null = null;
   afterEach(async () => {
-    await db?.destroy();
-    await database?.drop();
+    await store?.close();
+    store = null;
     db = null;
-    sqlite = null;
-    database = null;
   });
 
   async function open(): Promise<AnyDb> {
-    if (dialect === 'sqlite') {
-      sqlite = new SqliteDatabase(':memory:');
-      return new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-    }
-    database = await createTestDatabase('migration_0021');
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+    store = await openMigrationStore(dialect, 'migration_0021');
+    return store.db;
   }
 
   it('reads orders and accounts written before it as "as soon as possible" and "all kitchens"', async () => {
