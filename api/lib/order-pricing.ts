@@ -33,6 +33,8 @@ import { quoteDeliveryFee } from '../../src/shared/domain/delivery-fees';
 import { zoneBandFor, zoneName } from '../../src/shared/domain/zones';
 import type { CreateOrderInput, DeliveryAddress, PriceChange } from '../../src/shared/schemas/order';
 import type { Location } from '../../src/shared/schemas/restaurant';
+import { routeDeliveryForSlot } from '../orders/schedule';
+import type { StoreDialect } from '../store/dialect';
 import { locationFromRow } from '../store/location-row';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Database, LocationRow, SettingsRow } from '../store/schema';
@@ -159,7 +161,17 @@ export function priceChangesOf(input: CreateOrderInput, lines: readonly PricedLi
   return changes;
 }
 
-export async function priceOrder(trx: Transaction<Database>, input: CreateOrderInput, customerId: number, now: Date): Promise<PricedOrder> {
+/**
+ * `dialect` lets a delivery for later lock the kitchens it weighs (PostgreSQL) before counting their
+ * slots (api/orders/schedule.ts routeDeliveryForSlot).
+ */
+export async function priceOrder(
+  trx: Transaction<Database>,
+  input: CreateOrderInput,
+  customerId: number,
+  now: Date,
+  dialect: StoreDialect,
+): Promise<PricedOrder> {
   const settings = await trx.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirstOrThrow();
   const locationRows = await trx.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
   const locations = locationRows.map(locationFromRow);
@@ -378,17 +390,24 @@ export async function priceOrder(trx: Transaction<Database>, input: CreateOrderI
   );
 
   // 6. The kitchen a delivery goes to, decided again from the stored pin: the open kitchen whose zone
-  // covers it, nearest, then the less loaded (api/lib/kitchen-routing.ts). For later: the kitchens
-  // open at the slot; when none is, the nearest one switched on, whose slot check then refuses the
-  // time with its next free slots (api/orders/schedule.ts) rather than calling it closed.
+  // covers it, nearest, then the less loaded (api/lib/kitchen-routing.ts). For later: the covering
+  // kitchen that has the slot (its hours, lead time and room in it), nearest, then the less loaded;
+  // none has it: the slot refusal with every covering kitchen's next free slots
+  // (api/orders/schedule.ts routeDeliveryForSlot, docs/decisions/0150-routing-weighs-the-slot.md).
   let delivery: PricedOrder['delivery'] = null;
   let deliveryFee = asBani(0);
   if (addressRow) {
     const pin = { latitude: addressRow.latitude, longitude: addressRow.longitude };
-    let routing = await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at));
-    if (routing.route.kind === 'closed' && forLater) {
-      routing = await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at, true));
-    }
+    const routing =
+      input.when?.type === 'slot'
+        ? await routeDeliveryForSlot(trx, dialect, {
+            pin,
+            rows: locationRows,
+            restaurantOpen: true,
+            slotStart: input.when.slotStart,
+            now,
+          })
+        : await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at));
     const route = routing.route;
     if (route.kind === 'out_of_zone' || route.kind === 'no_locations') {
       const nearest = route.kind === 'out_of_zone' ? route.nearest : null;

@@ -66,14 +66,14 @@ export async function placeOrder(
       }
       // Orders for later (issue 22, ./schedule.ts): a pickup's slot is checked before pricing, so a
       // start that is not a slot of that kitchen is refused as such (not as "closed"); a delivery's
-      // once pricing has routed it to a kitchen. Either way inside this transaction, counted after
-      // the kitchen's row is locked, so a slot's last place is taken once.
+      // once pricing has routed it to a covering kitchen that has the slot (decision 0150). Either way
+      // inside this transaction, counted after the kitchen's row is locked, so a slot's last place is taken once.
       const when = input.when ?? { type: 'asap' as const };
       let timing: ScheduledTiming | null = null;
       if (when.type === 'slot' && input.fulfilment.type === 'pickup') {
         timing = await reserveSlot(trx, deps.store.dialect, { locationId: input.fulfilment.locationId, slotStart: when.slotStart, now });
       }
-      const priced = await priceOrder(trx, input, user.id, now);
+      const priced = await priceOrder(trx, input, user.id, now, deps.store.dialect);
       if (when.type === 'slot' && timing === null) {
         if (!priced.location)
           throw apiError(HTTP_STATUS.UNPROCESSABLE, 'slot_unavailable', 'No kitchen can take this order for later.', {

@@ -17,6 +17,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
+import { routeDelivery, slotRefusalAcross, unionOfSlots } from '../../src/shared/domain/kitchen-routing';
 import { isOpenAt } from '../../src/shared/domain/opening-hours';
 import type { SlotQuery } from '../../src/shared/domain/slots';
 import {
@@ -28,13 +29,17 @@ import {
   scheduleDates,
   SLOT_MS,
 } from '../../src/shared/domain/slots';
+import type { SlotCheck } from '../../src/shared/domain/slots';
+import type { LatLng } from '../../src/shared/domain/zones';
 import type { Slot, SlotsResponse } from '../../src/shared/schemas/scheduling';
 import { SCHEDULE_DAYS_AHEAD } from '../../src/shared/schemas/locations';
 import type { Location } from '../../src/shared/schemas/restaurant';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import type { KitchenRouting } from '../lib/kitchen-routing';
+import { routeKitchen } from '../lib/kitchen-routing';
 import type { StoreDialect } from '../store/dialect';
 import { locationFromRow } from '../store/location-row';
-import type { Database } from '../store/schema';
+import type { Database, LocationRow } from '../store/schema';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import { plusMinutes } from './lifecycle';
 
@@ -116,10 +121,23 @@ export interface ScheduledTiming {
   releaseAt: string;
 }
 
-/** The kitchen's row locked until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
+/**
+ * The kitchens' rows locked until the transaction ends (PostgreSQL; SQLite writes one transaction at a
+ * time), in id order, so two transactions locking several kitchens never wait on each other crosswise.
+ */
+async function lockKitchens(trx: Transaction<Database>, dialect: StoreDialect, locationIds: readonly number[]): Promise<void> {
+  if (dialect !== 'postgres' || locationIds.length === 0) return;
+  await trx
+    .selectFrom('locations')
+    .select('id')
+    .where('id', 'in', [...locationIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 async function lockKitchen(trx: Transaction<Database>, dialect: StoreDialect, locationId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await trx.selectFrom('locations').select('id').where('id', '=', locationId).forUpdate().execute();
+  await lockKitchens(trx, dialect, [locationId]);
 }
 
 function refusal(code: 'slot_full' | 'slot_unavailable', message: string, nextSlots: Slot[]) {
@@ -148,9 +166,7 @@ export async function reserveSlot(
   const query = slotQueryOf(kitchen.location, input.now, await slotLoadOf(trx, kitchen.location, input.now));
   const check = checkSlot(query, requested);
   if (!check.ok) {
-    // After the one asked for (the customer wanted about then); from now when it was beyond the window or not a time.
-    const after = check.reason === 'too_far_ahead' || !Number.isFinite(requested.getTime()) ? input.now : requested;
-    const nextSlots = nextFreeSlots(query, after, MAX_NEXT_SLOTS);
+    const nextSlots = nextSlotsAfter(query, check, requested, input.now);
     throw check.code === 'slot_full'
       ? refusal('slot_full', 'This time slot has just filled up. Please pick another one.', nextSlots)
       : refusal('slot_unavailable', 'This time slot is not available. Please pick another one.', nextSlots);
@@ -159,6 +175,61 @@ export async function reserveSlot(
     scheduledFor: check.slot.start,
     releaseAt: plusMinutes(new Date(check.slot.start), -kitchen.location.leadMinutes).toISOString(),
   };
+}
+
+/** The next free slots after a refused start (the customer wanted about then; from now when it was beyond the window or not a time). */
+function nextSlotsAfter(query: SlotQuery, check: SlotCheck, requested: Date, now: Date): Slot[] {
+  const after = (!check.ok && check.reason === 'too_far_ahead') || !Number.isFinite(requested.getTime()) ? now : requested;
+  return nextFreeSlots(query, after, MAX_NEXT_SLOTS);
+}
+
+/**
+ * The routing step of a delivery for later (issue 22: "the open location whose zone covers the pin and
+ * that can make it soonest"; docs/decisions/0150-routing-weighs-the-slot.md), inside the order's
+ * transaction: every kitchen covering the pin and switched on is locked (PostgreSQL, in id order), its
+ * orders in the slots counted, and the requested slot checked against its own hours, lead time and
+ * capacity. The order goes to a kitchen that has the slot: the nearest of them, then the less loaded
+ * (the shared routeDelivery with "open" read as "has the slot"). A slot full at the nearer kitchen
+ * goes to the farther one that still has room.
+ *
+ * None has it: 409 slot_full when it is full where it would be a slot, else 422 slot_unavailable, with
+ * the next free slots of all the covering kitchens together (any of them would take the order). The
+ * route answers `closed` only when every covering kitchen is switched off, `out_of_zone` /
+ * `no_locations` as routeKitchen does. The caller's reserveSlot on the chosen kitchen counts again under
+ * the same locks, so it agrees.
+ */
+export async function routeDeliveryForSlot(
+  trx: Transaction<Database>,
+  dialect: StoreDialect,
+  input: { pin: LatLng; rows: readonly LocationRow[]; restaurantOpen: boolean; slotStart: string; now: Date },
+): Promise<KitchenRouting> {
+  const { pin, rows, now } = input;
+  const locations = rows.map(locationFromRow);
+  const switchedOn = (location: Location) => input.restaurantOpen && location.isOpen;
+  // Which kitchens cover the pin at all (distance and fee bands only): those are the ones to lock and count.
+  const coverage = routeDelivery(
+    pin,
+    locations.map((location) => ({ location, open: switchedOn(location), load: 0 })),
+  );
+  if (coverage.kind !== 'routed') return routeKitchen(trx, pin, rows, () => false);
+  const candidates = coverage.covering.filter((kitchen) => kitchen.open).map((kitchen) => kitchen.location.id);
+  await lockKitchens(trx, dialect, candidates);
+  const requested = new Date(input.slotStart);
+  const checked = new Map<number, { query: SlotQuery; check: SlotCheck }>();
+  for (const location of locations.filter((l) => candidates.includes(l.id))) {
+    const query = slotQueryOf(location, now, await slotLoadOf(trx, location, now));
+    checked.set(location.id, { query, check: checkSlot(query, requested) });
+  }
+  const routing = await routeKitchen(trx, pin, rows, (location) => checked.get(location.id)?.check.ok === true);
+  if (routing.route.kind === 'routed') return routing;
+  const refused = [...checked.values()];
+  const nextSlots = unionOfSlots(
+    refused.map(({ query, check }) => nextSlotsAfter(query, check, requested, now)),
+    MAX_NEXT_SLOTS,
+  );
+  throw slotRefusalAcross(refused.map(({ check }) => check)) === 'slot_full'
+    ? refusal('slot_full', 'This time slot has just filled up. Please pick another one.', nextSlots)
+    : refusal('slot_unavailable', 'This time slot is not available. Please pick another one.', nextSlots);
 }
 
 /** When an order reaches the new-orders lane: a scheduled order at its release time, any other at once. */

@@ -218,9 +218,13 @@ describe('POST /api/orders for a slot', () => {
     expect(first.fulfilment).toBe('delivery');
     expect(first.kitchenLocationId).not.toBeNull();
     expect(first.scheduledFor).toBe('2026-11-22T16:00:00.000Z');
-    // That kitchen's one place in the slot is taken: the next delivery there is refused.
-    const second = await postOrder(t, customer, body);
-    expect(second.status).toBe(409);
+    // That kitchen's one place in the slot is taken: the next delivery goes to the other kitchen
+    // covering the address (decision 0150), and once both are full it is refused.
+    const second = await placeOrder(t, customer, body);
+    expect(second.kitchenLocationId).not.toBe(first.kitchenLocationId);
+    expect(second.scheduledFor).toBe('2026-11-22T16:00:00.000Z');
+    const third = await postOrder(t, customer, body);
+    expect(third.status).toBe(409);
   });
 
   it('refuses a queued offline order whose slot is gone when it is finally sent, never moving it', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { deliveryRouteSchema } from '../schemas/scheduling';
 import type { RoutableLocation, RoutingCandidate } from './kitchen-routing';
-import { orderForPickup, routeDelivery, toDeliveryRoute } from './kitchen-routing';
+import { orderForPickup, routeDelivery, slotRefusalAcross, toDeliveryRoute, unionOfSlotLists, unionOfSlots } from './kitchen-routing';
+import type { SlotQuery } from './slots';
+import { checkSlot } from './slots';
+import { DAILY_11_TO_22 } from './opening-hours';
 import { haversineKm } from './zones';
 
 // Two Ploiești kitchens about 2.2 km apart: North (5 km zone) and South (3 km zone).
@@ -160,5 +163,81 @@ describe('the pickup list', () => {
       { location: NORTH, distanceKm: null },
     ]);
     expect(orderForPickup([NORTH, SOUTH], { latitude: Number.NaN, longitude: 26 }).map((c) => c.location.id)).toEqual([1, 2]);
+  });
+});
+
+describe('an order for later: the covering kitchen that has the slot (decision 0150)', () => {
+  const now = new Date('2026-11-22T12:00:00.000Z'); // Sunday 14:00 in Bucharest
+  const SLOT = new Date('2026-11-22T16:00:00.000Z');
+  const query = (booked: Record<string, number> = {}, capacity = 1): SlotQuery => ({
+    openingHours: DAILY_11_TO_22,
+    leadMinutes: 30,
+    slotCapacity: capacity,
+    now,
+    booked: new Map(Object.entries(booked)),
+  });
+  const slot = (iso: string) => ({ start: iso, end: new Date(Date.parse(iso) + 15 * 60_000).toISOString() });
+
+  it('the slot full at the nearer kitchen: the farther covering kitchen that has it', () => {
+    const northCheck = checkSlot(query(), SLOT);
+    const southCheck = checkSlot(query({ [SLOT.toISOString()]: 1 }), SLOT);
+    expect(southCheck).toMatchObject({ ok: false, reason: 'full' });
+    const route = routeDelivery(NEAR_SOUTH, [candidate(NORTH, northCheck.ok), candidate(SOUTH, southCheck.ok)]);
+    expect(route.kind === 'routed' && route.kitchen.location.id).toBe(1);
+    // With room at both, the nearer, whatever the load of the farther.
+    const both = routeDelivery(NEAR_SOUTH, [candidate(NORTH, true, 0), candidate(SOUTH, true, 9)]);
+    expect(both.kind === 'routed' && both.kitchen.location.id).toBe(2);
+  });
+
+  it('none has it: full when it is full at one of them, else not a slot', () => {
+    const full = checkSlot(query({ [SLOT.toISOString()]: 1 }), SLOT);
+    const closed = checkSlot(query(), new Date('2026-11-22T21:00:00.000Z'));
+    const tooSoon = checkSlot(query(), new Date('2026-11-22T12:15:00.000Z'));
+    expect(closed).toMatchObject({ ok: false, reason: 'outside_hours' });
+    expect(slotRefusalAcross([full, closed])).toBe('slot_full');
+    expect(slotRefusalAcross([closed, full])).toBe('slot_full');
+    expect(slotRefusalAcross([closed, tooSoon])).toBe('slot_unavailable');
+    expect(slotRefusalAcross([])).toBe('slot_unavailable');
+  });
+
+  it('the next free slots of several kitchens: each start once, earliest first, at most the limit', () => {
+    const a = [slot('2026-11-22T16:30:00.000Z'), slot('2026-11-22T16:45:00.000Z'), slot('2026-11-22T17:00:00.000Z')];
+    const b = [slot('2026-11-22T16:15:00.000Z'), slot('2026-11-22T16:45:00.000Z')];
+    expect(unionOfSlots([a, b]).map((s) => s.start)).toEqual([
+      '2026-11-22T16:15:00.000Z',
+      '2026-11-22T16:30:00.000Z',
+      '2026-11-22T16:45:00.000Z',
+      '2026-11-22T17:00:00.000Z',
+    ]);
+    expect(unionOfSlots([a, b], 2).map((s) => s.start)).toEqual(['2026-11-22T16:15:00.000Z', '2026-11-22T16:30:00.000Z']);
+    expect(unionOfSlots([])).toEqual([]);
+  });
+
+  it('the slot lists of the covering kitchens as one: date by date, ASAP when any takes it', () => {
+    const north = {
+      locationId: 1,
+      asapAvailable: false,
+      days: [
+        { date: '2026-11-22', slots: [slot('2026-11-22T16:00:00.000Z')] },
+        { date: '2026-11-23', slots: [] },
+      ],
+    };
+    const south = {
+      locationId: 2,
+      asapAvailable: true,
+      days: [
+        { date: '2026-11-22', slots: [slot('2026-11-22T15:45:00.000Z'), slot('2026-11-22T16:00:00.000Z')] },
+        { date: '2026-11-23', slots: [slot('2026-11-23T09:00:00.000Z')] },
+      ],
+    };
+    expect(unionOfSlotLists(1, [north, south])).toEqual({
+      locationId: 1,
+      asapAvailable: true,
+      days: [
+        { date: '2026-11-22', slots: [slot('2026-11-22T15:45:00.000Z'), slot('2026-11-22T16:00:00.000Z')] },
+        { date: '2026-11-23', slots: [slot('2026-11-23T09:00:00.000Z')] },
+      ],
+    });
+    expect(unionOfSlotLists(2, [north])).toEqual({ ...north, locationId: 2 });
   });
 });

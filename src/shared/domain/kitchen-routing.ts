@@ -10,9 +10,10 @@
  * answer never depends on list order.
  */
 import type { DeliveryFeeBand, DeliveryZone, LocationOperations } from '../schemas/locations';
-import type { DeliveryRoute } from '../schemas/scheduling';
+import type { DeliveryRoute, Slot, SlotsResponse } from '../schemas/scheduling';
 import type { Location } from '../schemas/restaurant';
 import { feeBandFor } from './delivery-fees';
+import type { SlotCheck } from './slots';
 import type { LatLng } from './zones';
 import { haversineKm, roundKm } from './zones';
 
@@ -143,4 +144,56 @@ export function orderForPickup<T extends LatLng>(locations: readonly T[], pin: L
     .map((location, index) => ({ location, index, exact: haversineKm(location, pin) }))
     .sort((a, b) => a.exact - b.exact || a.index - b.index)
     .map(({ location, exact }) => ({ location, distanceKm: roundKm(exact) }));
+}
+
+/**
+ * An order for later to a pin covered by several kitchens (docs/decisions/0150-routing-weighs-the-slot.md):
+ * each covering kitchen switched on has checked the requested slot against its own hours, lead time and
+ * orders in that slot. The order goes to the kitchen that has the slot, nearest first, then the less
+ * loaded (routeDelivery with `open` = "has the slot"); this says why none has it: full when at least one
+ * covering kitchen would have offered the slot but it is full there (409: pick another time), else not a
+ * slot of any of them (422).
+ */
+export function slotRefusalAcross(checks: readonly SlotCheck[]): 'slot_full' | 'slot_unavailable' {
+  // The codes as literals (the contract's SLOT_*_CODE): a value import of the schemas module would pull
+  // zod into every chunk that routes a delivery.
+  return checks.some((check) => !check.ok && check.reason === 'full') ? 'slot_full' : 'slot_unavailable';
+}
+
+/**
+ * Several kitchens' slot lists as one: every start any of them offers, once, earliest first, at most
+ * `limit` (the refusal's next free slots across the covering kitchens).
+ */
+export function unionOfSlots(lists: readonly (readonly Slot[])[], limit = Number.POSITIVE_INFINITY): Slot[] {
+  const byStart = new Map<number, Slot>();
+  for (const list of lists) for (const slot of list) if (!byStart.has(Date.parse(slot.start))) byStart.set(Date.parse(slot.start), slot);
+  return [...byStart.entries()]
+    .sort(([a], [b]) => a - b)
+    .slice(0, limit)
+    .map(([, slot]) => slot);
+}
+
+/**
+ * The slots a delivery to a pin can take: the union of its covering kitchens' lists (each kitchen's own
+ * answer of GET /api/locations/:id/slots), date by date, with "As soon as possible" when any of them
+ * takes it now; named after `locationId` (the kitchen an order now would go to). Dates are the same
+ * seven in every list (one clock); a date missing from one list is taken from the others.
+ */
+export function unionOfSlotLists(locationId: number, lists: readonly SlotsResponse[]): SlotsResponse {
+  const dates: string[] = [];
+  const byDate = new Map<string, Slot[][]>();
+  for (const list of lists) {
+    for (const day of list.days) {
+      if (!byDate.has(day.date)) {
+        byDate.set(day.date, []);
+        dates.push(day.date);
+      }
+      byDate.get(day.date)!.push(day.slots);
+    }
+  }
+  return {
+    locationId,
+    asapAvailable: lists.some((list) => list.asapAvailable),
+    days: dates.sort().map((date) => ({ date, slots: unionOfSlots(byDate.get(date)!) })),
+  };
 }
