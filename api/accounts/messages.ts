@@ -6,6 +6,9 @@
 import type { MailMessage } from '../integrations/mail/port';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '../../src/shared/schemas/account-security';
 
+/** The manager area's address (src/routes/admin.tsx). */
+const ADMIN_PATH = '/admin';
+
 export interface MailContext {
   /** The restaurant's name as customers know it. */
   siteName: string;
@@ -64,6 +67,36 @@ export function resetPasswordMessage(user: { email: string; firstName: string },
       action: 'Choose a new password',
       url: `${context.origin}${RESET_PASSWORD_PATH}#token=${token}`,
       after: 'If it was not you, ignore this message: your password stays as it is.',
+    },
+    context,
+  );
+}
+
+/**
+ * Issue 22: a manager of every kitchen invited this person to manage one kitchen or all
+ * (docs/decisions/0146-manager-accounts-invited-by-mail.md). The link is a set-password link (the
+ * reset page sets the account's first password), longer-lived than a reset's.
+ */
+export function staffInvitationMessage(
+  user: { email: string; firstName: string },
+  token: string,
+  invitation: { kitchen: string | null; invitedBy: string; ttlText: string },
+  context: MailContext,
+): MailMessage {
+  const scope = invitation.kitchen === null ? 'every kitchen of' : `the ${invitation.kitchen} kitchen of`;
+  return linkMessage(
+    user.email,
+    `You are invited to manage ${context.siteName}`,
+    {
+      greeting: greeting(user.firstName),
+      before:
+        `${invitation.invitedBy} invited you to manage orders for ${scope} ${context.siteName}. ` +
+        `To choose your password, open this link (it works for ${invitation.ttlText}, once):`,
+      action: 'Choose my password',
+      url: `${context.origin}${RESET_PASSWORD_PATH}#token=${token}`,
+      after:
+        `Then sign in at ${context.origin} with this e-mail address and open ${context.origin}${ADMIN_PATH}. ` +
+        'If you did not expect this invitation, ignore this message: nobody can sign in to the account without that password.',
     },
     context,
   );

@@ -119,7 +119,7 @@ describe('S1: guest, customer A, customer B and the manager against every route'
     }
   });
 
-  it("a manager limited to the other kitchen (issue 22): 404 on this kitchen's orders, 403 on its board and on staff, and changes nothing", async () => {
+  it("a manager limited to the other kitchen (issue 22): 404 on this kitchen's orders, 403 on its board and on every staff route, and changes nothing", async () => {
     const locations = await t.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').orderBy('id').execute();
     const otherKitchen = locations.find((location) => location.id !== cashOrder.kitchenLocationId)!.id;
     const limited = await createUserWithSession(t, { role: 'admin' });
@@ -133,6 +133,14 @@ describe('S1: guest, customer A, customer B and the manager against every route'
     }
     expect((await send('GET', `/api/admin/board?location=${cashOrder.kitchenLocationId}`, limited)).status).toBe(HTTP_FORBIDDEN);
     expect((await send('PUT', `/api/admin/staff/${limited.id}/location`, limited, { locationId: null })).status).toBe(HTTP_FORBIDDEN);
+    // Every staff route (issue 22, docs/decisions/0146-manager-accounts-invited-by-mail.md), with a valid body too.
+    const invitation = { email: 'new-manager@example.ro', firstName: 'Nou', lastName: 'Manager', locationId: null };
+    for (const route of byRule('admin')().filter((r) => r.path.startsWith('/api/admin/staff'))) {
+      const url = fillPath(route.path, { userId: String(admin.id) });
+      const body =
+        route.method === 'GET' ? undefined : route.method === 'POST' && !route.path.includes(':') ? invitation : { locationId: null };
+      expect((await send(route.method, url, limited, body)).status, `limited ${route.key}`).toBe(HTTP_FORBIDDEN);
+    }
     const board = await (await send('GET', '/api/admin/board', limited)).text();
     expect(board).not.toContain(cashOrder.orderNumber);
     expect(await storeSnapshot(t), "the store after all of the limited manager's requests").toEqual(before);

@@ -1,0 +1,55 @@
+/**
+ * Manager accounts (issue 22, "each manager account can be given one location or all"): the Staff
+ * section's list, invitation and removal under /api/admin/staff, for managers of every kitchen only
+ * (docs/decisions/0146-manager-accounts-invited-by-mail.md). A kitchen is a location id; null is all
+ * kitchens. Which kitchen an existing account works for is managerLocationSchema (./scheduling).
+ */
+import { z } from 'zod';
+
+import { MAX_EMAIL_LENGTH } from './account';
+import { MAX_NAME_LENGTH } from './user';
+
+/** An invitation's set-password link works this long (a reset link only 30 minutes: an invitee may read it days later). */
+export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The same, in the words of the invitation mail and the Staff section. */
+export const STAFF_INVITE_TTL_TEXT = '7 days';
+
+const kitchenSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
+
+/** One manager account as the Staff section lists it (GET /api/admin/staff). */
+export const staffMemberSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The one kitchen this account works for, or null for all. */
+  locationId: kitchenSchema,
+  /** False until the invitee sets a password from the invitation mail: until then nobody can sign in as them. */
+  passwordSet: z.boolean(),
+  /** When the account was made: for an invitation not yet accepted, when it was sent (ISO). */
+  createdAt: z.string(),
+  /** The account ADMIN_EMAIL names: the server's configuration makes it the manager at every start, so it is not removed here. */
+  setByConfiguration: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** POST /api/admin/staff: invite a manager for one kitchen (its id) or all (null). */
+export const staffInviteSchema = z.object({
+  email: z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email()),
+  firstName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  lastName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  locationId: kitchenSchema,
+});
+export type StaffInviteInput = z.input<typeof staffInviteSchema>;
+
+/** The invited account (201), or the one answer of POST /api/admin/staff/:userId/invitation. */
+export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
+
+/** DELETE /api/admin/staff/:userId: the account is no longer a manager. */
+export const staffRemovedResponseSchema = z.object({ userId: z.number().int().positive() });
+
+/** 409 when the e-mail already has an account (a customer's or a manager's): never promoted, see 0146. */
+export const STAFF_EMAIL_TAKEN_CODE = 'email_taken';
