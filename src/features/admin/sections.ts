@@ -2,7 +2,8 @@
  * The manager area's sections (spec §2: General, Contact, Orders, Location; issue 7 adds hours and
  * sold out; issue 19 the day's reports; issue 18 the inbox, drawn by src/features/inbox and composed
  * by the route, and the menu editor, drawn by src/features/menu-editor likewise; issue 22 each
- * kitchen's own settings, 'locations', labelled Kitchens: docs/decisions/0144-kitchen-settings-in-locations.md).
+ * kitchen's own settings, 'locations', labelled Kitchens: docs/decisions/0144-kitchen-settings-in-locations.md;
+ * and the manager accounts, 'staff', for managers of every kitchen only: docs/decisions/0146-manager-accounts-invited-by-mail.md).
  */
 export const ADMIN_SECTIONS = [
   'general',
@@ -11,6 +12,7 @@ export const ADMIN_SECTIONS = [
   'reports',
   'location',
   'locations',
+  'staff',
   'hours',
   'menu',
   'sold-out',
@@ -25,8 +27,12 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   reports: 'Reports',
   location: 'Location',
   locations: 'Kitchens',
+  staff: 'Staff',
   hours: 'Opening Hours',
   menu: 'Menu',
   'sold-out': 'Sold Out',
   inbox: 'Inbox',
 };
+
+/** Sections only a manager of every kitchen is shown (a location-limited one gets 403 from their API). */
+export const ALL_KITCHENS_SECTIONS: readonly AdminSection[] = ['staff'];

@@ -44,6 +44,7 @@ export const staffInviteSchema = z.object({
   locationId: kitchenSchema,
 });
 export type StaffInviteInput = z.input<typeof staffInviteSchema>;
+export type StaffInvite = z.output<typeof staffInviteSchema>;
 
 /** The invited account (201), or the one answer of POST /api/admin/staff/:userId/invitation. */
 export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });

@@ -8,6 +8,9 @@
  * - a kitchen's own settings (the Locations section, issue 22), a manager's kitchen, moving an order
  *   to the other kitchen: need the network; offline they fail at once with a toast and the form keeps
  *   the edits (a kitchen's zone or hours queued for later could reopen what was closed meanwhile).
+ * - the Staff section (issue 22): inviting a manager, a new invitation link, a manager's kitchen and
+ *   removing a manager need the network; offline they fail at once with a toast, nothing is queued
+ *   (who may manage the restaurant must not change later, on its own, when a tablet reconnects).
  * - opening hours, sold-out toggles, order moves, POS re-send, accepting, rejecting or cancelling
  *   an order, refunds and their retry: need the network (the kitchen must not act on a state the
  *   server has not accepted, and a queued accept could land after the customer cancelled); offline
@@ -29,6 +32,8 @@ import {
 import type { LocationUpdate } from '../../../shared/schemas/admin';
 import type { ManagerLocation } from '../../../shared/schemas/scheduling';
 import type { OpeningHours } from '../../../shared/schemas/restaurant';
+import type { StaffInviteInput } from '../../../shared/schemas/staff';
+import { staffListResponseSchema, staffMemberResponseSchema, staffRemovedResponseSchema } from '../../../shared/schemas/staff';
 import { writeCachedSettings } from '../settings-repo';
 
 export interface BoardFilters {
@@ -42,6 +47,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   menu: () => [...adminKeys.all, 'menu'] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
   board: (filters?: BoardFilters) => (filters ? ([...adminKeys.all, 'board', filters] as const) : ([...adminKeys.all, 'board'] as const)),
 };
 
@@ -88,6 +94,29 @@ export function setManagerLocation(userId: number, body: ManagerLocation) {
     method: 'PUT',
     body: JSON.stringify(body),
   });
+}
+
+/** Issue 22: the manager accounts (managers of every kitchen only; 403 for a location-limited one). */
+export const staffQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.staff(), queryFn: () => apiFetch('/api/admin/staff', staffListResponseSchema), staleTime: 0 });
+
+/** Invite a manager; the key is the same for every attempt of one invitation, so a retry replays the first answer. */
+export function inviteManager(body: StaffInviteInput, idempotencyKey: string) {
+  return apiFetch('/api/admin/staff', staffMemberResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** A new set-password link for an invitee who has not set a password yet (the old link stops working). */
+export function resendManagerInvitation(userId: number) {
+  return apiFetch(`/api/admin/staff/${userId}/invitation`, staffMemberResponseSchema, { method: 'POST', body: '{}' });
+}
+
+/** The account stops being a manager; its sessions end. */
+export function removeManager(userId: number) {
+  return apiFetch(`/api/admin/staff/${userId}`, staffRemovedResponseSchema, { method: 'DELETE' });
 }
 
 export function setSoldOut(kind: 'items' | 'options', id: number, soldOut: boolean) {

@@ -13,12 +13,14 @@ import { Link } from '@tanstack/react-router';
 import { Spinner } from '../../../components/skeleton';
 import { NetworkError } from '../../../lib/api-fetch';
 import { useCurrentUser } from '../../../lib/current-user';
-import { adminSettingsQueryOptions } from '../api/admin-api';
+import { adminSettingsQueryOptions, boardQueryOptions } from '../api/admin-api';
 import { adminPageTitle, useDocumentTitle } from '../hooks/use-document-title';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import type { AdminSection } from '../sections';
+import { ALL_KITCHENS_SECTIONS } from '../sections';
 import { useCachedSettings } from '../settings-repo';
 import { SettingsEditor } from './settings-editor';
+import { StaffSection } from './staff-section';
 
 export interface AdminScreenProps {
   section: AdminSection;
@@ -65,6 +67,10 @@ function AdminSettings({
   const cached = useCachedSettings();
   // The live feed, the new-order sound and the blinking title run whatever section is open.
   const { alerting, late } = useNewOrderAlerts(adminPageTitle(section));
+  // Issue 22: the board answer says which kitchens this manager works for (the alerts above read the
+  // same query: no extra request). Until it is known (offline, loading) the Staff section stays out of
+  // the navigation; opened by its address, it shows the server's refusal.
+  const allKitchens = useQuery(boardQueryOptions({ today: true })).data?.managerLocationId === null;
   const data = query.data ?? cached?.data;
   if (!data) {
     // Offline the query pauses instead of failing: with nothing cached that is a load error too.
@@ -92,8 +98,9 @@ function AdminSettings({
         onSection={onSection}
         onReload={() => void query.refetch()}
         accountSettings={accountSettings}
-        sectionPanels={sectionPanels}
+        sectionPanels={{ ...sectionPanels, staff: <StaffSection locations={data.locations} userId={userId} /> }}
         sectionBadges={sectionBadges}
+        hiddenSections={allKitchens ? [] : ALL_KITCHENS_SECTIONS}
       />
     </>
   );

@@ -37,6 +37,8 @@ export interface SettingsEditorProps {
   sectionPanels?: Partial<Record<AdminSection, ReactNode>>;
   /** A badge beside a section's name in both navigations, composed by the route. */
   sectionBadges?: Partial<Record<AdminSection, ReactNode>>;
+  /** Sections this manager is not shown in either navigation (issue 22: Staff for a manager of one kitchen). */
+  hiddenSections?: readonly AdminSection[];
 }
 
 export function SettingsEditor({
@@ -49,7 +51,9 @@ export function SettingsEditor({
   accountSettings,
   sectionPanels,
   sectionBadges,
+  hiddenSections = [],
 }: SettingsEditorProps) {
+  const shownSections = ADMIN_SECTIONS.filter((id) => !hiddenSections.includes(id));
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(data.settings));
   const { state, save, conflict, clearConflict } = useSettingsSave(userId);
   const busy = state === 'saving';
@@ -97,7 +101,7 @@ export function SettingsEditor({
       <nav className="admin-nav" aria-label="Settings sections">
         <p className="admin-nav__title">Admin Panel</p>
         <ul className="admin-nav__list">
-          {ADMIN_SECTIONS.map((id) => (
+          {shownSections.map((id) => (
             <li key={id}>
               <button
                 type="button"
@@ -164,7 +168,7 @@ export function SettingsEditor({
       ) : null}
 
       <nav className="admin-switcher" aria-label="Sections">
-        {ADMIN_SECTIONS.map((id) => (
+        {shownSections.map((id) => (
           <button
             key={id}
             type="button"
