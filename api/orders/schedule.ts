@@ -17,7 +17,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
-import { routeDelivery, slotRefusalAcross, unionOfSlots } from '../../src/shared/domain/kitchen-routing';
+import { routeDelivery, slotRefusalAcross, unionOfSlotLists, unionOfSlots } from '../../src/shared/domain/kitchen-routing';
 import { isOpenAt } from '../../src/shared/domain/opening-hours';
 import type { SlotQuery } from '../../src/shared/domain/slots';
 import {
@@ -36,7 +36,7 @@ import { SCHEDULE_DAYS_AHEAD } from '../../src/shared/schemas/locations';
 import type { Location } from '../../src/shared/schemas/restaurant';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { KitchenRouting } from '../lib/kitchen-routing';
-import { routeKitchen } from '../lib/kitchen-routing';
+import { kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';
 import type { StoreDialect } from '../store/dialect';
 import { locationFromRow } from '../store/location-row';
 import type { Database, LocationRow } from '../store/schema';
@@ -112,6 +112,38 @@ export async function slotsOf(db: Db, locationId: number, now: Date): Promise<Sl
     locationId,
     asapAvailable: isOpenAt(location.openingHours, now),
     days: openSlotsByDay(slotQueryOf(location, now, booked)),
+  };
+}
+
+/**
+ * GET /api/locations/slots?lat=&lng= (docs/decisions/0150-routing-weighs-the-slot.md): the slots a
+ * delivery to this pin can take, which is every slot any covering kitchen switched on still has, since
+ * the order goes to whichever of them has it (routeDeliveryForSlot). Named after the kitchen an order
+ * now would go to (the open covering one, nearest, less loaded; none open: the nearest covering one),
+ * "As soon as possible" when any of them takes it now. Null when no kitchen covers the pin (the
+ * route's out-of-zone answer names the nearest).
+ */
+export async function deliverySlotsOf(
+  db: Db,
+  pin: LatLng,
+  now: Date,
+): Promise<{ kind: 'slots'; slots: SlotsResponse } | { kind: 'out_of_zone'; route: KitchenRouting['route'] }> {
+  const [rows, settings] = await Promise.all([
+    db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('restaurant_settings').select('is_open').where('id', '=', SETTINGS_ROW_ID).executeTakeFirst(),
+  ]);
+  const restaurantOpen = settings?.is_open === 1;
+  const { route } = await routeKitchen(db, pin, rows, (location) => kitchenTakesOrders(location, restaurantOpen, now));
+  if (route.kind !== 'routed' && route.kind !== 'closed') return { kind: 'out_of_zone', route };
+  const named = route.kind === 'routed' ? route.kitchen : route.covering[0]!;
+  // A kitchen switched off (or the restaurant's toggle off) answers no slots and no ASAP (slotsOf).
+  const lists = await Promise.all(route.covering.map((kitchen) => slotsOf(db, kitchen.location.id, now)));
+  return {
+    kind: 'slots',
+    slots: unionOfSlotLists(
+      named.location.id,
+      lists.filter((list): list is SlotsResponse => list !== null),
+    ),
   };
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_11_TO_22 } from '../../src/shared/domain/opening-hours';
 import type { DeliveryFees } from '../../src/shared/schemas/locations';
 import type { OpeningHours } from '../../src/shared/schemas/restaurant';
-import { slotRefusalDetailsSchema } from '../../src/shared/schemas/scheduling';
+import { slotRefusalDetailsSchema, slotsResponseSchema } from '../../src/shared/schemas/scheduling';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
@@ -202,6 +202,61 @@ describe('a delivery for later is routed to a covering kitchen that has the slot
       status: 422,
       code: 'restaurant_closed',
     });
+  });
+});
+
+describe('GET /api/locations/slots?lat=&lng=: the slots a delivery to that pin can take', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let catalogue: CatalogueItem[];
+  let westId: number;
+  let eastId: number;
+  const slotsFor = async (pin: { latitude: number; longitude: number }) => {
+    const response = await t.request(`/api/locations/slots?lat=${pin.latitude}&lng=${pin.longitude}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return slotsResponseSchema.parse(await response.json());
+  };
+  const starts = (answer: { days: { slots: { start: string }[] }[] }) => answer.days.flatMap((day) => day.slots.map((slot) => slot.start));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await createUserWithSession(t);
+    catalogue = await loadCatalogue(t);
+    ({ westId, eastId } = await setUpKitchens(t));
+    // The west kitchen's one place at 18:00 is taken.
+    await placeOrder(t, alice, pickupBody(westId, [plainOf(catalogue)], { when: { type: 'slot', slotStart: SLOT } }));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('covered by both: every slot either still has, named after the kitchen an order now goes to', async () => {
+    const west = slotsResponseSchema.parse(await (await t.request(`/api/locations/${westId}/slots`)).json());
+    expect(starts(west)).not.toContain(SLOT);
+    const answer = await slotsFor(NEARER_WEST);
+    expect(answer.locationId).toBe(westId);
+    expect(answer.asapAvailable).toBe(true);
+    expect(answer.days).toHaveLength(7);
+    expect(starts(answer)).toContain(SLOT);
+    expect(starts(answer)).toEqual([...new Set([...starts(west), SLOT])].sort());
+    // And the order for that slot is taken (by the east kitchen).
+    const address = await insertAddress(t, alice.id, NEARER_WEST);
+    expect((await placeOrder(t, alice, deliveryForLater(catalogue, address, SLOT))).kitchenLocationId).toBe(eastId);
+  });
+
+  it('covered by one: that kitchen’s own list; by none: 422 naming the nearest kitchen; not a pin: 400', async () => {
+    const nearWest = await slotsFor(NEAR_WEST);
+    expect(nearWest.locationId).toBe(westId);
+    expect(starts(nearWest)).not.toContain(SLOT);
+    const far = await t.request('/api/locations/slots?lat=44.8&lng=26.05');
+    expect(far.status).toBe(422);
+    expect(((await far.json()) as { error: { code: string; details: { nearestLocationId: number } } }).error).toMatchObject({
+      code: 'address_not_deliverable',
+      details: { nearestLocationId: expect.any(Number) },
+    });
+    expect((await t.request('/api/locations/slots?lat=abc&lng=26')).status).toBe(400);
+    expect((await t.request('/api/locations/slots')).status).toBe(400);
   });
 });
 

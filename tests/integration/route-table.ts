@@ -61,6 +61,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'GET /api/restaurant': 'public',
   'GET /api/restaurant/status': 'public',
   'GET /api/locations/:id/slots': 'public',
+  'GET /api/locations/slots': 'public',
   'GET /api/push/public-key': 'public',
   'POST /api/contact': 'public',
   'GET /api/payments/test-checkout.css': 'public',
