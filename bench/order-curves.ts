@@ -12,8 +12,15 @@
  * - day report: GET /api/admin/reports/day for today and every location (issue 19: one query per
  *   figure over the day's orders).
  *
+ * Today is the same busy day at every size: the 1M year's daily count (2,740 orders, in every status)
+ * is generated once, and the store grows around it with the earlier days' orders (delivered or
+ * cancelled). The board and the day report then answer the same work at 10k as at 1M, so their curve
+ * measures what the issue asks (does the store's size leak into the read?), not the generated day
+ * growing tenfold per step (docs/decisions/0152-order-curves-fixed-day-and-p50-fit.md). The fit is
+ * on p50 (one machine stall moves a p99 of 60 requests several-fold); the 50 ms goal is on p99.
+ *
  * The mix: ~60% delivery / 40% pickup split across both locations, 1/3 card, 5% cancelled and the
- * rest delivered, today's orders in every status; 1-5 lines each (3 on average) of seeded dishes;
+ * rest delivered; 1-5 lines each (3 on average) of seeded dishes;
  * 50 orders per generated customer (customers grow with the store), opening hours 10:00-22:00.
  * Totals are plausible, not recomputed from the lines (the reads measured never recompute them).
  * Payments and outbox rows are not generated: none of the reads touches them.
@@ -47,6 +54,9 @@ const WARM_UP_REQUESTS = 10;
 const LIGHT_REQUESTS = 200;
 const HEAVY_REQUESTS = 60;
 const DAYS_IN_YEAR = 365;
+/** Today's orders at every size: the daily count of a 1M-order year. */
+const TODAY_ORDERS = Math.round(1_000_000 / DAYS_IN_YEAR);
+const TODAY = DAYS_IN_YEAR - 1;
 /**
  * The orders' indexes on created_at, dropped for the before/after: migration 0014's
  * (docs/decisions/0105-orders-board-indexes.md) and 0018's (docs/decisions/0126-day-figures-from-covering-indexes.md),
@@ -106,10 +116,22 @@ const ADDRESS_JSON = JSON.stringify({
   details: 'Bl. A3, Sc. 2, Et. 4, Ap. 17',
 });
 
-/** Orders numbered prefix+n for n in [from, to]; customerSql gives each one's customer id from n. */
-async function insertOrders(db: Kysely<Database>, dialect: Dialect, from: number, to: number, prefix: string, customerSql: string) {
+/**
+ * Orders numbered prefix+n for n in [from, to]; customerSql gives each one's customer id from n. `days`:
+ * today's orders only, the earlier days' only, or spread over the whole year.
+ */
+async function insertOrders(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  from: number,
+  to: number,
+  prefix: string,
+  customerSql: string,
+  days: 'today' | 'before today' | 'year',
+) {
   const s = series(dialect, from, to);
-  const statusSql = `CASE WHEN day = ${DAYS_IN_YEAR - 1} THEN (CASE n % 7 ${TODAY_STATUSES.map((st, i) => `WHEN ${i} THEN '${st}'`).join(' ')} END) WHEN n % 20 = 0 THEN 'cancelled' ELSE 'delivered' END`;
+  const daySql = days === 'today' ? String(TODAY) : `(n * 7919) % ${days === 'year' ? DAYS_IN_YEAR : TODAY}`;
+  const statusSql = `CASE WHEN day = ${TODAY} THEN (CASE n % 7 ${TODAY_STATUSES.map((st, i) => `WHEN ${i} THEN '${st}'`).join(' ')} END) WHEN n % 20 = 0 THEN 'cancelled' ELSE 'delivered' END`;
   const created = isoOf(dialect, 'sec');
   const text = `${s.with}INSERT INTO orders (order_number, customer_id, customer_name, customer_email, customer_phone, fulfilment,
       location_id, address_id, delivery_address, delivery_details, delivery_instructions, delivery_latitude, delivery_longitude,
@@ -133,8 +155,8 @@ async function insertOrders(db: Kysely<Database>, dialect: Dialect, from: number
       'sent', NULL, 'Client', '' || cust, ${created}, ${created}
     FROM (SELECT n, day, cust, 3000 + (n * 37) % 15000 AS sub,
             ${YEAR_START_EPOCH_S} + day * ${SECONDS_PER_DAY} + ${OPENING_OFFSET_S}
-              + (n * 40503) % (CASE WHEN day = ${DAYS_IN_YEAR - 1} THEN ${TODAY_WINDOW_S} ELSE ${DAY_WINDOW_S} END) AS sec
-          FROM (SELECT n, (n * 7919) % ${DAYS_IN_YEAR} AS day, ${customerSql} AS cust FROM ${s.from}) a) b`;
+              + (n * 40503) % (CASE WHEN day = ${TODAY} THEN ${TODAY_WINDOW_S} ELSE ${DAY_WINDOW_S} END) AS sec
+          FROM (SELECT n, ${daySql} AS day, ${customerSql} AS cust FROM ${s.from}) a) b`;
   await sql.raw(text).execute(db);
 }
 
@@ -208,7 +230,7 @@ async function measureDialect(
     );
     const indexes = await indexNames(t, dialect);
     log(`G1 ${dialect}: order indexes ${indexes.join(', ')}`);
-    await insertOrders(db, dialect, 1, REGULAR_ORDERS, 'R', String(regular.id));
+    await insertOrders(db, dialect, 1, REGULAR_ORDERS, 'R', String(regular.id), 'year');
     await insertItems(db, 0, dishes);
     const regularNumbers = (await db.selectFrom('orders').select('order_number').where('customer_id', '=', regular.id).execute()).map(
       (row) => row.order_number,
@@ -239,7 +261,9 @@ async function measureDialect(
       await insertCustomers(db, dialect, customersBefore + 1, size / ORDERS_PER_CUSTOMER);
       const lastOrderId = await maxId(db, 'orders');
       // Customer of order n: the (n-1)/50-th generated customer; ids continue where the last step ended.
-      await insertOrders(db, dialect, generated + 1, size, 'Y', `${firstCustomerId - customersBefore} + (n - 1) / ${ORDERS_PER_CUSTOMER}`);
+      const customerOf = `${firstCustomerId - customersBefore} + (n - 1) / ${ORDERS_PER_CUSTOMER}`;
+      if (generated === 0) await insertOrders(db, dialect, 1, TODAY_ORDERS, 'T', customerOf, 'today');
+      await insertOrders(db, dialect, Math.max(generated, TODAY_ORDERS) + 1, size, 'Y', customerOf, 'before today');
       await insertItems(db, lastOrderId, dishes);
       if (dialect === 'postgres') await sql`ANALYZE`.execute(db);
       generated = size;
@@ -299,16 +323,16 @@ async function withPostgresDatabase<T>(adminUrl: string, work: (url: string) => 
 export function orderCurveTable(dialect: string, measures: readonly CurveMeasure[], sizes: readonly number[] = ORDER_CURVE_SIZES) {
   const names = [...new Set(measures.map((m) => m.read))];
   const fits = Object.fromEntries(
-    names.map((name) => [name, growthExponent(measures.filter((m) => m.read === name).map((m) => ({ size: m.size, value: m.p99Ms })))]),
+    names.map((name) => [name, growthExponent(measures.filter((m) => m.read === name).map((m) => ({ size: m.size, value: m.p50Ms })))]),
   );
   const table = formatTable(
-    ['db', 'read', ...sizes.map((size) => `p99 @ ${size.toLocaleString('en')}`), 'growth (p99)'],
+    ['db', 'read', ...sizes.map((size) => `p50 / p99 @ ${size.toLocaleString('en')}`), 'growth (p50)'],
     names.map((name) => [
       dialect,
       name,
       ...sizes.map((size) => {
         const m = measures.find((x) => x.read === name && x.size === size);
-        return m ? `${m.p99Ms.toFixed(1)} ms` : '-';
+        return m ? `${m.p50Ms.toFixed(1)} / ${m.p99Ms.toFixed(1)} ms` : '-';
       }),
       `${fits[name]?.toFixed(2) ?? '-'} (${describeGrowth(fits[name] ?? null)})`,
     ]),
@@ -347,7 +371,7 @@ export async function benchOrderCurves(
       `orders 10k→1M, p99 at 1M: ${atLargest.map((m) => `${m.dialect} ${m.read} ${m.p99Ms.toFixed(1)} ms`).join(', ')}; ` +
       (notFlat.length === 0 ? 'every read flat' : `not flat: ${notFlat.join(', ')}`) +
       (postgresUrl ? '' : '; PostgreSQL not measured (no TEST_DATABASE_URL)'),
-    target: `flat (exponent < 0.1) and p99 < ${P99_GOAL_MS} ms at 1M`,
+    target: `flat (p50 exponent < 0.1) and p99 < ${P99_GOAL_MS} ms at 1M`,
     pass: worst.p99Ms < P99_GOAL_MS && notFlat.length === 0,
     hard: false,
     raw: {

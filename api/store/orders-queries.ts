@@ -174,7 +174,13 @@ export async function boardOrderRows(
     let scheduled = db.selectFrom('orders').select('id').where('scheduled_for', '>=', filter.scheduledFrom).limit(filter.limit);
     if (filter.status) scheduled = scheduled.where('status', '=', filter.status);
     if (filter.locationId !== undefined) scheduled = scheduled.where('location_id', '=', filter.locationId);
-    rows = rows.where((eb) => eb.or([eb('id', 'in', page), eb('id', 'in', scheduled)]));
+    // One list of ids, not `id IN (page) OR id IN (scheduled)`: PostgreSQL plans that OR as a scan of the
+    // whole table filtered by two hashed subplans (151 ms p99 at 100k orders, bench row G1).
+    const ids = db
+      .selectFrom(page.as('page'))
+      .select('page.id')
+      .union(db.selectFrom(scheduled.as('scheduled')).select('scheduled.id'));
+    rows = rows.where('id', 'in', ids);
   } else rows = rows.where('id', 'in', page);
   return rows.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -58,6 +58,10 @@ test("online: the shell names each first-paint page's chunks and the menu reques
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
   await expect(page.getByTestId('menu-card').first()).toBeVisible();
+  // The cards above are the server's drawing; the menu request leaves only after the paint, so wait for the app
+  // to take over (the scroll spy marks a category, the drawn bar marks none) before counting.
+  await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
+  await expect.poll(() => menuRequests.length).toBe(1);
   // The preloaded answer is the one the app uses: one request, not two.
   expect(menuRequests).toHaveLength(1);
 });
