@@ -235,6 +235,25 @@ export async function routeDeliveryForSlot(
   dialect: StoreDialect,
   input: { pin: LatLng; rows: readonly LocationRow[]; restaurantOpen: boolean; slotStart: string; now: Date },
 ): Promise<KitchenRouting> {
+  const weighed = await weighDeliverySlot(trx, input, (ids) => lockKitchens(trx, dialect, ids));
+  if (!weighed.refused) return weighed.routing;
+  const { code, nextSlots } = weighed.refused;
+  throw code === 'slot_full'
+    ? refusal('slot_full', 'This time slot has just filled up. Please pick another one.', nextSlots)
+    : refusal('slot_unavailable', 'This time slot is not available. Please pick another one.', nextSlots);
+}
+
+/**
+ * routeDeliveryForSlot's weighing without the refusal (and, outside an order's transaction, without
+ * locks): the routing, and when covering kitchens are switched on but none has the slot, why and their
+ * next free slots together. For a preview of where an order for later would go
+ * (GET /api/addresses/:id/kitchen?slotStart=) that must agree with the order.
+ */
+export async function weighDeliverySlot(
+  db: Db,
+  input: { pin: LatLng; rows: readonly LocationRow[]; restaurantOpen: boolean; slotStart: string; now: Date },
+  lock: (locationIds: readonly number[]) => Promise<void> = () => Promise.resolve(),
+): Promise<{ routing: KitchenRouting; refused: { code: 'slot_full' | 'slot_unavailable'; nextSlots: Slot[] } | null }> {
   const { pin, rows, now } = input;
   const locations = rows.map(locationFromRow);
   const switchedOn = (location: Location) => input.restaurantOpen && location.isOpen;
@@ -243,25 +262,28 @@ export async function routeDeliveryForSlot(
     pin,
     locations.map((location) => ({ location, open: switchedOn(location), load: 0 })),
   );
-  if (coverage.kind !== 'routed') return routeKitchen(trx, pin, rows, () => false);
+  if (coverage.kind !== 'routed') return { routing: await routeKitchen(db, pin, rows, () => false), refused: null };
   const candidates = coverage.covering.filter((kitchen) => kitchen.open).map((kitchen) => kitchen.location.id);
-  await lockKitchens(trx, dialect, candidates);
+  await lock(candidates);
   const requested = new Date(input.slotStart);
   const checked = new Map<number, { query: SlotQuery; check: SlotCheck }>();
   for (const location of locations.filter((l) => candidates.includes(l.id))) {
-    const query = slotQueryOf(location, now, await slotLoadOf(trx, location, now));
+    const query = slotQueryOf(location, now, await slotLoadOf(db, location, now));
     checked.set(location.id, { query, check: checkSlot(query, requested) });
   }
-  const routing = await routeKitchen(trx, pin, rows, (location) => checked.get(location.id)?.check.ok === true);
-  if (routing.route.kind === 'routed') return routing;
+  const routing = await routeKitchen(db, pin, rows, (location) => checked.get(location.id)?.check.ok === true);
+  if (routing.route.kind === 'routed') return { routing, refused: null };
   const refused = [...checked.values()];
-  const nextSlots = unionOfSlots(
-    refused.map(({ query, check }) => nextSlotsAfter(query, check, requested, now)),
-    MAX_NEXT_SLOTS,
-  );
-  throw slotRefusalAcross(refused.map(({ check }) => check)) === 'slot_full'
-    ? refusal('slot_full', 'This time slot has just filled up. Please pick another one.', nextSlots)
-    : refusal('slot_unavailable', 'This time slot is not available. Please pick another one.', nextSlots);
+  return {
+    routing,
+    refused: {
+      code: slotRefusalAcross(refused.map(({ check }) => check)),
+      nextSlots: unionOfSlots(
+        refused.map(({ query, check }) => nextSlotsAfter(query, check, requested, now)),
+        MAX_NEXT_SLOTS,
+      ),
+    },
+  };
 }
 
 /** When an order reaches the new-orders lane: a scheduled order at its release time, any other at once. */
