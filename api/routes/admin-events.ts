@@ -19,10 +19,18 @@ import { orderStatusSchema } from '../../src/shared/schemas/order';
 import type { AppDeps, AppEnv } from '../deps';
 import { managerLocationOf } from '../lib/manager-scope';
 import { requireAdmin, sessionUser } from '../middleware/session';
+import { ADMIN_ROLE } from '../store/admin-account';
 import { SSE_HEARTBEAT_MS } from './orders';
 
 /** How often the admin stream looks for new or changed orders. */
 export const ORDER_POLL_MS = 1_000;
+/**
+ * Every this many polls the admin stream checks that its session still holds a manager of the same
+ * kitchens: a manager removed, signed out everywhere or given another kitchen stops hearing this
+ * stream within seconds (docs/decisions/0146-manager-accounts-invited-by-mail.md); the board reconnects
+ * and is answered by the account's current rights.
+ */
+export const SESSION_RECHECK_POLLS = 2;
 
 interface OrdersCursor {
   maxId: number;
@@ -34,7 +42,11 @@ interface OrdersCursor {
 function liveStream(
   c: Context<AppEnv>,
   deps: AppDeps,
-  options: { accept: (event: LiveEvent) => boolean; poll?: (emit: (event: LiveEvent) => void) => Promise<void> },
+  options: {
+    accept: (event: LiveEvent) => boolean;
+    /** Runs every ORDER_POLL_MS; `end` closes the stream. */
+    poll?: (emit: (event: LiveEvent) => void, end: () => void) => Promise<void>;
+  },
 ) {
   const release = deps.streamSlots.acquire(c, deps.env.TRUST_PROXY);
   c.header('Cache-Control', 'no-store');
@@ -56,11 +68,12 @@ function liveStream(
     }, SSE_HEARTBEAT_MS);
     heartbeat.unref();
     let polling = false;
+    let end = () => {};
     const poller = options.poll
       ? setInterval(() => {
           if (polling) return;
           polling = true;
-          options.poll!(emit)
+          options.poll!(emit, () => end())
             .catch(() => undefined)
             .finally(() => {
               polling = false;
@@ -70,6 +83,7 @@ function liveStream(
     poller?.unref();
     let stopClosing = () => {};
     const closed = new Promise<void>((resolve) => {
+      end = resolve;
       stream.onAbort(resolve);
       stopClosing = deps.orderEvents.onClose(resolve);
     });
@@ -100,9 +114,27 @@ export function adminEventsRoutes(deps: AppDeps) {
     // published by order number alone, still reach every board; each refetches its own kitchen's list).
     const ownLocation = managerLocationOf(sessionUser(c));
     const mine = (row: { location_id: number | null }) => ownLocation === null || row.location_id === ownLocation;
+    const sessionId = c.get('sessionId');
+    let polls = 0;
+    /** The session still exists and holds a manager with the kitchens this stream was opened for. */
+    const sameManager = async () => {
+      if (!sessionId) return false;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.role', 'users.manager_location_id'])
+        .where('sessions.id', '=', sessionId)
+        .executeTakeFirst();
+      return row?.role === ADMIN_ROLE && (row.manager_location_id ?? null) === ownLocation;
+    };
     return liveStream(c, deps, {
       accept: () => true,
-      async poll(emit) {
+      async poll(emit, end) {
+        polls += 1;
+        if (polls % SESSION_RECHECK_POLLS === 0 && !(await sameManager())) {
+          end();
+          return;
+        }
         const rows = await db
           .selectFrom('orders')
           .select(['id', 'order_number', 'status', 'updated_at', 'location_id'])

@@ -3,8 +3,9 @@
  * the manager accounts listed; a manager invited for one kitchen gets an account without a password
  * and a mail whose single-use link sets it, then signs in and sees only that kitchen's board; an
  * e-mail that already has an account is refused 409 and never promoted; removal ends the account's
- * sessions and its pending link; never one's own account, never the configured one, never the last
- * manager of every kitchen who can sign in; a location-limited manager gets 403 on all of it.
+ * sessions, its pending link and its open board stream; never one's own account, never the
+ * configured one, never the last manager of every kitchen; a location-limited manager gets 403 on
+ * all of it.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -15,6 +16,7 @@ import { staffListResponseSchema, staffMemberResponseSchema, STAFF_INVITE_TTL_MS
 import { meResponseSchema } from '../../src/shared/schemas/user';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
+import { sseReader } from '../../tests/setup/sse-reader';
 import { storeSnapshot } from '../../tests/setup/store-snapshot';
 import type { TestApp } from '../../tests/setup/test-app';
 import { createTestApp } from '../../tests/setup/test-app';
@@ -260,6 +262,21 @@ describe('removing a manager', () => {
     expect(row).toMatchObject({ role: 'customer', password_hash: null, manager_location_id: null });
     expect((await staffList()).map((m) => m.id)).not.toContain(member.id);
     expect((await remove(member.id)).status, 'no longer a manager').toBe(404);
+  });
+
+  it('closes the removed manager’s open board stream, and a manager’s whose kitchen changed (the board reconnects with the new rights)', async () => {
+    const removed = await anotherAllKitchensManager();
+    const moved = await anotherAllKitchensManager();
+    const removedStream = sseReader(await t.request('/api/admin/events', as(removed)));
+    const movedStream = sseReader(await t.request('/api/admin/events', as(moved)));
+    await removedStream.until(/: connected/);
+    await movedStream.until(/: connected/);
+    expect((await remove(removed.id)).status).toBe(200);
+    expect((await limit(moved.id, centre)).status).toBe(200);
+    // Nothing else ends these streams: heartbeats alone would keep them open for good.
+    await expect(removedStream.until(/event: never-sent/)).rejects.toThrow('stream ended');
+    await expect(movedStream.until(/event: never-sent/)).rejects.toThrow('stream ended');
+    expect((await t.request('/api/admin/events', as(removed))).status).toBe(401);
   });
 
   it('never removes one’s own account, the one ADMIN_EMAIL names, a customer or an unknown id', async () => {

@@ -123,6 +123,8 @@ test('a manager per kitchen, invited by mail: only the second kitchen’s manage
     await expect(firstBoard.getByRole('combobox', { name: 'Kitchen' })).toHaveCount(0);
     await expect(firstBoard.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Staff' })).toHaveCount(0);
   } finally {
+    // The invitees' boards close first: removed, their live stream ends and its reconnect is refused (401).
+    for (const context of contexts) await context.close();
     // Leave the run's data as found: the order rejected (it would count in tomorrow's slot), the invitees no longer managers.
     if (order) {
       const cancelled = await page.request.post(`${serverOrigin()}/api/admin/board/${order.orderNumber}/cancel`, {
@@ -138,6 +140,5 @@ test('a manager per kitchen, invited by mail: only the second kitchen’s manage
       const removed = await page.request.delete(`${serverOrigin()}/api/admin/staff/${member.id}`, { headers: { origin: serverOrigin() } });
       expect(removed.status(), await removed.text()).toBe(200);
     }
-    for (const context of contexts) await context.close();
   }
 });
