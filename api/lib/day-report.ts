@@ -85,10 +85,10 @@ function methodFigures(rows: Awaited<ReturnType<typeof paymentMethodFigures>>) {
   });
 }
 
-/** The board header's figures for the local day containing `now`, every location. */
-export async function todayFigures(db: Kysely<Database>, now: Date): Promise<TodayFigures> {
+/** The board header's figures for the local day containing `now`, every location or one kitchen's (its id as text). */
+export async function todayFigures(db: Kysely<Database>, now: Date, location = 'all'): Promise<TodayFigures> {
   const date = localParts(now).date;
-  const scope: ReportScope = { ...bucharestDateBounds(date), location: 'all' };
+  const scope: ReportScope = { ...bucharestDateBounds(date), location };
   const [methods, prepared] = await Promise.all([paymentMethodFigures(db, scope), preparedOrders(db, scope)]);
   const byMethod = methodFigures(methods);
   return {

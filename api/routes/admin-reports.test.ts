@@ -250,6 +250,8 @@ describe.each(LEGS)('day figures on %s', (leg) => {
     loc1 = locations[0]!.id;
     loc2 = locations[1]!.id;
     addressId = await insertAddress(t, customer.id);
+    // Some of the day's orders are one small dish: the kitchens' minimum order is other tests' subject.
+    await t.deps.store.db.updateTable('locations').set({ minimum_order_bani: 0 }).execute();
 
     for (const plan of PLANS) {
       t.clock.set(dayInstant(plan.at));
@@ -264,7 +266,8 @@ describe.each(LEGS)('day figures on %s', (leg) => {
         order,
         createdAt: order.createdAt,
         paid: plan.method === 'card' && !plan.unpaid,
-        locationId: plan.where === 'delivery' ? null : plan.where === 'loc1' ? loc1 : loc2,
+        // The kitchen that cooks it: the pickup location, or the kitchen the delivery was routed to.
+        locationId: order.kitchenLocationId,
         status: 'received',
         reasonCode: null,
         acceptedAt: null,
@@ -287,7 +290,7 @@ describe.each(LEGS)('day figures on %s', (leg) => {
       (g) =>
         DATE_FORMAT.format(new Date(g.createdAt)) === DAY &&
         (g.order.paymentMethod === 'cash' || g.paid) &&
-        (location === 'all' || (location === 'delivery' ? g.locationId === null : g.locationId === location)),
+        (location === 'all' || (location === 'delivery' ? g.order.fulfilment === 'delivery' : g.locationId === location)),
     );
     const kept = counted.filter((g) => g.status !== 'cancelled');
     const succeededPartial = (g: Generated) =>
@@ -422,9 +425,15 @@ describe.each(LEGS)('day figures on %s', (leg) => {
       expect(all.prep.lateOrders).toBe(2);
       expect(all.ordersPerHour.find((h) => h.hour === '00:00')!.orders).toBe(1);
       expect(all.ordersPerHour.find((h) => h.hour === '23:00')!.orders).toBe(1);
-      checkReport(await getReport(`date=${DAY}&location=${loc1}`), loc1);
-      checkReport(await getReport(`date=${DAY}&location=${loc2}`), loc2);
+      const kitchen1 = await getReport(`date=${DAY}&location=${loc1}`);
+      const kitchen2 = await getReport(`date=${DAY}&location=${loc2}`);
+      checkReport(kitchen1, loc1);
+      checkReport(kitchen2, loc2);
       checkReport(await getReport(`date=${DAY}&location=delivery`), 'delivery');
+      // Per kitchen and together (issue 22): every order has a kitchen now, deliveries included, so
+      // the kitchens' reports add up to all.
+      expect(generated.some((g) => g.order.fulfilment === 'delivery' && g.locationId !== null)).toBe(true);
+      expect(kitchen1.summary.orders + kitchen2.summary.orders).toBe(all.summary.orders);
       expect((await getReport(`date=${DAY}&location=${loc2}`)).location.name).toBe('Casa Grătarului Centru');
       // The days around hold only their edge orders.
       expect((await getReport('date=2026-11-21')).summary.orders).toBe(1);
@@ -453,6 +462,38 @@ describe.each(LEGS)('day figures on %s', (leg) => {
     t.clock.set(new Date('2026-11-22T22:00:45.000Z'));
     const next = todayFiguresSchema.parse(await (await t.request('/api/admin/reports/today', asAdmin())).json());
     expect(next).toMatchObject({ date: '2026-11-23', orders: 1, cancelled: 0 });
+  });
+
+  it('a location-limited manager gets their own kitchen’s figures only (issue 22)', async () => {
+    const limited = await createUserWithSession(t, { role: 'admin' });
+    await t.deps.store.db.updateTable('users').set({ manager_location_id: loc2 }).where('id', '=', limited.id).execute();
+    const asLimited = { headers: { cookie: limited.cookie } };
+    // The report for "all" is their kitchen's, named after it; their kitchen's id the same.
+    for (const query of [`date=${DAY}`, `date=${DAY}&location=all`, `date=${DAY}&location=${loc2}`]) {
+      const response = await t.request(`/api/admin/reports/day?${query}`, asLimited);
+      expect(response.status, query).toBe(200);
+      const report = dayReportSchema.parse(await response.json());
+      expect(report.location, query).toEqual({ id: String(loc2), name: 'Casa Grătarului Centru' });
+      checkReport(report, loc2);
+    }
+    // Another kitchen, or every kitchen's deliveries: refused, whatever the format.
+    for (const query of [`location=${loc1}`, 'location=delivery', `location=${loc1}&format=csv`]) {
+      const response = await t.request(`/api/admin/reports/day?date=${DAY}&${query}`, asLimited);
+      expect(response.status, query).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('location_forbidden');
+    }
+    // The board header: their kitchen's day.
+    t.clock.set(dayInstant('20:00'));
+    const today = todayFiguresSchema.parse(await (await t.request('/api/admin/reports/today', asLimited)).json());
+    const want = expected(loc2);
+    expect(today).toMatchObject({
+      date: DAY,
+      orders: want.byPaymentMethod[0]!.orders + want.byPaymentMethod[1]!.orders,
+      cardRevenueBani: want.byPaymentMethod[0]!.revenueBani,
+      cashRevenueBani: want.byPaymentMethod[1]!.revenueBani,
+    });
+    const everyKitchen = todayFiguresSchema.parse(await (await t.request('/api/admin/reports/today', asAdmin())).json());
+    expect(today.orders).toBeLessThan(everyKitchen.orders);
   });
 
   it('the CSV download holds the same figures', async () => {

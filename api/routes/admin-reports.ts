@@ -5,6 +5,11 @@
  *   or as a CSV download.
  * Reads only (api/lib/day-report.ts, one store query per figure). Offline: the board and the reports
  * screen need the network for these (figures the server has not computed would be guesses).
+ *
+ * A location-limited manager (issue 22, api/lib/manager-scope.ts) gets their own kitchen's figures:
+ * /today is their kitchen's, /day answers their kitchen for `all` (named after it, so the report says
+ * what it covers) and for its own id, and 403 location_forbidden for another kitchen or every kitchen's
+ * deliveries (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md).
  */
 import { Hono } from 'hono';
 
@@ -12,16 +17,27 @@ import { dayReportQuerySchema } from '../../src/shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../deps';
 import { ALL_LOCATIONS_NAME, dayReport, dayReportCsv, DELIVERY_LOCATION_NAME, todayFigures } from '../lib/day-report';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
-import { requireAdmin } from '../middleware/session';
+import { managerLocationOf } from '../lib/manager-scope';
+import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
 export function adminReportsRoutes(deps: AppDeps) {
   const db = deps.store.db;
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
-    .get('/today', async (c) => c.json(await todayFigures(db, deps.clock.now())))
+    .get('/today', async (c) => {
+      const own = managerLocationOf(sessionUser(c));
+      return c.json(await todayFigures(db, deps.clock.now(), own === null ? 'all' : String(own)));
+    })
     .get('/day', validate('query', dayReportQuerySchema), async (c) => {
-      const { date, location, format } = c.req.valid('query');
+      const { date, format } = c.req.valid('query');
+      let { location } = c.req.valid('query');
+      const own = managerLocationOf(sessionUser(c));
+      if (own !== null) {
+        if (location === 'all') location = String(own);
+        if (location !== String(own))
+          throw apiError(HTTP_STATUS.FORBIDDEN, 'location_forbidden', 'This account works for another kitchen.');
+      }
       let name = location === 'all' ? ALL_LOCATIONS_NAME : DELIVERY_LOCATION_NAME;
       if (location !== 'all' && location !== 'delivery') {
         const row = await db.selectFrom('locations').select('name').where('id', '=', Number(location)).executeTakeFirst();

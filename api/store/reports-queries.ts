@@ -6,7 +6,8 @@
  *
  * Which orders count, what revenue is and how preparation is timed:
  * docs/decisions/0099-day-figures-and-revenue.md. The location filter:
- * docs/decisions/0100-report-location-of-delivery-orders.md. Every figure reads the scope's orders
+ * docs/decisions/0100-report-location-of-delivery-orders.md, a kitchen's orders (pickup and delivery)
+ * since orders record the kitchen that cooks them (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md). Every figure reads the scope's orders
  * from orders_day_figures alone (migration 0018, docs/decisions/0126-day-figures-from-covering-indexes.md).
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
@@ -20,7 +21,7 @@ type Db = Kysely<Database>;
 export interface ReportScope {
   from: string;
   to: string;
-  /** 'all' | 'delivery' | a pickup location's id (as text, like the query string). */
+  /** 'all' | 'delivery' (every kitchen's deliveries) | a kitchen's id (as text, like the query string). */
   location: string;
 }
 
@@ -46,9 +47,9 @@ function inScope(eb: ExpressionBuilder<Database, 'orders'>, scope: ReportScope):
     eb.or([eb('orders.payment_method', '=', 'cash'), eb('orders.payment_status', 'in', ['paid', 'refunded'])]),
   ];
   if (scope.location === 'delivery') rules.push(eb('orders.fulfilment', '=', 'delivery'));
-  else if (scope.location !== 'all') {
-    rules.push(eb('orders.fulfilment', '=', 'pickup'), eb('orders.location_id', '=', Number(scope.location)));
-  }
+  // A kitchen's orders: its pickups and the deliveries routed (or moved) to it. A delivery placed before
+  // routing has no kitchen and counts only in 'all' and 'delivery'.
+  else if (scope.location !== 'all') rules.push(eb('orders.location_id', '=', Number(scope.location)));
   return eb.and(rules);
 }
 

@@ -78,7 +78,7 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
             <option value="all">All locations</option>
             {locations.map((l) => (
               <option key={l.id} value={String(l.id)}>
-                {l.name} (pickup)
+                {l.name}
               </option>
             ))}
             <option value="delivery">Delivery orders</option>
