@@ -8,7 +8,7 @@
  * rejected where it is, one out for delivery or finished has nothing left to cook
  * (docs/decisions/0139-boards-per-location.md). A pickup order's pickup point moves with it.
  *
- * The POS ticket (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md): the POS is the
+ * The POS ticket (docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md): the POS is the
  * restaurant's, one for both kitchens, so a move sends nothing to it. With the embedded board the
  * move is the ticket's move. With a vendor POS a hand-off still to come is built from the moved order
  * when it runs (the new pickup point on the ticket); a ticket the vendor already holds stays as it is

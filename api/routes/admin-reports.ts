@@ -9,7 +9,7 @@
  * A location-limited manager (issue 22, api/lib/manager-scope.ts) gets their own kitchen's figures:
  * /today is their kitchen's, /day answers their kitchen for `all` (named after it, so the report says
  * what it covers) and for its own id, and 403 location_forbidden for another kitchen or every kitchen's
- * deliveries (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md).
+ * deliveries (docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md).
  */
 import { Hono } from 'hono';
 

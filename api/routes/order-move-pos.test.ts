@@ -1,6 +1,6 @@
 /**
  * Issue 22, the POS ticket when an order moves to the other kitchen
- * (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md): the POS is the restaurant's, so a move
+ * (docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md): the POS is the restaurant's, so a move
  * sends nothing to it. With a vendor POS a hand-off not yet acknowledged goes out built from the moved
  * order (the new pickup point on the ticket); a ticket the vendor already holds is not sent again, the
  * move is recorded as `posTicket: 'kept'` and logged as a warning. With the embedded board the move is

@@ -7,7 +7,7 @@
  * Which orders count, what revenue is and how preparation is timed:
  * docs/decisions/0099-day-figures-and-revenue.md. The location filter:
  * docs/decisions/0100-report-location-of-delivery-orders.md, a kitchen's orders (pickup and delivery)
- * since orders record the kitchen that cooks them (docs/decisions/0151-the-pos-ticket-when-an-order-moves.md). Every figure reads the scope's orders
+ * since orders record the kitchen that cooks them (docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md). Every figure reads the scope's orders
  * from orders_day_figures alone (migration 0018, docs/decisions/0126-day-figures-from-covering-indexes.md).
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
