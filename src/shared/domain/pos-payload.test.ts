@@ -139,6 +139,11 @@ describe('buildPosPayload (spec §3, §9)', () => {
     });
   });
 
+  it('dates an order for later by its slot, an order for now by when it was placed (issue 22)', () => {
+    expect(buildPosPayload({ ...base, scheduledFor: '2026-11-23T11:00:00.000Z' }).bill.deliveryDate).toBe('2026-11-23T11:00:00.000Z');
+    expect(buildPosPayload({ ...base, scheduledFor: null }).bill.deliveryDate).toBe(base.createdAt);
+  });
+
   it('splits a full name when the order has no separate names', () => {
     expect(splitCustomerName('Ana Maria Popescu')).toEqual({ firstName: 'Ana', lastName: 'Maria Popescu' });
     expect(buildPosPayload(base).client.firstName).toBe('Ana');

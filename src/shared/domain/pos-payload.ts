@@ -50,7 +50,8 @@ export function buildPosPayload(order: Order, names?: { firstName: string; lastN
       ],
       externalOrderNo: order.orderNumber,
       externalOrderID: order.id,
-      deliveryDate: order.createdAt,
+      // An order for later is due at its slot, not when it was placed (issue 22; decision 0151).
+      deliveryDate: order.scheduledFor ?? order.createdAt,
     },
     client: {
       email: order.customerEmail,
