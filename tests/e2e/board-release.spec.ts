@@ -86,6 +86,13 @@ test('an order for later rings the board at its release: slot start minus the ki
   // Only this test's order rings: earlier specs' undecided orders are rejected first.
   await rejectUndecidedOrders(page.request);
 
+  // The customer, signed up before the clock is read: from then on only a few requests until the order.
+  const customer = await browser.newContext({ baseURL: serverOrigin() });
+  const customerPage = await customer.newPage();
+  await customerPage.goto('/');
+  await signUpViaApi(customerPage);
+  const [dish] = simpleItems(await menuOf(customerPage));
+
   const original = (await restaurant(page.request)).locations[1]!;
   let order: Order | null = null;
   try {
@@ -97,16 +104,11 @@ test('an order for later rings the board at its release: slot start minus the ki
     const releaseAt = slotStart - leadMinutes * MINUTE_MS;
     await putLocation(page.request, original, { leadMinutes, slotCapacity: SLOT_CAPACITY_MAX });
 
-    // A customer orders pickup at the second kitchen for the first slot it offers.
-    const customer = await browser.newContext({ baseURL: serverOrigin() });
-    const customerPage = await customer.newPage();
-    await customerPage.goto('/');
-    await signUpViaApi(customerPage);
+    // The customer orders pickup at the second kitchen for the first slot it offers.
     const slotsAnswer = await customerPage.request.get(`${serverOrigin()}/api/locations/${original.id}/slots`);
     expect(slotsAnswer.status(), await slotsAnswer.text()).toBe(200);
     const firstSlot = ((await slotsAnswer.json()) as SlotsResponse).days.flatMap((day) => day.slots)[0]!;
     expect(Date.parse(firstSlot.start)).toBe(slotStart);
-    const [dish] = simpleItems(await menuOf(customerPage));
     const placed = await customerPage.request.post(`${serverOrigin()}/api/orders`, {
       data: {
         items: [{ menuItemId: dish!.id, quantity: 1, modifierIds: [] }],
@@ -120,7 +122,6 @@ test('an order for later rings the board at its release: slot start minus the ki
     expect(placed.status(), await placed.text()).toBe(201);
     order = ((await placed.json()) as { order: Order }).order;
     expect(Date.parse(order.releaseAt!)).toBe(releaseAt);
-    await customer.close();
 
     // The manager's board: the order waits in Scheduled, not in New, and nothing rings for it.
     await page.goto('/admin?section=orders');
@@ -147,6 +148,7 @@ test('an order for later rings the board at its release: slot start minus the ki
     await expect.poll(beeps, { timeout: 10 * SECOND_MS }).toBeGreaterThan(beepsBefore);
     expect(await serverNowMs(page.request)).toBeGreaterThanOrEqual(releaseAt);
   } finally {
+    await customer.close();
     await putLocation(page.request, original);
     if (order) {
       const cancelled = await page.request.post(`${serverOrigin()}/api/admin/board/${order.orderNumber}/cancel`, {
