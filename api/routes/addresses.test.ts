@@ -14,9 +14,12 @@ import { HOUSE_NUMBER_TEXTS, placeWithHouseNumber } from '../../src/shared/domai
 import type { Geo } from '../integrations/geo/port';
 import { GeoUpstreamError } from '../integrations/geo/port';
 import { NOT_DELIVERABLE_MESSAGE } from './addresses';
+import { outOfZoneMessage, pausedKitchenMessage } from './geo';
 
-/** ~1.6 km from the restaurant's base point (44.9537, 26.0224). */
+/** ~0.75 km from the seeded Centru kitchen (44.9352, 26.0318), ~1.6 km from Nord (44.9537, 26.0224). */
 const CENTRAL_PIN = { latitude: 44.9418, longitude: 26.0336 };
+/** Where the kitchens go when a test wants every zone away from the pins (~27 km north of Ploiești). */
+const FAR_NORTH = { latitude: 45.2, longitude: 26.02 };
 /** ~40 km south, towards Bucharest. */
 const FAR_PIN = { latitude: 44.6, longitude: 26.05 };
 
@@ -87,8 +90,9 @@ describe('address book CRUD', () => {
       isValidated: true,
       isDeliverable: true,
       validationMethod: 'Street gazetteer',
-      deliveryZoneName: '1.6 km Center',
-      distanceKm: 1.6,
+      // Issue 22: from the kitchen that would deliver it, the nearer Centru one.
+      deliveryZoneName: '0.7 km Center',
+      distanceKm: 0.7,
       estimatedDeliveryTime: '30-45 minutes',
       isDefault: false,
       lastValidatedAt: '2026-11-22T12:00:00.000Z',
@@ -184,7 +188,13 @@ describe('server-side zone decision', () => {
     });
     expect(response.status).toBe(422);
     const body = apiErrorSchema.parse(await response.json());
-    expect(body.error).toMatchObject({ code: 'not_deliverable', message: NOT_DELIVERABLE_MESSAGE });
+    // The spec's text, naming the nearest kitchen and its distance (issue 22).
+    expect(body.error).toMatchObject({
+      code: 'not_deliverable',
+      message: outOfZoneMessage('Casa Grătarului Centru', 37.3),
+      details: { nearestLocationName: 'Casa Grătarului Centru', distanceKm: 37.3 },
+    });
+    expect(body.error.message.startsWith(NOT_DELIVERABLE_MESSAGE)).toBe(true);
     expect(await list(alice)).toEqual([]);
   });
 
@@ -197,8 +207,8 @@ describe('server-side zone decision', () => {
     });
     expect(address).toMatchObject({
       isDeliverable: true,
-      deliveryZoneName: '1.6 km Center',
-      distanceKm: 1.6,
+      deliveryZoneName: '0.7 km Center',
+      distanceKm: 0.7,
       estimatedDeliveryTime: '30-45 minutes',
     });
   });
@@ -214,10 +224,43 @@ describe('server-side zone decision', () => {
     expect((await list(alice))[0]).toEqual(address);
   });
 
-  it("follows the manager's radius setting", async () => {
+  it("follows the kitchens' own zones, not the restaurant-wide radius", async () => {
+    // The restaurant-wide radius no longer decides anything (decision 0148).
     await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 1 }).execute();
+    expect((await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() })).status).toBe(
+      201,
+    );
+    // Centru's zone shrunk to 1 km still holds the pin 0.75 km away; Nord's alone would not.
+    await t.deps.store.db
+      .updateTable('locations')
+      .set({ delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 1 }) })
+      .execute();
+    expect((await create(alice)).deliveryZoneName).toBe('0.7 km Center');
+    await t.deps.store.db.updateTable('locations').set(FAR_NORTH).execute();
     const response = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody() });
     expect(response.status).toBe(422);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toMatch(
+      /The nearest kitchen, Casa Grătarului \w+, is 2\d\.\d km away\.$/,
+    );
+  });
+
+  it('a pin only the second kitchen covers is saved with its distance; one only a switched-off kitchen covers is refused', async () => {
+    const [nord, centru] = await t.deps.store.db.selectFrom('locations').select(['id', 'name']).orderBy('sort_order').execute();
+    await t.deps.store.db
+      .updateTable('locations')
+      .set({ delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 3 }) })
+      .where('id', '=', nord!.id)
+      .execute();
+    // ~3.5 km south of Centru, ~5.7 km from Nord: only Centru's 10 km zone holds it.
+    const south = { latitude: 44.905, longitude: 26.045 };
+    expect(await create(alice, south)).toMatchObject({ isDeliverable: true, deliveryZoneName: '3.5 km Near', distanceKm: 3.5 });
+    await t.deps.store.db.updateTable('locations').set({ is_open: 0 }).where('id', '=', centru!.id).execute();
+    const refused = await t.request('/api/addresses', { method: 'POST', headers: { cookie: alice.cookie }, json: addressBody(south) });
+    expect(refused.status).toBe(422);
+    expect(apiErrorSchema.parse(await refused.json()).error).toMatchObject({
+      code: 'not_deliverable',
+      message: pausedKitchenMessage(centru!.name, 3.5),
+    });
   });
 });
 
@@ -491,13 +534,13 @@ describe('a stored answer is replayed before the checks that could refuse it', (
     expect(await list(alice)).toEqual([]);
   });
 
-  it('a replayed add answers the first address after the delivery radius shrank', async () => {
+  it('a replayed add answers the first address after the kitchens moved out of reach', async () => {
     const key = randomUUID();
     const first = await send('/api/addresses', 'POST', key, addressBody());
     expect(first.status).toBe(201);
     const firstBody: unknown = await first.json();
-    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 1 }).execute();
-    // A new key is refused now (out of zone)...
+    await t.deps.store.db.updateTable('locations').set(FAR_NORTH).execute();
+    // A new key is refused now (out of every kitchen's zone)...
     expect((await send('/api/addresses', 'POST', randomUUID(), addressBody())).status).toBe(422);
     // ...but the replay still answers the first answer.
     const replay = await send('/api/addresses', 'POST', key, addressBody());

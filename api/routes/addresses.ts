@@ -3,9 +3,11 @@
  * Every query is filtered by the session user: another customer's address id is a 404, the same
  * answer as an id that does not exist, so ids leak nothing.
  *
- * The zone is re-decided on every save from the pin and the restaurant's settings; whatever
- * deliverability, zone, distance or time the client sends is ignored (the input schema strips it).
- * A pin outside the delivery radius is refused with 422 and the spec's 'Address Not Deliverable' text.
+ * The zone is re-decided on every save from the pin and the kitchens' own zones (issue 22,
+ * docs/decisions/0148-address-zones-are-the-kitchens-zones.md); whatever deliverability, zone,
+ * distance or time the client sends is ignored (the input schema strips it). A pin no kitchen taking
+ * orders covers is refused with 422 and the spec's 'Address Not Deliverable' text naming the nearest
+ * kitchen and its distance.
  *
  * Offline: add, edit, delete, set and unset default are queued by the PWA's outbox and sent with an
  * Idempotency-Key; every write here honours it, so a replay answers the first answer. An address
@@ -36,9 +38,10 @@ import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Logger } from '../lib/logger';
 import { enqueueCmsAddressCopy } from '../integrations/cms/directus-addresses';
 import { geoForPlace } from '../integrations/geo/gazetteer';
-import { decideFromSettings, GEO_ERROR_MESSAGES, upstreamFailure } from './geo';
+import { decideFromKitchens, GEO_ERROR_MESSAGES, NOT_DELIVERABLE_MESSAGE, upstreamFailure } from './geo';
 
-export const NOT_DELIVERABLE_MESSAGE = 'This address is outside our delivery zone. Please choose a different location.';
+export { NOT_DELIVERABLE_MESSAGE };
+const MS_PER_MINUTE = 60_000;
 /** A generous cap so one account cannot fill the store. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 50;
 
@@ -121,9 +124,13 @@ export function addressRoutes(deps: AppDeps) {
     }
     if (!resolved) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'address_not_validated', GEO_ERROR_MESSAGES.validate);
     const place = placeWithHouseNumber(resolved, input.houseNumber, input.postalCode);
-    const decision = decideFromSettings(input, await deps.cms.loadSettings());
+    const decision = await decideFromKitchens(db, input, deps.clock.now());
     if (!decision.isDeliverable) {
-      throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', NOT_DELIVERABLE_MESSAGE, { distanceKm: decision.distanceKm });
+      throw apiError(HTTP_STATUS.UNPROCESSABLE, 'not_deliverable', decision.message ?? NOT_DELIVERABLE_MESSAGE, {
+        distanceKm: decision.distanceKm,
+        nearestLocationId: decision.kitchen?.id ?? null,
+        nearestLocationName: decision.kitchen?.name ?? null,
+      });
     }
     return {
       label: input.label,
@@ -237,9 +244,20 @@ export function addressRoutes(deps: AppDeps) {
         db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute(),
       ]);
       const at = slotStart ? new Date(slotStart) : deps.clock.now();
-      const { route } = await routeKitchen(db, address, rows, (kitchen) => kitchenTakesOrders(kitchen, settings?.is_open === 1, at));
-      const body: DeliveryRoute | null = toDeliveryRoute(route);
-      if (!body) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'The restaurant has no locations.');
+      const { route, locations } = await routeKitchen(db, address, rows, (kitchen) =>
+        kitchenTakesOrders(kitchen, settings?.is_open === 1, at),
+      );
+      const mapped = toDeliveryRoute(route);
+      if (!mapped) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'The restaurant has no locations.');
+      // Its ready time (docs/decisions/0149-checkout-kitchen-from-the-server.md): the slot's start for an
+      // order for later, else now + the kitchen's lead time (when an ASAP order is due, as the slots count
+      // it); null when the kitchen does not take the order then (closed: the status says so).
+      const readyAt =
+        route.kind !== 'routed'
+          ? null
+          : (slotStart ??
+            new Date(at.getTime() + (locations.get(route.kitchen.location.id)?.leadMinutes ?? 0) * MS_PER_MINUTE).toISOString());
+      const body: DeliveryRoute = mapped.kind === 'routed' ? { ...mapped, readyAt } : mapped;
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })

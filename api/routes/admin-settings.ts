@@ -7,6 +7,11 @@
  *
  * Offline: the PWA queues the save in its outbox with a UUID as Idempotency-Key; a retried save is
  * replayed from the stored answer (same 200 or the same 409), never applied twice.
+ *
+ * Issue 22: the delivery fee, minimum order and radius are each kitchen's (PUT /api/admin/locations/:id);
+ * the settings save neither stores them nor passes them on to the kitchens (the bridge of decision 0137
+ * is gone: docs/decisions/0148-address-zones-are-the-kitchens-zones.md). The restaurant-wide columns stay
+ * as they were: a Directus-backed restaurant's kitchens still read theirs.
  */
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
@@ -28,8 +33,8 @@ import { managerLocationOf } from '../lib/manager-scope';
 import { refuseWritesWhenCmsIsRemote } from '../middleware/cms-managed';
 import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { locationColumnsOf, locationFromRow, operationsFromRestaurantWide } from '../store/location-row';
-import type { Database, SettingsRow } from '../store/schema';
+import { locationColumnsOf, locationFromRow } from '../store/location-row';
+import type { Database } from '../store/schema';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import { settingsFromRow } from '../store/settings-row';
 
@@ -40,34 +45,8 @@ const LOCATION_ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(
 export function adminSettingsRoutes(deps: AppDeps) {
   const db = deps.store.db;
 
-  /**
-   * Issue 22, until the manager area edits each kitchen (docs/decisions/0137-location-save-and-the-restaurant-wide-fields.md):
-   * the general screen's one fee, radius and minimum, when the save changes them, become every
-   * kitchen's (the fee as one band up to the radius), so that screen keeps meaning what it says.
-   */
-  async function applyRestaurantWideToKitchens(
-    executor: Kysely<Database> | Transaction<Database>,
-    before: SettingsRow,
-    input: SettingsUpdate,
-  ) {
-    const zoneChanged = before.delivery_fee_bani !== input.deliveryFeeBani || before.delivery_radius_km !== input.deliveryRadiusKm;
-    const minimumChanged = before.minimum_order_bani !== input.minimumOrderBani;
-    if (!zoneChanged && !minimumChanged) return;
-    const operations = operationsFromRestaurantWide(input);
-    await executor
-      .updateTable('locations')
-      .set((eb) => ({
-        ...(zoneChanged ? { delivery_zone: JSON.stringify(operations.zone), delivery_fees: JSON.stringify(operations.deliveryFees) } : {}),
-        ...(minimumChanged ? { minimum_order_bani: operations.minimumOrderBani } : {}),
-        // A kitchen form loaded before this save would otherwise put the old values back.
-        version: eb('version', '+', 1),
-      }))
-      .execute();
-  }
-
   /** One conditional UPDATE: only the version the manager started from may be replaced. */
   async function save(input: SettingsUpdate, executor: Kysely<Database> | Transaction<Database>) {
-    const before = await executor.selectFrom('restaurant_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
     const result = await executor
       .updateTable('restaurant_settings')
       .set({
@@ -77,8 +56,6 @@ export function adminSettingsRoutes(deps: AppDeps) {
         email: input.email,
         address: input.address,
         is_open: input.isOpen ? 1 : 0,
-        delivery_fee_bani: input.deliveryFeeBani,
-        minimum_order_bani: input.minimumOrderBani,
         // Absent (an older client's queued save): the manager's earlier choice stays.
         ...(input.minimumOrderAppliesToPickup === undefined
           ? {}
@@ -86,7 +63,6 @@ export function adminSettingsRoutes(deps: AppDeps) {
         estimated_delivery_time: input.estimatedDeliveryTime,
         // Absent (an older client's queued save): the stored limit stays.
         ...(input.acceptWithinMinutes === undefined ? {} : { accept_within_minutes: input.acceptWithinMinutes }),
-        delivery_radius_km: input.deliveryRadiusKm,
         delivery_base_lat: input.deliveryBaseLat,
         delivery_base_lng: input.deliveryBaseLng,
         version: input.version + 1,
@@ -107,7 +83,6 @@ export function adminSettingsRoutes(deps: AppDeps) {
         { current },
       );
     }
-    if (before) await applyRestaurantWideToKitchens(executor, before, input);
   }
 
   return new Hono<AppEnv>()

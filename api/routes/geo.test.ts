@@ -94,17 +94,38 @@ describe('geo routes with the embedded gazetteer', () => {
     });
   });
 
-  it("gives the fee in bani and, as the spec's deliveryFee, in lei", async () => {
-    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_fee_bani: 750 }).execute();
+  it("gives the routed kitchen's band fee in bani and, as the spec's deliveryFee, in lei", async () => {
+    // ~2.8 km from Centru, ~4.8 km from Nord: Centru delivers it (issue 22: each kitchen's own bands).
+    const before = await t.deps.store.db.selectFrom('locations').select(['id', 'delivery_fees']).execute();
+    await t.deps.store.db
+      .updateTable('locations')
+      .set({
+        delivery_fees: JSON.stringify({
+          bands: [
+            { upToKm: 2, feeBani: 0 },
+            { upToKm: 10, feeBani: 750 },
+          ],
+          freeAboveBani: null,
+        }),
+      })
+      .execute();
     try {
       const response = await t.request('/api/geo/validate-address', {
         method: 'POST',
         headers: { cookie: user.cookie },
-        json: { place_id: 'gazetteer:strada-doja-gheorghe:12', formatted_address: 'x', latitude: 44.9418, longitude: 26.0336 },
+        json: { place_id: 'gazetteer:strada-doja-gheorghe:12', formatted_address: 'x', latitude: 44.92, longitude: 26.06 },
       });
-      expect(addressValidationResultSchema.parse(await response.json())).toMatchObject({ deliveryFeeBani: 750, deliveryFee: '7.50' });
+      expect(addressValidationResultSchema.parse(await response.json())).toMatchObject({
+        deliveryFeeBani: 750,
+        deliveryFee: '7.50',
+        distance: 2.8,
+        deliveryLocationName: 'Casa Grătarului Centru',
+        notDeliverableMessage: null,
+      });
     } finally {
-      await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_fee_bani: 0 }).execute();
+      for (const row of before) {
+        await t.deps.store.db.updateTable('locations').set({ delivery_fees: row.delivery_fees }).where('id', '=', row.id).execute();
+      }
     }
   });
 
@@ -138,13 +159,16 @@ describe('geo routes with the embedded gazetteer', () => {
     expect(pinned).toMatchObject({
       isValid: true,
       isDeliverable: true,
-      deliveryZone: '1.6 km Center',
-      distance: 1.6,
+      // From the kitchen that would deliver it (issue 22): Centru, 0.75 km away, in its free first band.
+      deliveryZone: '0.7 km Center',
+      distance: 0.7,
       estimatedTime: '30-45 minutes',
       latitude: 44.9418,
       longitude: 26.0336,
       deliveryFeeBani: 0,
       deliveryFee: '0.00',
+      deliveryLocationName: 'Casa Grătarului Centru',
+      notDeliverableMessage: null,
     });
 
     const far = addressValidationResultSchema.parse(
@@ -152,8 +176,15 @@ describe('geo routes with the embedded gazetteer', () => {
         await post({ place_id: 'gazetteer:strada-doja-gheorghe:12', formatted_address: 'x', latitude: 44.6, longitude: 26.05 })
       ).json(),
     );
-    expect(far).toMatchObject({ isValid: true, isDeliverable: false, deliveryZone: null });
-    expect(far.distance).toBeGreaterThan(38);
+    // Outside every kitchen's zone: the spec's text naming the nearest kitchen and how far it is.
+    expect(far).toMatchObject({
+      isValid: true,
+      isDeliverable: false,
+      deliveryZone: null,
+      distance: 37.3,
+      notDeliverableMessage:
+        'This address is outside our delivery zone. Please choose a different location. The nearest kitchen, Casa Grătarului Centru, is 37.3 km away.',
+    });
 
     const unknown = addressValidationResultSchema.parse(
       await (await post({ place_id: 'gazetteer:strada-nu-exista', formatted_address: 'x' })).json(),
@@ -230,7 +261,8 @@ describe('Nominatim adapter against its stand-in', () => {
     expect(result).toMatchObject({
       isValid: true,
       isDeliverable: true,
-      deliveryZone: '1.6 km Center',
+      deliveryZone: '0.7 km Center',
+      deliveryLocationName: 'Casa Grătarului Centru',
       latitude: 44.9418,
       method: 'Nominatim',
     });

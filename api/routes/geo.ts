@@ -7,14 +7,26 @@
  *   POST /api/geo/validate-address      {place_id, formatted_address, latitude?, longitude?}
  *   GET  /api/geo/reverse?lat=&lng=     what is at a map point
  *
- * Deliverability is decided here from the pin and the restaurant's settings (haversine vs
- * deliveryRadiusKm), never by the geocoder and never by the client. An upstream failure answers a
- * JSON 502/503 within GEO_UPSTREAM_TIMEOUT_MS, never a 500 and never a hang.
+ * Deliverability is decided here from the pin and the kitchens' own zones (issue 22: a pin is
+ * deliverable when a kitchen taking orders now or later covers it, routed as an order is; none does:
+ * the spec's out-of-zone text naming the nearest kitchen and its distance), never by the geocoder and
+ * never by the client (docs/decisions/0148-address-zones-are-the-kitchens-zones.md). An upstream
+ * failure answers a JSON 502/503 within GEO_UPSTREAM_TIMEOUT_MS, never a 500 and never a hang.
  */
 import { Hono } from 'hono';
 
+import type { Kysely } from 'kysely';
+
 import type { DeliveryDecision, LatLng } from '../../src/shared/domain/zones';
-import { decideDelivery, isFiniteLatLng } from '../../src/shared/domain/zones';
+import {
+  isFiniteLatLng,
+  NOT_DELIVERABLE_TEXT,
+  outOfZoneText,
+  pausedKitchenText,
+  roundKm,
+  zoneBandFor,
+  zoneName,
+} from '../../src/shared/domain/zones';
 import { asBani, formatBaniDecimal } from '../../src/shared/money';
 import type { AddressValidationResult, AutocompleteResponse, GeoErrorText } from '../../src/shared/schemas/address';
 import {
@@ -23,14 +35,15 @@ import {
   reverseQuerySchema,
   validateAddressRequestSchema,
 } from '../../src/shared/schemas/address';
-import type { RestaurantSettings } from '../../src/shared/schemas/restaurant';
 import type { AppDeps, AppEnv } from '../deps';
 import { GeoUpstreamError } from '../integrations/geo/port';
 import { geoForPlace } from '../integrations/geo/gazetteer';
 import type { Logger } from '../lib/logger';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';
 import { requireUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
+import type { Database } from '../store/schema';
 
 /** The spec's own texts (§8 Address errors) as the answers' messages; the title rides in details.title. */
 export const GEO_ERROR_MESSAGES = {
@@ -43,12 +56,69 @@ const GEO_ERROR_BY_MESSAGE = new Map<string, GeoErrorText>(
   [GEO_ERROR_TEXTS.search, GEO_ERROR_TEXTS.validate, GEO_ERROR_TEXTS.reverse].map((text) => [text.message, text]),
 );
 
-export function decideFromSettings(point: LatLng, settings: RestaurantSettings): DeliveryDecision {
-  return decideDelivery(point, {
-    base: { latitude: settings.deliveryBaseLat, longitude: settings.deliveryBaseLng },
-    radiusKm: settings.deliveryRadiusKm,
-    deliveryFeeBani: settings.deliveryFeeBani,
+/** Spec §8 'Address Not Deliverable', verbatim; the answers add which kitchen is nearest and how far. */
+export const NOT_DELIVERABLE_MESSAGE = NOT_DELIVERABLE_TEXT;
+export { outOfZoneText as outOfZoneMessage, pausedKitchenText as pausedKitchenMessage };
+
+export interface KitchenZoneDecision extends DeliveryDecision {
+  /** The kitchen that would cook a delivery here (deliverable), or the nearest one (not). */
+  kitchen: { id: number; name: string } | null;
+  /** Null when deliverable; else the spec's text naming the nearest kitchen and its distance. */
+  message: string | null;
+}
+
+/**
+ * Whether a pin is deliverable, from the kitchens' own zones and fee bands (issue 22): routed as an
+ * order is (api/lib/kitchen-routing.ts) among the kitchens switched on, whatever their hours (the
+ * address book keeps an address for later too; the restaurant-wide toggle and the hours are the order's
+ * checks). Distance, zone name, estimated time and fee are the routed kitchen's.
+ * docs/decisions/0148-address-zones-are-the-kitchens-zones.md.
+ */
+export async function decideFromKitchens(db: Kysely<Database>, point: LatLng, at: Date): Promise<KitchenZoneDecision> {
+  const rows = await db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
+  const { route } = await routeKitchen(db, point, rows, (kitchen) => kitchenTakesOrders(kitchen, true, at, true));
+  const refused = (distanceKm: number, kitchen: KitchenZoneDecision['kitchen'], message: string): KitchenZoneDecision => ({
+    isDeliverable: false,
+    distanceKm: roundKm(distanceKm),
+    zoneName: null,
+    band: null,
+    estimatedTime: null,
+    deliveryFeeBani: 0,
+    kitchen,
+    message,
   });
+  switch (route.kind) {
+    case 'routed': {
+      const { kitchen } = route;
+      const zone = zoneBandFor(kitchen.exactDistanceKm);
+      return {
+        isDeliverable: true,
+        distanceKm: kitchen.distanceKm,
+        zoneName: zoneName(kitchen.exactDistanceKm, zone.band),
+        band: zone.band,
+        estimatedTime: zone.estimatedTime,
+        deliveryFeeBani: kitchen.band.feeBani,
+        kitchen: { id: kitchen.location.id, name: kitchen.location.name },
+        message: null,
+      };
+    }
+    case 'closed': {
+      const nearest = route.covering[0]!;
+      return refused(
+        nearest.distanceKm,
+        { id: nearest.location.id, name: nearest.location.name },
+        pausedKitchenText(nearest.location.name, nearest.distanceKm),
+      );
+    }
+    case 'out_of_zone':
+      return refused(
+        route.distanceKm,
+        { id: route.nearest.id, name: route.nearest.name },
+        outOfZoneText(route.nearest.name, route.distanceKm),
+      );
+    case 'no_locations':
+      return refused(0, null, NOT_DELIVERABLE_MESSAGE);
+  }
 }
 
 /** Turns an adapter failure into our JSON error; anything else is a bug and stays a 500. */
@@ -90,8 +160,7 @@ export function geoRoutes(deps: AppDeps) {
       }
       // The customer's pin wins over the geocoder's point: it is where the courier goes.
       const pin = { latitude: input.latitude ?? place?.latitude ?? null, longitude: input.longitude ?? place?.longitude ?? null };
-      const settings = await deps.cms.loadSettings();
-      const decision = place && isFiniteLatLng(pin) ? decideFromSettings(pin, settings) : null;
+      const decision = place && isFiniteLatLng(pin) ? await decideFromKitchens(deps.store.db, pin, deps.clock.now()) : null;
       const body: AddressValidationResult = {
         isValid: place !== null,
         isDeliverable: decision?.isDeliverable ?? false,
@@ -103,6 +172,8 @@ export function geoRoutes(deps: AppDeps) {
         latitude: place ? pin.latitude : null,
         longitude: place ? pin.longitude : null,
         method: geo.method,
+        deliveryLocationName: decision?.kitchen?.name ?? null,
+        notDeliverableMessage: decision?.message ?? null,
         place: place
           ? {
               placeId: place.placeId,

@@ -241,6 +241,31 @@ describe('a delivery is routed to a kitchen', () => {
   });
 });
 
+describe('the checkout’s kitchen and its ready time (GET /api/addresses/:id/kitchen, decision 0149)', () => {
+  it('now + the kitchen’s lead time for as soon as possible, the slot’s start for later, none when it is closed then', async () => {
+    const near = await insertAddress(t, alice.id, NEAR_WEST);
+    await t.deps.store.db.updateTable('locations').set({ lead_minutes: 45 }).where('id', '=', westId).execute();
+    try {
+      const asap = await kitchenFor(near);
+      expect(asap).toMatchObject({
+        kind: 'routed',
+        locationId: westId,
+        readyAt: new Date(OPEN_HOURS_INSTANT.getTime() + 45 * 60_000).toISOString(),
+      });
+      const slotStart = new Date(OPEN_HOURS_INSTANT.getTime() + 24 * 60 * 60_000).toISOString();
+      const later = await t.request(`/api/addresses/${near}/kitchen?slotStart=${encodeURIComponent(slotStart)}`, {
+        headers: { cookie: alice.cookie },
+      });
+      expect(deliveryRouteSchema.parse(await later.json())).toMatchObject({ kind: 'routed', locationId: westId, readyAt: slotStart });
+      // Switched off: still named (it would cook an order for later), with no ready time now.
+      await setKitchen(westId, { isOpen: false });
+      expect(await kitchenFor(near)).toMatchObject({ kind: 'routed', locationId: westId, readyAt: null });
+    } finally {
+      await t.deps.store.db.updateTable('locations').set({ lead_minutes: 30 }).where('id', '=', westId).execute();
+    }
+  });
+});
+
 describe('fees and the minimum are the kitchen’s own', () => {
   it('fee by the band of the distance from the kitchen, free above the threshold, in the order total', async () => {
     const far = await insertAddress(t, alice.id, FOUR_KM_WEST);
@@ -258,6 +283,8 @@ describe('fees and the minimum are the kitchen’s own', () => {
       bandFeeBani: 999,
       freeAboveBani: null,
       minimumOrderBani: 0,
+      // As soon as possible: now plus the kitchen's lead time (decision 0149).
+      readyAt: new Date(OPEN_HOURS_INSTANT.getTime() + (await current(westId)).leadMinutes * 60_000).toISOString(),
     });
     // The first band is free.
     expect((await placeOrder(t, alice, deliveryBody(await insertAddress(t, alice.id, NEAR_WEST)))).deliveryFeeBani).toBe(0);
@@ -429,11 +456,12 @@ describe('PUT /api/admin/locations/:id', () => {
   });
 });
 
-describe('the general settings’ one fee, radius and minimum (until the manager area edits each kitchen)', () => {
-  it('when a save changes them, every kitchen takes them (one band up to the radius); a save that keeps them leaves the kitchens alone', async () => {
+describe('the general settings no longer carry a fee, radius or minimum (decision 0148: the bridge of 0137 is gone)', () => {
+  it("a save that still names them (an older client's queued save) leaves every kitchen's zone, bands and minimum as they are", async () => {
     const settings = (await (await t.request('/api/admin/settings', { headers: { cookie: admin.cookie } })).json()) as {
       settings: Record<string, unknown> & { version: number };
     };
+    const before = await locationsNow();
     const editable = {
       name: settings.settings.name,
       description: settings.settings.description,
@@ -441,31 +469,17 @@ describe('the general settings’ one fee, radius and minimum (until the manager
       email: settings.settings.email,
       address: settings.settings.address,
       isOpen: true,
-      deliveryFeeBani: settings.settings.deliveryFeeBani,
-      minimumOrderBani: settings.settings.minimumOrderBani,
       estimatedDeliveryTime: settings.settings.estimatedDeliveryTime,
-      deliveryRadiusKm: settings.settings.deliveryRadiusKm,
       deliveryBaseLat: settings.settings.deliveryBaseLat,
       deliveryBaseLng: settings.settings.deliveryBaseLng,
       version: settings.settings.version,
     };
     const save = (body: unknown) => t.request('/api/admin/settings', { method: 'PUT', json: body, headers: { cookie: admin.cookie } });
-
-    // The same fee, radius and minimum: the kitchens' own bands stay.
-    expect((await save(editable)).status).toBe(200);
+    const olderClient = await save({ ...editable, deliveryFeeBani: 750, deliveryRadiusKm: 7.5, minimumOrderBani: 3_000 });
+    expect(olderClient.status).toBe(200);
+    expect(((await olderClient.json()) as { settings: { version: number } }).settings.version).toBe(editable.version + 1);
+    expect(await locationsNow()).toEqual(before);
     expect((await current(westId)).deliveryFees).toEqual(WEST_FEES);
-
-    expect(
-      (await save({ ...editable, version: editable.version + 1, deliveryFeeBani: 750, deliveryRadiusKm: 7.5, minimumOrderBani: 3_000 }))
-        .status,
-    ).toBe(200);
-    for (const kitchen of await locationsNow()) {
-      expect(kitchen).toMatchObject({
-        zone: { kind: 'radius', radiusKm: 7.5 },
-        deliveryFees: { bands: [{ upToKm: 7.5, feeBani: 750 }], freeAboveBani: null },
-        minimumOrderBani: 3_000,
-      });
-    }
   });
 });
 

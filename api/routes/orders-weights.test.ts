@@ -53,7 +53,7 @@ beforeEach(async () => {
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fee_bani: 0, minimum_order_applies_to_pickup: 0 })
     .where('id', '=', SETTINGS_ROW_ID)
     .execute();
-  // Issue 22: each kitchen's own minimum and fee bands (what the seed gives: free up to 10 km).
+  // Issue 22: each kitchen's own minimum and fee bands, set to one free band up to 10 km so totals here are the dishes'.
   await t.deps.store.db
     .updateTable('locations')
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fees: JSON.stringify({ bands: [{ upToKm: 10, feeBani: 0 }], freeAboveBani: null }) })
@@ -208,14 +208,15 @@ describe('minimum order: delivery unless the manager extends it to pickup (issue
     const { settings } = (await get.json()) as { settings: RestaurantSettings };
     expect(settings.minimumOrderAppliesToPickup).toBe(false);
     const { updatedAt: _updatedAt, status: _status, zoneValidationType: _zone, deliveryZoneName: _zoneName, ...editable } = settings;
+    // Issue 22: the minimum is the pickup kitchen's own (decision 0148); the flag stays restaurant-wide.
+    await t.deps.store.db.updateTable('locations').set({ minimum_order_bani: 100_000 }).execute();
     const save = await t.request('/api/admin/settings', {
       method: 'PUT',
-      json: { ...editable, minimumOrderBani: 100_000, minimumOrderAppliesToPickup: true },
+      json: { ...editable, minimumOrderAppliesToPickup: true },
       headers: { cookie: admin.cookie },
     });
     expect(save.status).toBe(200);
     expect(((await save.json()) as { settings: RestaurantSettings }).settings).toMatchObject({
-      minimumOrderBani: 100_000,
       minimumOrderAppliesToPickup: true,
     });
     const restaurant = (await (await t.request('/api/restaurant')).json()) as { settings: RestaurantSettings };
@@ -229,7 +230,7 @@ describe('minimum order: delivery unless the manager extends it to pickup (issue
     const { minimumOrderAppliesToPickup: _flag, ...olderClientSave } = editable;
     const again = await t.request('/api/admin/settings', {
       method: 'PUT',
-      json: { ...olderClientSave, version: editable.version + 1, minimumOrderBani: 100_000 },
+      json: { ...olderClientSave, version: editable.version + 1 },
       headers: { cookie: admin.cookie },
     });
     expect(again.status).toBe(200);

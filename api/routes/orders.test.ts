@@ -46,7 +46,7 @@ beforeEach(async () => {
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fee_bani: 0, minimum_order_applies_to_pickup: 0 })
     .where('id', '=', SETTINGS_ROW_ID)
     .execute();
-  // Issue 22: each kitchen's own minimum and fee bands (what the seed gives: free up to 10 km).
+  // Issue 22: each kitchen's own minimum and fee bands, set to one free band up to 10 km so totals here are the dishes'.
   await t.deps.store.db
     .updateTable('locations')
     .set({ is_open: 1, minimum_order_bani: 0, delivery_fees: JSON.stringify({ bands: [{ upToKm: 10, feeBani: 0 }], freeAboveBani: null }) })

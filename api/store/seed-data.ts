@@ -2,6 +2,7 @@
  * The restaurant's own Romanian menu, seeded into an empty store at first start (spec §3
  * "Static sample menu"). Prices are written in lei here for readability and stored in bani.
  */
+import type { LocationOperations } from '../../src/shared/schemas/locations';
 import type { MenuUnit } from '../../src/shared/schemas/menu';
 import type { OpeningHours } from '../../src/shared/schemas/restaurant';
 import { DAILY_11_TO_22 } from '../../src/shared/domain/opening-hours';
@@ -319,6 +320,25 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     openingHours: DAILY_11_TO_22,
   },
 ];
+
+/**
+ * Issue 22: each demo kitchen's own delivery, as a two-kitchen restaurant runs it: a 10 km zone priced
+ * by distance (0-3 km free, 3-6 km 9.99 lei, 6-10 km 14.99 lei), free above 120 lei, and a 40 lei
+ * minimum order. Both kitchens the same; the manager changes either under Kitchens
+ * (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
+ */
+export const SEED_KITCHEN_DELIVERY = {
+  zone: { kind: 'radius', radiusKm: 10 },
+  deliveryFees: {
+    bands: [
+      { upToKm: 3, feeBani: 0 },
+      { upToKm: 6, feeBani: 999 },
+      { upToKm: 10, feeBani: 1499 },
+    ],
+    freeAboveBani: 12_000,
+  },
+  minimumOrderBani: 4_000,
+} as const satisfies Pick<LocationOperations, 'zone' | 'deliveryFees' | 'minimumOrderBani'>;
 
 export const SEED_SETTINGS = {
   name: 'Casa Grătarului',

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { manualClock } from '../../src/shared/clock';
+import { haversineKm } from '../../src/shared/domain/zones';
 import { makeTempDir } from '../../tests/setup/test-app';
 import {
   AdminBootstrapError,
@@ -18,6 +19,7 @@ import {
 } from './admin-account';
 import { createSession } from '../lib/sessions';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { locationFromRow } from './location-row';
 import { SEED_MENU } from './seed-data';
 import { seedIfEmpty } from './seed';
 import type { Store } from './store';
@@ -71,6 +73,30 @@ describe('migrations and seed', () => {
     expect(perCategory).toEqual([12, 11, 11, 12, 5]);
     expect(await count(store, 'locations')).toBe(2);
     expect(await count(store, 'restaurant_settings')).toBe(1);
+  });
+
+  it('seeds two Ploiești kitchens with distinct pins, each with fee bands by distance, a free threshold and a minimum (issue 22)', async () => {
+    const { store } = await freshStore();
+    await seedIfEmpty(store.db, clock);
+    const kitchens = (await store.db.selectFrom('locations').selectAll().orderBy('sort_order').execute()).map(locationFromRow);
+    expect(kitchens.map((k) => k.name)).toEqual(['Casa Grătarului Nord', 'Casa Grătarului Centru']);
+    const [nord, centru] = kitchens;
+    // Distinct pins, both inside Ploiești, about 2 km apart (each zone covers the other's neighbourhood).
+    expect(haversineKm(nord!, centru!)).toBeGreaterThan(1.5);
+    expect(haversineKm(nord!, centru!)).toBeLessThan(3);
+    for (const kitchen of kitchens) {
+      expect(kitchen.address).toMatch(/Ploiești/);
+      expect(kitchen.zone).toEqual({ kind: 'radius', radiusKm: 10 });
+      expect(kitchen.deliveryFees).toEqual({
+        bands: [
+          { upToKm: 3, feeBani: 0 },
+          { upToKm: 6, feeBani: 999 },
+          { upToKm: 10, feeBani: 1499 },
+        ],
+        freeAboveBani: 12_000,
+      });
+      expect(kitchen.minimumOrderBani).toBe(4_000);
+    }
   });
 
   it('seeds every price the spec names, verbatim, with its unit', async () => {

@@ -6,10 +6,9 @@ import type { Kysely } from 'kysely';
 
 import { leiToBani } from '../../src/shared/money';
 import type { Clock } from '../../src/shared/clock';
-import { operationsFromRestaurantWide } from './location-row';
 import type { Database } from './schema';
 import type { SeedCategory, SeedGroup } from './seed-data';
-import { SEED_LOCATIONS, SEED_MENU, SEED_MODIFIER_GROUPS, SEED_SETTINGS } from './seed-data';
+import { SEED_KITCHEN_DELIVERY, SEED_LOCATIONS, SEED_MENU, SEED_MODIFIER_GROUPS, SEED_SETTINGS } from './seed-data';
 import { seedDishImage } from './seed-art';
 
 export const SETTINGS_ROW_ID = 1;
@@ -168,14 +167,9 @@ export async function seedIfEmpty(
     }
 
     if (await isEmpty(trx, 'locations')) {
-      // Issue 22: both kitchens start on the restaurant-wide radius, fee (one band) and minimum, as a
-      // store migrated by 0020 does and as a Directus location reads, so the demo and every adapter
-      // price a delivery the same; the manager sets bands per kitchen (PUT /api/admin/locations/:id).
-      const operations = operationsFromRestaurantWide({
-        deliveryRadiusKm: SEED_SETTINGS.deliveryRadiusKm,
-        deliveryFeeBani: leiToBani(SEED_SETTINGS.deliveryFeeLei),
-        minimumOrderBani: leiToBani(SEED_SETTINGS.minimumOrderLei),
-      });
+      // Issue 22: each kitchen runs its own delivery (fee bands by distance, a free threshold, a
+      // minimum), as the manager sets under Kitchens (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
+      const operations = SEED_KITCHEN_DELIVERY;
       for (const [index, location] of SEED_LOCATIONS.entries()) {
         await trx
           .insertInto('locations')

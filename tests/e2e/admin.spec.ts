@@ -1,6 +1,6 @@
 /**
  * The manager area (issue 7) at tablet (1024×768) and phone sizes: settings edit and save with the
- * live preview, radius presets and coverage area, sold-out reaching an open storefront tab live,
+ * live preview, radius presets and coverage area (each kitchen's, under Kitchens), sold-out reaching an open storefront tab live,
  * the order board live both ways, the guard, offline opening from IndexedDB, and axe.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -133,8 +133,9 @@ test.describe('settings', () => {
 
     await name.fill('Casa Grătarului Test');
     await expect(preview.getByText('Casa Grătarului Test')).toBeVisible();
-    await page.getByLabel('Delivery Fee (lei)').fill('12.5');
-    await expect(preview.getByText('12.50 lei')).toBeVisible();
+    // Issue 22: the fee, minimum and radius are each kitchen's (decision 0148): not on this screen.
+    await expect(page.getByLabel('Delivery Fee (lei)')).toHaveCount(0);
+    await expect(page.getByLabel('Minimum Order (lei)')).toHaveCount(0);
     await page.getByLabel('Estimated Delivery Time').fill('40-50 minutes');
     await expect(preview.getByText('40-50 minutes')).toBeVisible();
     // Issue 19: how long a new order may wait for acceptance before the board escalates.
@@ -153,7 +154,6 @@ test.describe('settings', () => {
     const info = (await (await page.request.get(`${serverOrigin()}/api/restaurant`)).json()) as RestaurantInfo;
     expect(info.settings).toMatchObject({
       name: 'Casa Grătarului Test',
-      deliveryFeeBani: 1250,
       estimatedDeliveryTime: '40-50 minutes',
       acceptWithinMinutes: 7,
     });
@@ -161,25 +161,30 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Restaurant Name')).toHaveValue('Casa Grătarului Test');
     await expect(page.getByLabel('Minutes to accept a new order')).toHaveValue('7');
 
-    // Location: presets and the coverage card, from the left navigation (a landscape tablet has no bottom switcher).
+    // The radius presets and the coverage card are each kitchen's now, in Kitchens, from the left
+    // navigation (a landscape tablet has no bottom switcher); Location keeps the base point only.
     await expect(page.getByRole('navigation', { name: 'Sections', exact: true })).toBeHidden();
     await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Location' }).click();
     await expect(page).toHaveTitle(/^Location · Admin Panel/);
+    await expect(page.getByLabel('Base latitude')).toBeVisible();
+    await expect(page.getByLabel(/Delivery Radius/)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Kitchens' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kitchens' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coverage Area' })).toBeVisible();
     await page.getByRole('button', { name: '5 km' }).click();
     await expect(page.getByText('≈ 78.5 km²')).toBeVisible();
-    await expect(preview.getByText('5 km')).toBeVisible();
+    await expect(page.getByLabel(/Delivery radius/)).toHaveValue('5');
     await page.getByRole('button', { name: '10 km' }).click();
     await expect(page.getByText('≈ 314.2 km²')).toBeVisible();
     await expect(page.getByRole('button', { name: '10 km' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByLabel(/Delivery Radius/).fill('7.5');
+    await page.getByLabel(/Delivery radius/).fill('7.5');
     await expect(page.getByText('≈ 176.7 km²')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // Nothing saved: the kitchen keeps its own zone.
 
     await resetSettings(page.request, {
       name: originalName,
-      deliveryFeeBani: 0,
       estimatedDeliveryTime: '30-45 minutes',
       acceptWithinMinutes: 5,
       isOpen: true,

@@ -452,11 +452,14 @@ describe('the check and what save says', () => {
       title: 'Saved on this device',
       message: 'Waiting to sync: it will be sent when the connection is back.',
     });
-    expect(saveFailedToast(new ApiRequestError(422, 'not_deliverable', 'outside'), false)).toEqual({
+    // The server's words (issue 22: the spec's text naming the nearest kitchen); the spec's alone if it sent none.
+    const named = `${NOT_DELIVERABLE_TEXT} The nearest kitchen, Casa Grătarului Centru, is 37.3 km away.`;
+    expect(saveFailedToast(new ApiRequestError(422, 'not_deliverable', named), false)).toEqual({
       type: 'warning',
       title: 'Address Not Deliverable',
-      message: NOT_DELIVERABLE_TEXT,
+      message: named,
     });
+    expect(saveFailedToast(new ApiRequestError(422, 'not_deliverable', ''), false).message).toBe(NOT_DELIVERABLE_TEXT);
     expect(saveFailedToast(new ApiRequestError(422, 'address_not_validated', 'x'), false).title).toBe('Validation Error');
     expect(saveFailedToast(new NetworkError('offline'), true)).toEqual({ type: 'error', title: 'Save Failed', message: OFFLINE_TEXT });
     expect(saveFailedToast(new ApiRequestError(400, 'bad', 'The label is too long.'), false).message).toBe('The label is too long.');

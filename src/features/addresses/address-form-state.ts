@@ -490,7 +490,9 @@ export function submission(state: AddressFormState): { input: AddressInput } | {
     };
   }
   if (!onDevice && !validation?.isDeliverable) {
-    return { refusal: { type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT } };
+    return {
+      refusal: { type: 'warning', title: 'Address Not Deliverable', message: validation?.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT },
+    };
   }
   const answer = { houseNumber: state.number.text, noHouseNumber: state.number.none };
   const numberProblem = houseNumberProblem(answer);
@@ -541,7 +543,8 @@ export function savedToast(outcome: { queued: boolean }, editing: boolean, input
 /** A save the server refused or that could not be sent (an edit that moves the address needs the network). */
 export function saveFailedToast(error: unknown, editing: boolean): Toast {
   if (error instanceof ApiRequestError && error.code === 'not_deliverable') {
-    return { type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT };
+    // The server's text: the spec's, naming the nearest kitchen and its distance (issue 22).
+    return { type: 'warning', title: 'Address Not Deliverable', message: error.message || NOT_DELIVERABLE_TEXT };
   }
   if (error instanceof ApiRequestError && error.code === 'address_not_validated') {
     return { type: 'error', ...validationErrorToast(error) };

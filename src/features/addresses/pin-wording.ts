@@ -10,6 +10,7 @@
  */
 import type { HouseNumberProblem } from '../../shared/domain/house-number';
 import type { AddressValidationResult, MapConfig } from '../../shared/schemas/address';
+import { NOT_DELIVERABLE_TEXT } from '../../shared/domain/zones';
 
 /** 'streets': a hosted style; 'outline': our offline style without streets; 'unknown': not loaded (yet). */
 export type MapKind = 'streets' | 'outline' | 'unknown';
@@ -45,7 +46,7 @@ export const OFFLINE_NEEDS_PIN_TEXT: Record<MapKind, string> = {
 
 export const OFFLINE_READY_TEXT =
   'Street found on this device. You are offline: the restaurant checks delivery to this pin when the address is sent.';
-export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
+export { NOT_DELIVERABLE_TEXT };
 export const NUMBER_FIRST_TEXT = 'Street found. Enter the house number (or tick "This address has no house number"), then place the pin.';
 export const NUMBER_MISSING_TEXT = 'Enter the house number, or tick "This address has no house number".';
 
@@ -54,7 +55,7 @@ export interface PanelState {
   hasPlace: boolean;
   hasCoordinates: boolean;
   validating: boolean;
-  validation: Pick<AddressValidationResult, 'isValid' | 'isDeliverable' | 'latitude'> | null;
+  validation: Pick<AddressValidationResult, 'isValid' | 'isDeliverable' | 'latitude' | 'notDeliverableMessage'> | null;
   /** Offline: the street was found in the list on this device. */
   onDevice: boolean;
   /** What is wrong with the house-number answer (null: answered). */
@@ -80,5 +81,6 @@ export function statusFor(state: PanelState): { tone: StatusTone; text: string }
   if (!validation.isValid) return { tone: 'bad', text: 'We could not validate this address. Please choose another suggestion.' };
   if (validation.latitude === null) return { tone: 'idle', text: `Street found. ${PIN_REQUEST_TEXT[mapKind]}` };
   if (validation.isDeliverable) return { tone: 'ok', text: 'Deliverable' };
-  return { tone: 'bad', text: NOT_DELIVERABLE_TEXT };
+  // The server's words (issue 22: they name the nearest kitchen and its distance).
+  return { tone: 'bad', text: validation.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT };
 }

@@ -1,7 +1,10 @@
 /**
  * The settings form's pure rules (spec §2 Admin settings, §5 Admin form, §9 radius): the form holds
- * what the manager types (lei as text with step 0.01, the radius as text from slider or presets),
- * the API holds integer bani and numbers. Conversions live here so they are unit tested.
+ * what the manager types (lei as text with step 0.01, a radius as text from slider or presets),
+ * the API holds integer bani and numbers. Conversions live here so they are unit tested. Issue 22:
+ * the delivery fee, minimum order and radius are each kitchen's (the Kitchens section, location-form.ts);
+ * the restaurant-wide form no longer holds them
+ * (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
  */
 import { BANI_PER_LEU, formatBaniDecimal } from '../../shared/money';
 import type { Bani } from '../../shared/money';
@@ -18,16 +21,11 @@ export interface SettingsForm {
   email: string;
   address: string;
   isOpen: boolean;
-  /** Lei, as typed ("7.50"). */
-  deliveryFee: string;
-  minimumOrder: string;
-  /** Issue 27: the minimum is for delivery; checked, it applies to pickup orders too. */
+  /** Issue 27: each kitchen's minimum is for delivery; checked, it applies to pickup orders too. */
   minimumOrderAppliesToPickup: boolean;
   estimatedDeliveryTime: string;
   /** Issue 19: minutes a new order may wait for acceptance before the board escalates, as typed ("5"). */
   acceptWithinMinutes: string;
-  /** Kilometres, as typed or slid ("10", "7.5"). */
-  deliveryRadiusKm: string;
   deliveryBaseLat: number;
   deliveryBaseLng: number;
   /** The version the form was loaded at: the save names it (optimistic concurrency). */
@@ -73,12 +71,9 @@ export function settingsToForm(settings: RestaurantSettings): SettingsForm {
     email: settings.email,
     address: settings.address,
     isOpen: settings.isOpen,
-    deliveryFee: baniToLeiText(settings.deliveryFeeBani),
-    minimumOrder: baniToLeiText(settings.minimumOrderBani),
     minimumOrderAppliesToPickup: settings.minimumOrderAppliesToPickup,
     estimatedDeliveryTime: settings.estimatedDeliveryTime,
     acceptWithinMinutes: String(settings.acceptWithinMinutes),
-    deliveryRadiusKm: String(parseRadiusKm(settings.deliveryRadiusKm)),
     deliveryBaseLat: lat,
     deliveryBaseLng: lng,
     version: settings.version,
@@ -100,12 +95,6 @@ export type FormProblem = { field: keyof SettingsForm; message: string };
  * (src/shared/schemas/admin.ts settingsUpdateSchema); this only catches typos before queueing.
  */
 export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: SettingsUpdate } | { ok: false; problem: FormProblem } {
-  const deliveryFeeBani = parseLeiToBani(form.deliveryFee);
-  if (deliveryFeeBani === null)
-    return { ok: false, problem: { field: 'deliveryFee', message: 'Delivery fee must be a number of lei, e.g. 7.50' } };
-  const minimumOrderBani = parseLeiToBani(form.minimumOrder);
-  if (minimumOrderBani === null)
-    return { ok: false, problem: { field: 'minimumOrder', message: 'Minimum order must be a number of lei, e.g. 40.00' } };
   if (form.name.trim() === '') return { ok: false, problem: { field: 'name', message: 'Restaurant name is required' } };
   const acceptWithinMinutes = parseAcceptWithinMinutes(form.acceptWithinMinutes);
   if (acceptWithinMinutes === null)
@@ -125,12 +114,9 @@ export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: Set
       email: form.email.trim(),
       address: form.address.trim(),
       isOpen: form.isOpen,
-      deliveryFeeBani,
-      minimumOrderBani,
       minimumOrderAppliesToPickup: form.minimumOrderAppliesToPickup,
       estimatedDeliveryTime: form.estimatedDeliveryTime.trim(),
       acceptWithinMinutes,
-      deliveryRadiusKm: parseRadiusKm(form.deliveryRadiusKm),
       deliveryBaseLat: form.deliveryBaseLat,
       deliveryBaseLng: form.deliveryBaseLng,
       version: form.version,

@@ -107,6 +107,22 @@ export function decideDelivery(point: LatLng, area: DeliveryArea): DeliveryDecis
   };
 }
 
+/** Spec §8 'Address Not Deliverable', verbatim. */
+export const NOT_DELIVERABLE_TEXT = 'This address is outside our delivery zone. Please choose a different location.';
+
+/**
+ * Issue 22: no kitchen's zone holds the pin: the spec's text, then the nearest kitchen and its distance
+ * ("… The nearest kitchen, Casa Grătarului Centru, is 12.4 km away."). The API says it; the PWA shows it.
+ */
+export function outOfZoneText(nearestName: string, distanceKm: number): string {
+  return `${NOT_DELIVERABLE_TEXT} The nearest kitchen, ${nearestName}, is ${roundKm(distanceKm).toFixed(1)} km away.`;
+}
+
+/** Only kitchens switched off hold the pin: in a zone, but nobody delivers there now or later. */
+export function pausedKitchenText(kitchenName: string, distanceKm: number): string {
+  return `${NOT_DELIVERABLE_TEXT} ${kitchenName} (${roundKm(distanceKm).toFixed(1)} km away) delivers here but is not taking orders.`;
+}
+
 export type ZoneTone = 'center' | 'near' | 'far' | 'extended' | 'other';
 
 /** Badge colour family (spec: Center green, Near blue, Far yellow, Extended orange, anything else red). */

@@ -126,12 +126,22 @@ export const addressValidationResultSchema = z.object({
    */
   deliveryFee: z.string().regex(/^\d+\.\d{2}$/),
   estimatedTime: z.string().nullable(),
-  /** Kilometres from the restaurant's base point, one decimal; null without a pin. */
+  /** Kilometres from the kitchen that would deliver (else the nearest one), one decimal; null without a pin. */
   distance: z.number().nullable(),
   latitude: latitudeSchema.nullable(),
   longitude: longitudeSchema.nullable(),
   /** Which geocoder answered ('Street gazetteer', 'Nominatim', 'Google Maps'): the card's 'validated via'. */
   method: z.string(),
+  /**
+   * Issue 22: the kitchen that would deliver here (distance, zone and fee are from it); null when not
+   * deliverable or without a pin. docs/decisions/0148-address-zones-are-the-kitchens-zones.md.
+   */
+  deliveryLocationName: z.string().nullable().optional(),
+  /**
+   * Not deliverable with a pin: the server's words, the spec's 'Address Not Deliverable' text naming
+   * the nearest kitchen and its distance; the PWA shows them as they are.
+   */
+  notDeliverableMessage: z.string().nullable().optional(),
   place: resolvedPlaceSchema.nullable(),
 });
 export type AddressValidationResult = z.infer<typeof addressValidationResultSchema>;

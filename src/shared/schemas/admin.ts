@@ -9,9 +9,6 @@ import {
   deliveryFeesSchema,
   deliveryZoneSchema,
   locationOperationsSchema,
-  MAX_SETTINGS_MONEY_BANI,
-  RADIUS_MAX_KM,
-  RADIUS_MIN_KM,
   RADIUS_STEP_KM,
   ROMANIA_BOUNDS,
 } from './locations';
@@ -38,18 +35,14 @@ export const settingsUpdateSchema = z.object({
   email: z.email('email is not an e-mail address').max(200),
   address: z.string().trim().max(MAX_SETTINGS_ADDRESS_LENGTH),
   isOpen: z.boolean(),
-  deliveryFeeBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
-  minimumOrderBani: baniSchema.max(MAX_SETTINGS_MONEY_BANI),
+  // Issue 22: no delivery fee, minimum order or radius here: each kitchen's own are saved with PUT
+  // /api/admin/locations/:id. An older client's queued save still carrying them passes (unknown keys
+  // are dropped) and changes nothing (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
   /** Issue 27: the minimum is for delivery unless this is true. Absent keeps the stored choice. */
   minimumOrderAppliesToPickup: z.boolean().optional(),
   estimatedDeliveryTime: z.string().trim().min(1, 'estimatedDeliveryTime is required').max(MAX_ESTIMATED_TIME_LENGTH),
   /** Issue 19: minutes before an order not yet accepted escalates. Absent keeps the stored value. */
   acceptWithinMinutes: z.number().int().min(ACCEPT_WITHIN_MINUTES_MIN).max(ACCEPT_WITHIN_MINUTES_MAX).optional(),
-  deliveryRadiusKm: z
-    .number()
-    .min(RADIUS_MIN_KM)
-    .max(RADIUS_MAX_KM)
-    .refine((km) => Number.isInteger(km / RADIUS_STEP_KM), 'deliveryRadiusKm goes in 0.5 km steps'),
   deliveryBaseLat: z
     .number()
     .min(ROMANIA_BOUNDS.minLat, 'deliveryBaseLat is outside Romania')

@@ -45,6 +45,12 @@ export const deliveryRouteSchema = z.discriminatedUnion('kind', [
     bandFeeBani: baniSchema,
     freeAboveBani: baniSchema.nullable(),
     minimumOrderBani: baniSchema,
+    /**
+     * When the kitchen would have it ready: the slot's start for an order for later, else now + its
+     * lead time; null when it does not take the order then (closed now). GET /api/addresses/:id/kitchen
+     * always says; optional only for the shared mapper that builds the rest.
+     */
+    readyAt: isoDateTimeSchema.nullable().optional(),
   }),
   z.object({
     kind: z.literal('out_of_zone'),

@@ -71,7 +71,7 @@ export function usePlaceCheck(store: AddressFormStore, address: Address | undefi
       } else if (result.isDeliverable) {
         notify({ type: 'success', title: 'Address Validated!', message: validatedToastMessage(result) });
       } else if (result.latitude !== null) {
-        notify({ type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT });
+        notify({ type: 'warning', title: 'Address Not Deliverable', message: result.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT });
       }
     } catch (error) {
       if (seq !== latest.current) return;

@@ -1,8 +1,8 @@
 /**
- * General and Contact sections (spec §2): plain labelled fields; money in lei with step 0.01. Issue
- * 22: orders use each kitchen's own fee bands and minimum; changing the fee or minimum here sets
- * every kitchen's (the server's bridge, docs/decisions/0137-location-save-and-the-restaurant-wide-fields.md),
- * and the fields say so (docs/decisions/0144-kitchen-settings-in-locations.md).
+ * General and Contact sections (spec §2): plain labelled fields. Issue 22: the delivery fee and the
+ * minimum order are each kitchen's, set under Kitchens; this screen keeps only what is restaurant-wide,
+ * such as whether the minimum applies to pickup too
+ * (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
  */
 import { useId } from 'react';
 
@@ -45,40 +45,6 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           onChange={(e) => onChange({ description: e.target.value })}
         />
       </div>
-      <div className="admin-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-fee`}>Delivery Fee (lei)</label>
-          <input
-            id={`${id}-fee`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={form.deliveryFee}
-            disabled={disabled}
-            aria-describedby={`${id}-per-kitchen-hint`}
-            onChange={(e) => onChange({ deliveryFee: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-minimum`}>Minimum Order (lei)</label>
-          <input
-            id={`${id}-minimum`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={form.minimumOrder}
-            disabled={disabled}
-            aria-describedby={`${id}-per-kitchen-hint`}
-            onChange={(e) => onChange({ minimumOrder: e.target.value })}
-          />
-        </div>
-      </div>
-      <p id={`${id}-per-kitchen-hint`} className="admin-muted">
-        Orders use each kitchen's own fee bands and minimum order, set under Kitchens. Changing a value here sets it for every kitchen (the
-        fee as one band up to the radius).
-      </p>
       <div className="admin-toggle">
         <input
           id={`${id}-minimum-pickup`}
@@ -91,7 +57,8 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
         <label htmlFor={`${id}-minimum-pickup`}>Minimum order applies to pickup too</label>
       </div>
       <p id={`${id}-minimum-pickup-hint`} className="admin-muted">
-        Unchecked, the minimum order applies to delivery only.
+        Unchecked, the minimum order applies to delivery only. Each kitchen's minimum order, delivery fees and radius are set under
+        Kitchens.
       </p>
       <div className="field">
         <label htmlFor={`${id}-time`}>Estimated Delivery Time</label>

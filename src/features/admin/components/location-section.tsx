@@ -1,11 +1,10 @@
 /**
- * Location section (spec §2 Admin settings, §8 settings map search alerts, §9 radius): search an
- * address to set the base point and address, or click / drag the point on the map; radius slider
- * 1-25 km in 0.5 km steps with 5 and 10 km presets; 'Coverage Area' card (π·r², one decimal).
- * The search uses our own geocoding routes (/api/geo/*); offline it fails with 'Failed to search
- * address.' and the coordinates can still be typed. Issue 22: this base point and radius are the
- * restaurant's own; each kitchen's pin and delivery zone are set under Kitchens (changing the radius
- * here sets every kitchen's, decision 0137) (docs/decisions/0144-kitchen-settings-in-locations.md).
+ * Location section (spec §2 Admin settings, §8 settings map search alerts): search an address to
+ * set the restaurant's address and base point (where the storefront's map opens), or click / drag
+ * the point on the map. The search uses our own geocoding routes (/api/geo/*); offline it fails with
+ * 'Failed to search address.' and the coordinates can still be typed. Issue 22: delivery is each
+ * kitchen's, so the radius slider, its presets and the 'Coverage Area' card moved to the kitchen's
+ * form under Kitchens (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
  */
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -14,10 +13,8 @@ import { apiFetch } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
-import { RADIUS_PRESETS_KM } from '../../../shared/schemas/locations';
 import type { SettingsForm } from '../settings-form';
-import { formatCoverageArea, parseRadiusKm } from '../settings-form';
-import { RadiusSlider, ZoneMap } from './zone-map';
+import { ZoneMap } from './zone-map';
 
 const NO_RESULTS = 'No results found. Please refine your address.';
 const SEARCH_FAILED = 'Failed to search address.';
@@ -34,7 +31,6 @@ export function LocationSection({ form, onChange, disabled }: Props) {
   const [results, setResults] = useState<AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
   const [searchMessage, setSearchMessage] = useState<string | null>(null);
-  const radius = parseRadiusKm(form.deliveryRadiusKm);
 
   const onSearch = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +126,8 @@ export function LocationSection({ form, onChange, disabled }: Props) {
         <ZoneMap
           latitude={form.deliveryBaseLat}
           longitude={form.deliveryBaseLng}
-          radiusKm={radius}
+          // No circle: the base point delivers nothing itself; each kitchen's zone is drawn under Kitchens.
+          radiusKm={0}
           onPick={(point) => onChange({ deliveryBaseLat: point.latitude, deliveryBaseLng: point.longitude })}
         />
         <div className="admin-form__row">
@@ -163,42 +160,6 @@ export function LocationSection({ form, onChange, disabled }: Props) {
             />
           </div>
         </div>
-      </div>
-
-      <div className="admin-card">
-        <div className="field">
-          <RadiusSlider
-            id={`${id}-radius`}
-            label="Delivery Radius"
-            radiusKm={radius}
-            disabled={disabled}
-            describedBy={`${id}-radius-hint`}
-            onChange={(value) => onChange({ deliveryRadiusKm: value })}
-          />
-        </div>
-        <p id={`${id}-radius-hint`} className="admin-muted">
-          Deliveries are routed by each kitchen's own pin and radius, set under Kitchens. Changing the radius here sets it for every kitchen
-          (with the delivery fee as one band up to it).
-        </p>
-        <div className="admin-presets" role="group" aria-label="Radius presets">
-          {RADIUS_PRESETS_KM.map((km) => (
-            <button
-              key={km}
-              type="button"
-              className="button button--outline"
-              aria-pressed={radius === km}
-              disabled={disabled}
-              onClick={() => onChange({ deliveryRadiusKm: String(km) })}
-            >
-              {km} km
-            </button>
-          ))}
-        </div>
-        <section className="admin-coverage" aria-labelledby={`${id}-coverage`}>
-          <h3 id={`${id}-coverage`}>Coverage Area</h3>
-          <p className="admin-coverage__value">≈ {formatCoverageArea(radius)}</p>
-          <p className="admin-coverage__hint">Approximate delivery area (π × {radius}²)</p>
-        </section>
       </div>
     </div>
   );

@@ -16,11 +16,18 @@ import { notify } from '../../../lib/notify';
 import { LOCATION_CONFLICT_CODE } from '../../../shared/schemas/admin';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { locationSchema } from '../../../shared/schemas/restaurant';
-import { LEAD_MINUTES_MAX, LEAD_MINUTES_MIN, MAX_FEE_BANDS, SLOT_CAPACITY_MAX, SLOT_CAPACITY_MIN } from '../../../shared/schemas/locations';
+import {
+  LEAD_MINUTES_MAX,
+  LEAD_MINUTES_MIN,
+  MAX_FEE_BANDS,
+  RADIUS_PRESETS_KM,
+  SLOT_CAPACITY_MAX,
+  SLOT_CAPACITY_MIN,
+} from '../../../shared/schemas/locations';
 import { saveLocation } from '../api/admin-api';
 import type { LocationFieldErrors, LocationForm } from '../location-form';
 import { addFeeBand, fieldErrorsFromDetails, formToLocationUpdate, locationToForm, removeFeeBand, updateFeeBand } from '../location-form';
-import { parseRadiusKm } from '../settings-form';
+import { formatCoverageArea, parseRadiusKm } from '../settings-form';
 import { normalisedHours, OpeningHoursEditor, TIME_HINT } from './hours-section';
 import { RadiusSlider, ZoneMap } from './zone-map';
 
@@ -208,6 +215,25 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
           />
           {errorFor('radiusKm')}
         </div>
+        {/* Spec §9's presets and coverage card, here since the radius is each kitchen's (decision 0148). */}
+        <div className="admin-presets" role="group" aria-label="Radius presets">
+          {RADIUS_PRESETS_KM.map((km) => (
+            <button
+              key={km}
+              type="button"
+              className="button button--outline"
+              aria-pressed={radius === km}
+              onClick={() => update({ radiusKm: String(km) })}
+            >
+              {km} km
+            </button>
+          ))}
+        </div>
+        <section className="admin-coverage" aria-labelledby={`${id}-coverage`}>
+          <h3 id={`${id}-coverage`}>Coverage Area</h3>
+          <p className="admin-coverage__value">≈ {formatCoverageArea(radius)}</p>
+          <p className="admin-coverage__hint">Approximate delivery area (π × {radius}²)</p>
+        </section>
       </div>
 
       <div className="admin-card">

@@ -1,13 +1,5 @@
 /** The live preview (spec §2): what customers will read, following the form as the manager types. */
-import type { Bani } from '../../../shared/money';
-import { formatLei } from '../../../shared/money';
 import type { SettingsForm } from '../settings-form';
-import { parseLeiToBani, parseRadiusKm } from '../settings-form';
-
-function lei(text: string): string {
-  const bani = parseLeiToBani(text);
-  return bani === null ? '—' : formatLei(bani as Bani);
-}
 
 export function SettingsPreview({ form }: { form: SettingsForm }) {
   return (
@@ -27,18 +19,7 @@ export function SettingsPreview({ form }: { form: SettingsForm }) {
         </div>
         <div>
           <dt>Minimum order</dt>
-          <dd>
-            {lei(form.minimumOrder)}
-            {form.minimumOrderAppliesToPickup ? ' · delivery and pickup' : ' · delivery only'}
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{lei(form.deliveryFee)}</dd>
-        </div>
-        <div>
-          <dt>Delivery radius</dt>
-          <dd>{parseRadiusKm(form.deliveryRadiusKm)} km</dd>
+          <dd>Each kitchen's own{form.minimumOrderAppliesToPickup ? ' · delivery and pickup' : ' · delivery only'}</dd>
         </div>
       </dl>
     </div>

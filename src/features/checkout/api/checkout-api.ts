@@ -16,12 +16,13 @@ import { apiFetch, NetworkError } from '../../../lib/api-fetch';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
-import { slotsResponseSchema } from '../../../shared/schemas/scheduling';
+import { deliveryRouteSchema, slotsResponseSchema } from '../../../shared/schemas/scheduling';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   restaurant: () => [...checkoutKeys.all, 'restaurant'] as const,
   slots: (locationId: number) => [...checkoutKeys.all, 'slots', locationId] as const,
+  kitchen: (addressId: number, slotStart: string | null) => [...checkoutKeys.all, 'kitchen', addressId, slotStart ?? 'asap'] as const,
 };
 
 /**
@@ -64,6 +65,28 @@ export const slotsQueryOptions = (locationId: number) =>
     queryKey: checkoutKeys.slots(locationId),
     queryFn: () => apiFetch(`/api/locations/${locationId}/slots`, slotsResponseSchema),
     staleTime: SLOTS_STALE_MS,
+    retry: false,
+  });
+
+/** A kitchen's answer for an address is read again after this (loads and toggles change; the order is routed again anyway). */
+const KITCHEN_STALE_MS = 30_000;
+
+/**
+ * GET /api/addresses/:id/kitchen (issue 22): which kitchen cooks a delivery to this saved address, its
+ * ready time (now + its lead time, or the slot's start), its fee band, free threshold and minimum, or
+ * the nearest kitchen when none delivers there. The server's routing, the same the order gets
+ * (docs/decisions/0149-checkout-kitchen-from-the-server.md). Network only: offline the checkout says the
+ * kitchen is chosen when the queued order is sent (an answer read earlier in this visit stays shown).
+ */
+export const deliveryRouteQueryOptions = (addressId: number, slotStart: string | null) =>
+  queryOptions({
+    queryKey: checkoutKeys.kitchen(addressId, slotStart),
+    queryFn: () =>
+      apiFetch(
+        `/api/addresses/${addressId}/kitchen${slotStart ? `?${new URLSearchParams({ slotStart }).toString()}` : ''}`,
+        deliveryRouteSchema,
+      ),
+    staleTime: KITCHEN_STALE_MS,
     retry: false,
   });
 

@@ -23,7 +23,7 @@ import type { Address } from '../../../shared/schemas/address';
 import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { localParts } from '../../../shared/domain/opening-hours';
-import { checkoutRestaurantQueryOptions, slotsQueryOptions } from '../api/checkout-api';
+import { checkoutRestaurantQueryOptions, deliveryRouteQueryOptions, slotsQueryOptions } from '../api/checkout-api';
 import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
 import {
   ADD_ADDRESS_TO_PAY_TEXT,
@@ -44,7 +44,7 @@ import {
   pressVerdict,
   queuedPreview,
 } from '../domain/checkout-state';
-import { deliveryFeeQuote, deliveryKitchen, pickupRows } from '../domain/kitchen-choice';
+import { deliveryFeeFromRoute, deliveryKitchenView, pickupRows } from '../domain/kitchen-choice';
 import type { WhenChoice } from '../domain/order-timing';
 import { ASAP_CHOICE, choiceForSlot, slotDateTimeText, whenInput, whenView } from '../domain/order-timing';
 import { clearCheckoutCart, useCheckoutCart } from '../hooks/use-checkout-cart';
@@ -121,19 +121,23 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     return (addressList.find((a) => a.isDefault) ?? (addressList.length === 1 ? addressList[0] : undefined))?.id ?? null;
   }, [addressList, chosenAddressId]);
 
-  // Issue 22: the kitchen that cooks it (pickup: the chosen location; delivery: where the address
-  // routes, read with the shared rule for display) and its slots for later. The server routes and
-  // re-checks both when the order arrives (docs/decisions/0143-checkout-kitchen-and-pickup-list.md).
-  const routedKitchen =
-    restaurant.data && fulfilment === 'delivery'
-      ? deliveryKitchen(
-          restaurant.data.settings,
-          restaurant.data.locations,
-          addressList?.find((a) => a.id === addressId),
-          serverNow,
-        )
-      : null;
-  const kitchenId = fulfilment === 'pickup' ? locationId : (routedKitchen?.location.id ?? null);
+  // Issue 22: the kitchen that cooks it (pickup: the chosen location; delivery: the server's answer for
+  // the address, GET /api/addresses/:id/kitchen, as soon as possible for the slot list and at the chosen
+  // slot for the ready time) and its slots for later. The server routes and re-checks both again when
+  // the order arrives (docs/decisions/0149-checkout-kitchen-from-the-server.md). Offline nothing is
+  // asked: an answer read earlier in this visit stays, else the kitchen is chosen when the queued order is sent.
+  const chosenSlotStart = whenChoice.type === 'slot' ? whenChoice.slotStart : null;
+  const delivering = fulfilment === 'delivery' && addressId !== null;
+  const asapRouteQuery = useQuery({ ...deliveryRouteQueryOptions(addressId ?? 0, null), enabled: delivering && online });
+  const slotRouteQuery = useQuery({
+    ...deliveryRouteQueryOptions(addressId ?? 0, chosenSlotStart),
+    enabled: delivering && online && chosenSlotStart !== null,
+  });
+  const routeQuery = chosenSlotStart !== null ? slotRouteQuery : asapRouteQuery;
+  const route = delivering ? routeQuery.data : undefined;
+  const routedKitchen = route?.kind === 'routed' ? route : null;
+  const asapRoute = delivering ? asapRouteQuery.data : undefined;
+  const kitchenId = fulfilment === 'pickup' ? locationId : asapRoute?.kind === 'routed' ? asapRoute.locationId : null;
   // The slot list needs the connection: offline it is not asked for (nor an old copy shown).
   const slotsQuery = useQuery({ ...slotsQueryOptions(kitchenId ?? 0), enabled: kitchenId !== null && online });
 
@@ -150,16 +154,27 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   const kitchenLocation = locations.find((l) => l.id === kitchenId);
   const subtotalBani = checkoutTotals(lines, settings, fulfilment).subtotalBani;
   // The routed kitchen's fee band and free threshold, and its minimum order (what the server will charge).
-  const fee = fulfilment === 'delivery' && routedKitchen ? deliveryFeeQuote(routedKitchen, locations, subtotalBani) : null;
+  // Without the server's answer (loading, offline) no fee or minimum is guessed: the summary says the fee
+  // is decided when the order is sent or placed, and the server prices it then.
+  const fee = fulfilment === 'delivery' && routedKitchen ? deliveryFeeFromRoute(routedKitchen, subtotalBani) : null;
   const totals = checkoutTotals(
     lines,
     {
       ...settings,
-      ...(fee?.quote.kind === 'priced' ? { deliveryFeeBani: fee.quote.feeBani } : {}),
-      ...(kitchenLocation ? { minimumOrderBani: kitchenLocation.minimumOrderBani } : {}),
+      deliveryFeeBani: fee?.quote.kind === 'priced' ? fee.quote.feeBani : 0,
+      minimumOrderBani:
+        fulfilment === 'delivery'
+          ? (routedKitchen?.minimumOrderBani ?? 0)
+          : (kitchenLocation?.minimumOrderBani ?? settings.minimumOrderBani),
     },
     fulfilment,
   );
+  const kitchenView = deliveryKitchenView(route, {
+    online,
+    failed: routeQuery.isError,
+    addressChosen: delivering,
+    forSlot: chosenSlotStart !== null,
+  });
   const shownTotalBani = asBani(state.acceptedTotalBani ?? totals.totalBani);
   const open = openState(settings, locations, serverNow, kitchenId);
   const slotsForView = online && kitchenId !== null ? slotsQuery.data : undefined;
@@ -200,7 +215,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     minimumText: formatLei(totals.minimumOrderBani),
     noAddress,
     missing,
-    undeliverable: fulfilment === 'delivery' && selectedAddress !== undefined && !selectedAddress.isDeliverable,
+    undeliverable:
+      fulfilment === 'delivery' && ((selectedAddress !== undefined && !selectedAddress.isDeliverable) || route?.kind === 'out_of_zone'),
     invalidFields: CUSTOMER_FIELDS.some((field) => fieldErrors[field] && customer[field].trim()),
   });
   const actionText = effectivePayment === 'cash' ? `Place Order · ${formatLei(shownTotalBani)}` : `Pay ${formatLei(shownTotalBani)}`;
@@ -308,7 +324,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
               dispatch({ type: 'whenChanged' });
             }}
             estimatedDeliveryTime={settings.estimatedDeliveryTime}
-            deliveryKitchenName={routedKitchen?.location.name ?? null}
+            deliveryKitchen={kitchenView}
           />
           <WhenSection
             view={when}
@@ -337,6 +353,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
             totals={totals}
             fulfilment={fulfilment}
             feeLine={fee?.line ?? null}
+            feePending={fulfilment === 'delivery' && !routedKitchen}
             scheduledText={whenBody?.type === 'slot' ? `Scheduled for ${slotDateTimeText(whenBody.slotStart)}` : null}
           />
         </aside>

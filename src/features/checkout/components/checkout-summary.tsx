@@ -12,6 +12,7 @@ export function CheckoutSummary({
   fulfilment,
   feeLine = null,
   scheduledText = null,
+  feePending = false,
 }: {
   lines: readonly CartLineRow[];
   totals: CheckoutTotals;
@@ -20,6 +21,8 @@ export function CheckoutSummary({
   feeLine?: string | null;
   /** Issue 22: "Scheduled for Mon 23 Nov, 13:00" when a slot is chosen. */
   scheduledText?: string | null;
+  /** Issue 22: no kitchen answer for the address yet (loading, offline): the fee is the server's to decide. */
+  feePending?: boolean;
 }) {
   return (
     <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title">
@@ -50,7 +53,7 @@ export function CheckoutSummary({
         {fulfilment === 'delivery' ? (
           <div className={feeLine ? 'checkout-summary__fee' : undefined}>
             <dt>Delivery fee</dt>
-            <dd>{totals.deliveryFeeBani > 0 ? formatLei(totals.deliveryFeeBani) : 'Free'}</dd>
+            <dd>{feePending ? 'Set by the kitchen' : totals.deliveryFeeBani > 0 ? formatLei(totals.deliveryFeeBani) : 'Free'}</dd>
             {feeLine ? (
               <dd className="checkout-summary__fee-line" data-testid="checkout-fee-line">
                 {feeLine}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Address } from '../../../shared/schemas/address';
 import type { FulfilmentType } from '../../../shared/schemas/order';
 import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
-import type { PickupRow } from '../domain/kitchen-choice';
+import type { DeliveryKitchenView, PickupRow } from '../domain/kitchen-choice';
 
 /** What the route composes in from the addresses feature. */
 export interface AddressSlots {
@@ -32,8 +32,11 @@ export interface FulfilmentSectionProps {
   locationId: number | null;
   onLocationChange(id: number): void;
   estimatedDeliveryTime: string;
-  /** Issue 22: "Cooked at Casa Grătarului Centru" for the chosen address (display; the server routes it). */
-  deliveryKitchenName: string | null;
+  /**
+   * Issue 22: the server's kitchen for the chosen address ("Cooked at Casa Grătarului Centru · ready
+   * around 14:45"), the out-of-zone text naming the nearest kitchen, or why there is none yet (offline).
+   */
+  deliveryKitchen: DeliveryKitchenView;
 }
 
 function FallbackAddressList({
@@ -81,9 +84,14 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
       {fulfilment === 'delivery' ? (
         <div className="checkout-delivery">
           <p className="checkout-section__hint">Estimated delivery time: {props.estimatedDeliveryTime}</p>
-          {props.deliveryKitchenName ? (
-            <p className="checkout-section__hint" data-testid="checkout-delivery-kitchen">
-              Cooked at {props.deliveryKitchenName}
+          {props.deliveryKitchen.kind === 'routed' || props.deliveryKitchen.kind === 'pending' ? (
+            <p className="checkout-section__hint" data-testid="checkout-delivery-kitchen" role="status">
+              {props.deliveryKitchen.text}
+            </p>
+          ) : null}
+          {props.deliveryKitchen.kind === 'out_of_zone' ? (
+            <p className="checkout-notice checkout-notice--warning" data-testid="checkout-delivery-kitchen" role="alert">
+              {props.deliveryKitchen.text}
             </p>
           ) : null}
           {addresses === undefined && !props.addressesFailed ? <p className="checkout-section__hint">Loading your addresses…</p> : null}

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { locationSchema } from '../../../shared/schemas/restaurant';
-import { deliveryFeeQuote, deliveryKitchen, pickupRows } from './kitchen-choice';
+import type { DeliveryRoute } from '../../../shared/schemas/scheduling';
+import {
+  deliveryFeeFromRoute,
+  deliveryKitchenView,
+  KITCHEN_CHOSEN_WHEN_SENT_TEXT,
+  KITCHEN_LOADING_TEXT,
+  KITCHEN_UNKNOWN_TEXT,
+  pickupRows,
+} from './kitchen-choice';
 
 const nord = locationSchema.parse({
   id: 1,
@@ -36,23 +44,61 @@ const MORNING = new Date('2026-11-22T07:00:00.000Z');
 /** A pin next to Centru. */
 const NEAR_CENTRU = { latitude: 44.934, longitude: 26.033 };
 
-describe('deliveryKitchen', () => {
-  it('routes to the nearer open kitchen, to the nearest covering one when all are closed, to none without a pin or out of zone', () => {
-    expect(deliveryKitchen(settings, [nord, centru], NEAR_CENTRU, AFTERNOON)?.location.id).toBe(2);
-    expect(deliveryKitchen(settings, [nord, { ...centru, isOpen: false }], NEAR_CENTRU, AFTERNOON)?.location.id).toBe(1);
-    expect(deliveryKitchen(settings, [nord, centru], NEAR_CENTRU, MORNING)?.location.id).toBe(2);
-    expect(deliveryKitchen(settings, [nord, centru], { latitude: null, longitude: null }, AFTERNOON)).toBeNull();
-    expect(deliveryKitchen(settings, [nord, centru], { latitude: 44.43, longitude: 26.1 }, AFTERNOON)).toBeNull();
+/** The server's answer for an address 4.2 km from Centru (GET /api/addresses/:id/kitchen). */
+const ROUTED: Extract<DeliveryRoute, { kind: 'routed' }> = {
+  kind: 'routed',
+  locationId: 2,
+  locationName: 'Casa Grătarului Centru',
+  distanceKm: 4.2,
+  bandFeeBani: 1450,
+  freeAboveBani: 12000,
+  minimumOrderBani: 4000,
+  readyAt: '2026-11-22T12:45:00.000Z',
+};
+const ONLINE = { online: true, failed: false, addressChosen: true, forSlot: false };
+
+describe('deliveryKitchenView: what the server said, in the delivery part', () => {
+  it('names the kitchen and its ready time in Bucharest, as soon as possible or for the slot', () => {
+    expect(deliveryKitchenView(ROUTED, ONLINE)).toEqual({ kind: 'routed', text: 'Cooked at Casa Grătarului Centru · ready around 14:45' });
+    expect(deliveryKitchenView({ ...ROUTED, readyAt: '2026-11-23T11:00:00.000Z' }, { ...ONLINE, forSlot: true })).toEqual({
+      kind: 'routed',
+      text: 'Cooked at Casa Grătarului Centru · ready for Mon 23 Nov, 13:00',
+    });
+    // Closed now (no ready time): the kitchen alone; the closed notice says the rest.
+    expect(deliveryKitchenView({ ...ROUTED, readyAt: null }, ONLINE)).toEqual({ kind: 'routed', text: 'Cooked at Casa Grătarului Centru' });
+  });
+
+  it("out of every zone: the spec's text naming the nearest kitchen and its distance", () => {
+    const out: DeliveryRoute = {
+      kind: 'out_of_zone',
+      nearestLocationId: 2,
+      nearestLocationName: 'Casa Grătarului Centru',
+      distanceKm: 14.25,
+    };
+    expect(deliveryKitchenView(out, ONLINE)).toEqual({
+      kind: 'out_of_zone',
+      text: 'This address is outside our delivery zone. Please choose a different location. The nearest kitchen, Casa Grătarului Centru, is 14.3 km away.',
+    });
+  });
+
+  it('without an answer: loading, offline (chosen when the queued order is sent), failed; nothing without an address', () => {
+    expect(deliveryKitchenView(undefined, ONLINE)).toEqual({ kind: 'pending', text: KITCHEN_LOADING_TEXT });
+    expect(deliveryKitchenView(undefined, { ...ONLINE, online: false })).toEqual({ kind: 'pending', text: KITCHEN_CHOSEN_WHEN_SENT_TEXT });
+    expect(deliveryKitchenView(undefined, { ...ONLINE, failed: true })).toEqual({ kind: 'pending', text: KITCHEN_UNKNOWN_TEXT });
+    // An answer read before the connection went stays shown.
+    expect(deliveryKitchenView(ROUTED, { ...ONLINE, online: false }).kind).toBe('routed');
+    expect(deliveryKitchenView(ROUTED, { ...ONLINE, addressChosen: false })).toEqual({ kind: 'none' });
   });
 });
 
-describe('deliveryFeeQuote', () => {
+describe('deliveryFeeFromRoute', () => {
   it("explains the routed kitchen's band and threshold with describeDeliveryFee", () => {
-    const far = deliveryKitchen(settings, [nord], NEAR_CENTRU, AFTERNOON)!;
-    const quote = deliveryFeeQuote(far, [nord], 10550)!;
+    const quote = deliveryFeeFromRoute(ROUTED, 10550);
     expect(quote.quote).toMatchObject({ kind: 'priced', feeBani: 1450 });
     expect(quote.line).toBe('Free above 120.00 lei: add 14.50 lei');
-    expect(deliveryFeeQuote(far, [nord], 12000)!.line).toBe('Free delivery above 120.00 lei');
+    expect(deliveryFeeFromRoute(ROUTED, 12000)).toMatchObject({ quote: { feeBani: 0 }, line: 'Free delivery above 120.00 lei' });
+    expect(deliveryFeeFromRoute({ ...ROUTED, bandFeeBani: 0 }, 100).line).toBe('Free delivery');
+    expect(deliveryFeeFromRoute({ ...ROUTED, freeAboveBani: null }, 100)).toMatchObject({ quote: { feeBani: 1450 }, line: null });
   });
 });
 

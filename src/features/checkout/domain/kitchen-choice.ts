@@ -1,21 +1,21 @@
 /**
  * Which kitchen the checkout shows and asks for slots (issue 22): the pickup location the customer
- * chose, or for delivery the kitchen the address routes to, read with the shared routing rule
- * (src/shared/domain/kitchen-routing.ts) from the restaurant's locations and the address's pin.
- * Display only: the server routes every delivery again inside the order's transaction (with the
- * kitchens' current load, which the PWA does not know: it only breaks a tie at the same 0.1 km), and
- * re-checks the slot there (docs/decisions/0143-checkout-kitchen-and-pickup-list.md).
+ * chose, or for delivery the server's answer for the chosen address (GET /api/addresses/:id/kitchen:
+ * the same routing the order gets, with the kitchens' load), read into the screen's lines here. The
+ * PWA does not route: one way of choosing, the server's
+ * (docs/decisions/0149-checkout-kitchen-from-the-server.md).
  *
  * Also the pickup list (nearest first from the default address, each with today's hours and "Open
  * now" / "Opens at 11:00") and the delivery fee line of the summary (describeDeliveryFee).
  */
 import type { DeliveryFeeQuote } from '../../../shared/domain/delivery-fees';
 import { describeDeliveryFee, quoteDeliveryFee } from '../../../shared/domain/delivery-fees';
-import type { CoveringKitchen } from '../../../shared/domain/kitchen-routing';
-import { orderForPickup, routeDelivery } from '../../../shared/domain/kitchen-routing';
+import { orderForPickup } from '../../../shared/domain/kitchen-routing';
 import { describeDay, isOpenAt, localClockText, localParts, nextOpening } from '../../../shared/domain/opening-hours';
+import { outOfZoneText } from '../../../shared/domain/zones';
+import type { DeliveryRoute } from '../../../shared/schemas/scheduling';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
-import { shortDateText } from './order-timing';
+import { shortDateText, slotDateTimeText } from './order-timing';
 
 interface Pin {
   latitude: number | null | undefined;
@@ -32,38 +32,54 @@ export function kitchenOpenNow(settings: Pick<RestaurantSettings, 'isOpen'>, loc
   return settings.isOpen && location.isOpen && isOpenAt(location.openingHours, now);
 }
 
+type RoutedKitchen = Extract<DeliveryRoute, { kind: 'routed' }>;
+
 /**
- * The kitchen a delivery to `pin` goes to: the open kitchen covering it, nearest first; when the
- * covering kitchens are all closed now, the nearest of them (it would cook an order for later, as
- * toDeliveryRoute reads it). Null without a pin or when no kitchen covers it.
+ * The fee for the server's routed kitchen and the cart's subtotal, and the summary's line explaining
+ * it. The server gave the band's fee at this distance and the kitchen's free threshold; the shared
+ * quote applies the threshold to the subtotal as the order's pricing will (the band, read as one band
+ * up to this distance, holds it).
  */
-export function deliveryKitchen(
-  settings: Pick<RestaurantSettings, 'isOpen'>,
-  locations: readonly Location[],
-  pin: Pin | null | undefined,
-  now: Date,
-): CoveringKitchen | null {
-  const at = usablePin(pin);
-  if (!at) return null;
-  const route = routeDelivery(
-    at,
-    locations.map((location) => ({ location, open: kitchenOpenNow(settings, location, now), load: 0 })),
+export function deliveryFeeFromRoute(route: RoutedKitchen, subtotalBani: number): { quote: DeliveryFeeQuote; line: string | null } {
+  const quote = quoteDeliveryFee(
+    { bands: [{ upToKm: route.distanceKm, feeBani: route.bandFeeBani }], freeAboveBani: route.freeAboveBani },
+    route.distanceKm,
+    subtotalBani,
   );
-  if (route.kind === 'routed') return route.kitchen;
-  if (route.kind === 'closed') return route.covering[0] ?? null;
-  return null;
+  return { quote, line: describeDeliveryFee(quote) };
 }
 
-/** The fee quote for the routed kitchen and the cart's subtotal, and the summary's line explaining it. */
-export function deliveryFeeQuote(
-  kitchen: CoveringKitchen,
-  locations: readonly Location[],
-  subtotalBani: number,
-): { quote: DeliveryFeeQuote; line: string | null } | null {
-  const location = locations.find((l) => l.id === kitchen.location.id);
-  if (!location) return null;
-  const quote = quoteDeliveryFee(location.deliveryFees, kitchen.exactDistanceKm, subtotalBani);
-  return { quote, line: describeDeliveryFee(quote) };
+/**
+ * What the delivery part says about the kitchen: "Cooked at Casa Grătarului Centru · ready around
+ * 14:45" (as soon as possible, Bucharest time), "… · ready for Mon 23 Nov, 13:00" (a slot), the kitchen
+ * alone when it takes no order now; the spec's out-of-zone text naming the nearest kitchen; offline
+ * without an answer, that the kitchen is chosen when the queued order is sent.
+ */
+export type DeliveryKitchenView =
+  { kind: 'routed'; text: string } | { kind: 'out_of_zone'; text: string } | { kind: 'pending'; text: string } | { kind: 'none' };
+
+export const KITCHEN_CHOSEN_WHEN_SENT_TEXT =
+  'You are offline: your order waits on this device, and the kitchen that cooks it (and its delivery fee) is chosen when it is sent.';
+export const KITCHEN_LOADING_TEXT = 'Finding the kitchen that delivers to this address…';
+export const KITCHEN_UNKNOWN_TEXT = 'The kitchen that cooks it, and its delivery fee, are chosen when you place the order.';
+
+export function deliveryKitchenView(
+  route: DeliveryRoute | undefined,
+  state: { online: boolean; failed: boolean; addressChosen: boolean; forSlot: boolean },
+): DeliveryKitchenView {
+  if (!state.addressChosen) return { kind: 'none' };
+  if (route?.kind === 'out_of_zone') return { kind: 'out_of_zone', text: outOfZoneText(route.nearestLocationName, route.distanceKm) };
+  if (route?.kind === 'routed') {
+    const ready = route.readyAt
+      ? state.forSlot
+        ? ` · ready for ${slotDateTimeText(route.readyAt)}`
+        : ` · ready around ${localClockText(new Date(route.readyAt))}`
+      : '';
+    return { kind: 'routed', text: `Cooked at ${route.locationName}${ready}` };
+  }
+  if (!state.online) return { kind: 'pending', text: KITCHEN_CHOSEN_WHEN_SENT_TEXT };
+  if (state.failed) return { kind: 'pending', text: KITCHEN_UNKNOWN_TEXT };
+  return { kind: 'pending', text: KITCHEN_LOADING_TEXT };
 }
 
 /** One row of the pickup list. */
