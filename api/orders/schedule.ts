@@ -120,8 +120,8 @@ export async function slotsOf(db: Db, locationId: number, now: Date): Promise<Sl
  * delivery to this pin can take, which is every slot any covering kitchen switched on still has, since
  * the order goes to whichever of them has it (routeDeliveryForSlot). Named after the kitchen an order
  * now would go to (the open covering one, nearest, less loaded; none open: the nearest covering one),
- * "As soon as possible" when any of them takes it now. Null when no kitchen covers the pin (the
- * route's out-of-zone answer names the nearest).
+ * "As soon as possible" when any of them takes it now. No kitchen covers the pin: `out_of_zone` with
+ * the route (its answer names the nearest kitchen).
  */
 export async function deliverySlotsOf(
   db: Db,
