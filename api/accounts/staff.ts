@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { enqueueMail } from '../integrations/mail/outbox';
 import { hashToken } from '../lib/sessions';
 import { ADMIN_ROLE } from '../store/admin-account';
+import type { StoreDialect } from '../store/dialect';
 import type { Database, UserRow } from '../store/schema';
 import { emailKey } from '../store/users-queries';
 import { staffInvitationMessage } from './messages';
@@ -41,20 +42,21 @@ export async function listManagers(db: Db, configuredEmail: string | undefined):
 /**
  * Active managers of every kitchen, leaving out one account: the one about to be removed or limited.
  * Read inside the change's transaction, so two managers removing (or limiting) each other at once
- * cannot both succeed and leave no manager of every kitchen. An invitee who has not set a password
- * yet counts: they can take over with the link, or a new one.
+ * cannot both succeed and leave no manager of every kitchen: SQLite runs one write transaction at a
+ * time; PostgreSQL (READ COMMITTED) would let both counts pass, so their rows are locked (FOR UPDATE)
+ * and the second transaction waits, then no longer finds the account the first one changed. An
+ * invitee who has not set a password yet counts: they can take over with the link, or a new one.
  */
-export async function otherAllKitchenManagers(db: Db, exceptUserId: number): Promise<number> {
-  const row = await db
+export async function otherAllKitchenManagers(trx: Transaction<Database>, dialect: StoreDialect, exceptUserId: number): Promise<number> {
+  let query = trx
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select('id')
     .where('role', '=', ADMIN_ROLE)
     .where('manager_location_id', 'is', null)
-    .where('status', '=', 'active')
-    .where('id', '!=', exceptUserId)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers a count as text.
-  return Number(row.count);
+    .where('status', '=', 'active');
+  if (dialect === 'postgres') query = query.forUpdate();
+  const rows = await query.execute();
+  return rows.filter((row) => row.id !== exceptUserId).length;
 }
 
 /**

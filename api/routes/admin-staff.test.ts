@@ -19,6 +19,7 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import { sseReader } from '../../tests/setup/sse-reader';
 import { storeSnapshot } from '../../tests/setup/store-snapshot';
 import type { TestApp } from '../../tests/setup/test-app';
+import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
 import { createTestApp } from '../../tests/setup/test-app';
 import { linkOrigin } from '../accounts/tokens';
 import { MAIL_OUTBOX_KIND } from '../integrations/mail/outbox';
@@ -37,8 +38,9 @@ let owner: TestUser;
 let north: number;
 let centre: number;
 
-beforeEach(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD } });
+/** The app every test talks to (SQLite; DATABASE_URL for the PostgreSQL leg), its owner signed in. */
+async function openApp(env: Record<string, string> = {}): Promise<void> {
+  t = await createTestApp({ env: { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD, ...env } });
   const db = t.deps.store.db;
   const row = await db.selectFrom('users').select('id').where('email', '=', OWNER_EMAIL).executeTakeFirstOrThrow();
   const session = await createSession(db, t.deps.clock, row.id);
@@ -46,7 +48,8 @@ beforeEach(async () => {
   const locations = await db.selectFrom('locations').select('id').orderBy('sort_order').orderBy('id').execute();
   north = locations[0]!.id;
   centre = locations[1]!.id;
-});
+}
+beforeEach(() => openApp());
 afterEach(async () => {
   await t.close();
 });
@@ -349,5 +352,41 @@ describe('a location-limited manager', () => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('all_kitchens_only');
     }
     expect(await storeSnapshot(t)).toEqual(before);
+  });
+});
+
+reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-staff.test.ts');
+describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('invites once when two invitations for one e-mail arrive at once, and keeps the last manager of every kitchen when the last two remove each other at once (their rows locked)', async () => {
+    const database = await createTestDatabase('admin_staff');
+    await t.close();
+    await openApp({ DATABASE_URL: database.url });
+    try {
+      const body = { email: 'dublu@example.ro', firstName: 'Ana', lastName: 'Dublu', locationId: centre };
+      // Both pass the check before either inserts: the unique e-mail index decides, the loser gets 409.
+      const statuses = (await Promise.all([invite(body), invite(body)])).map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 409]);
+      expect((await staffList()).filter((member) => member.email === 'dublu@example.ro')).toHaveLength(1);
+      expect((await queuedMail()).filter((mail) => mail.to === 'dublu@example.ro')).toHaveLength(1);
+
+      await t.deps.store.db.updateTable('users').set({ manager_location_id: north }).where('id', '=', owner.id).execute();
+      const a = await anotherAllKitchensManager();
+      const b = await anotherAllKitchensManager();
+      const removals = (await Promise.all([remove(b.id, a), remove(a.id, b)])).map((response) => response.status).sort();
+      expect(removals[0]).toBe(200);
+      expect([401, 422]).toContain(removals[1]);
+      const everyKitchen = await t.deps.store.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('manager_location_id', 'is', null)
+        .execute();
+      expect(everyKitchen).toHaveLength(1);
+    } finally {
+      await t.close();
+      await database.drop();
+      // afterEach closes `t` again: give it a fresh SQLite app to close.
+      await openApp();
+    }
   });
 });

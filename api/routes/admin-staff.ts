@@ -151,7 +151,7 @@ export function adminStaffRoutes(deps: AppDeps) {
       await managerById(db, userId);
       await assertLocationExists(locationId);
       await db.transaction().execute(async (trx) => {
-        if (locationId !== null && (await otherAllKitchenManagers(trx, userId)) === 0) throw lastManager();
+        if (locationId !== null && (await otherAllKitchenManagers(trx, deps.store.dialect, userId)) === 0) throw lastManager();
         await trx
           .updateTable('users')
           .set({ manager_location_id: locationId, updated_at: deps.clock.now().toISOString() })
@@ -175,7 +175,7 @@ export function adminStaffRoutes(deps: AppDeps) {
             "This is the manager account the server's configuration names (ADMIN_EMAIL): change it there.",
           );
         }
-        if ((await otherAllKitchenManagers(trx, userId)) === 0) throw lastManager();
+        if ((await otherAllKitchenManagers(trx, deps.store.dialect, userId)) === 0) throw lastManager();
         await trx
           .updateTable('users')
           // No password: the person's way back in, even as a customer, is their own mailbox ("Forgot password?").
