@@ -9,40 +9,13 @@ import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
-import { readInbox, type ReceivedMail } from '../mocks/smtp';
 import { expect, test } from './fixtures';
 import { signInViaUi, signUpViaApi } from './helpers/auth';
+import { mailLinkTo, waitForMailTo } from './helpers/mail';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
-const MAIL_WAIT_MS = 20_000;
 /** Answers that hash a password (scrypt) can take seconds when the machine is busy. */
 const SLOW_ANSWER_MS = 30_000;
-
-/** The newest mail to `to` whose subject matches, once the test SMTP server has it. */
-async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
-  const inbox = process.env.E2E_SMTP_INBOX;
-  if (!inbox) throw new Error('E2E_SMTP_INBOX is set by playwright.config.ts');
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = readInbox(inbox)
-          .filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
-          .at(-1);
-        return found !== undefined;
-      },
-      { timeout: MAIL_WAIT_MS, message: `a mail to ${to} matching ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The link in a mail's text that goes to `path`. */
-function linkTo(mail: ReceivedMail, path: string): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
-  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
-  return link;
-}
 
 function header(page: Page) {
   return page.getByRole('banner');
@@ -84,8 +57,8 @@ test.describe('account security', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('status')).toContainText('If an account uses this e-mail');
 
-      const resetMail = await waitForMail(credentials.email, /Reset your .* password/);
-      await page.goto(linkTo(resetMail, '/reset-password'));
+      const resetMail = await waitForMailTo(credentials.email, /Reset your .* password/);
+      await page.goto(mailLinkTo(resetMail, '/reset-password'));
       // The token leaves the address bar once read.
       await expect(page).toHaveURL(/\/reset-password$/);
       const firstPassword = 'resetata-parola-1';
@@ -97,7 +70,7 @@ test.describe('account security', () => {
       // The link is single-use: a second visit cannot set another password (a new page load: from
       // /reset-password itself only the fragment would change).
       await page.goto('/');
-      await page.goto(linkTo(resetMail, '/reset-password'));
+      await page.goto(mailLinkTo(resetMail, '/reset-password'));
       await page.getByLabel('New password', { exact: true }).fill('alta-parola-xyz');
       await page.getByLabel('Repeat the new password').fill('alta-parola-xyz');
       await page.getByRole('button', { name: 'Set new password' }).click();
@@ -121,7 +94,7 @@ test.describe('account security', () => {
       await expectSignedOut(otherPage);
       await page.reload();
       await expect(securityArea(page)).toBeVisible();
-      await waitForMail(credentials.email, /password was changed/);
+      await waitForMailTo(credentials.email, /password was changed/);
     } finally {
       await other.close();
     }
@@ -132,8 +105,8 @@ test.describe('account security', () => {
     await page.goto('/profile');
     await expect(securityArea(page).getByText('Not verified')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const mail = await waitForMail(credentials.email, /Confirm your e-mail/);
-    await page.goto(linkTo(mail, '/verify-email'));
+    const mail = await waitForMailTo(credentials.email, /Confirm your e-mail/);
+    await page.goto(mailLinkTo(mail, '/verify-email'));
     await expect(page.getByRole('status')).toContainText(`${credentials.email} is confirmed`);
     await page.goto('/profile');
     await expect(securityArea(page).getByText('Verified', { exact: true })).toBeVisible();
