@@ -37,6 +37,7 @@ import type { CustomerAddressesTable, Database } from '../store/schema';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Logger } from '../lib/logger';
 import { enqueueCmsAddressCopy } from '../integrations/cms/directus-addresses';
+import { weighDeliverySlot } from '../orders/schedule';
 import { geoForPlace } from '../integrations/geo/gazetteer';
 import { decideFromKitchens, GEO_ERROR_MESSAGES, NOT_DELIVERABLE_MESSAGE, upstreamFailure } from './geo';
 
@@ -243,10 +244,13 @@ export function addressRoutes(deps: AppDeps) {
         db.selectFrom('restaurant_settings').select('is_open').where('id', '=', SETTINGS_ROW_ID).executeTakeFirst(),
         db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute(),
       ]);
-      const at = slotStart ? new Date(slotStart) : deps.clock.now();
-      const { route, locations } = await routeKitchen(db, address, rows, (kitchen) =>
-        kitchenTakesOrders(kitchen, settings?.is_open === 1, at),
-      );
+      const restaurantOpen = settings?.is_open === 1;
+      const now = deps.clock.now();
+      // For later: the kitchen that has the slot, weighed as the order will be (decision 0150); none
+      // has it: the nearest covering one is named with no ready time, and the slot check says why.
+      const { route, locations } = slotStart
+        ? (await weighDeliverySlot(db, { pin: address, rows, restaurantOpen, slotStart, now })).routing
+        : await routeKitchen(db, address, rows, (kitchen) => kitchenTakesOrders(kitchen, restaurantOpen, now));
       const mapped = toDeliveryRoute(route);
       if (!mapped) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'The restaurant has no locations.');
       // Its ready time (docs/decisions/0149-checkout-kitchen-from-the-server.md): the slot's start for an
@@ -256,7 +260,7 @@ export function addressRoutes(deps: AppDeps) {
         route.kind !== 'routed'
           ? null
           : (slotStart ??
-            new Date(at.getTime() + (locations.get(route.kitchen.location.id)?.leadMinutes ?? 0) * MS_PER_MINUTE).toISOString());
+            new Date(now.getTime() + (locations.get(route.kitchen.location.id)?.leadMinutes ?? 0) * MS_PER_MINUTE).toISOString());
       const body: DeliveryRoute = mapped.kind === 'routed' ? { ...mapped, readyAt } : mapped;
       c.header('Cache-Control', 'no-store');
       return c.json(body);

@@ -126,9 +126,16 @@ describe('a delivery for later is routed to a covering kitchen that has the slot
 
   it('the nearer kitchen while it has room; its slot full: the farther covering kitchen, priced and measured from it', async () => {
     const address = await insertAddress(t, alice.id, NEARER_WEST);
+    // The checkout's preview (GET /api/addresses/:id/kitchen?slotStart=) weighs the slot as the order does (decision 0149).
+    const preview = async () =>
+      (
+        await t.request(`/api/addresses/${address}/kitchen?slotStart=${encodeURIComponent(SLOT)}`, { headers: { cookie: alice.cookie } })
+      ).json();
+    expect(await preview()).toMatchObject({ kind: 'routed', locationId: westId, readyAt: SLOT });
     const first = await placeOrder(t, alice, deliveryForLater(catalogue, address, SLOT));
     expect(first.kitchenLocationId).toBe(westId);
     expect(first.deliveryFeeBani).toBe(500);
+    expect(await preview()).toMatchObject({ kind: 'routed', locationId: eastId, bandFeeBani: 900, readyAt: SLOT });
     const second = await placeOrder(t, alice, deliveryForLater(catalogue, address, SLOT));
     expect(second.kitchenLocationId).toBe(eastId);
     expect(second.scheduledFor).toBe(SLOT);
