@@ -22,6 +22,7 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   restaurant: () => [...checkoutKeys.all, 'restaurant'] as const,
   slots: (locationId: number) => [...checkoutKeys.all, 'slots', locationId] as const,
+  deliverySlots: (latitude: number, longitude: number) => [...checkoutKeys.all, 'delivery-slots', latitude, longitude] as const,
   kitchen: (addressId: number, slotStart: string | null) => [...checkoutKeys.all, 'kitchen', addressId, slotStart ?? 'asap'] as const,
 };
 
@@ -64,6 +65,23 @@ export const slotsQueryOptions = (locationId: number) =>
   queryOptions({
     queryKey: checkoutKeys.slots(locationId),
     queryFn: () => apiFetch(`/api/locations/${locationId}/slots`, slotsResponseSchema),
+    staleTime: SLOTS_STALE_MS,
+    retry: false,
+  });
+
+/**
+ * GET /api/locations/slots?lat=&lng= (docs/decisions/0150-routing-weighs-the-slot.md): for a delivery,
+ * every slot a covering kitchen still has (the order goes to whichever has it), and "As soon as
+ * possible" when one takes it now. Network only, like the per-kitchen list.
+ */
+export const deliverySlotsQueryOptions = (pin: { latitude: number; longitude: number }) =>
+  queryOptions({
+    queryKey: checkoutKeys.deliverySlots(pin.latitude, pin.longitude),
+    queryFn: () =>
+      apiFetch(
+        `/api/locations/slots?${new URLSearchParams({ lat: String(pin.latitude), lng: String(pin.longitude) }).toString()}`,
+        slotsResponseSchema,
+      ),
     staleTime: SLOTS_STALE_MS,
     retry: false,
   });

@@ -23,7 +23,12 @@ import type { Address } from '../../../shared/schemas/address';
 import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { localParts } from '../../../shared/domain/opening-hours';
-import { checkoutRestaurantQueryOptions, deliveryRouteQueryOptions, slotsQueryOptions } from '../api/checkout-api';
+import {
+  checkoutRestaurantQueryOptions,
+  deliveryRouteQueryOptions,
+  deliverySlotsQueryOptions,
+  slotsQueryOptions,
+} from '../api/checkout-api';
 import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
 import {
   ADD_ADDRESS_TO_PAY_TEXT,
@@ -138,8 +143,19 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   const routedKitchen = route?.kind === 'routed' ? route : null;
   const asapRoute = delivering ? asapRouteQuery.data : undefined;
   const kitchenId = fulfilment === 'pickup' ? locationId : asapRoute?.kind === 'routed' ? asapRoute.locationId : null;
-  // The slot list needs the connection: offline it is not asked for (nor an old copy shown).
-  const slotsQuery = useQuery({ ...slotsQueryOptions(kitchenId ?? 0), enabled: kitchenId !== null && online });
+  // The slot list needs the connection: offline it is not asked for (nor an old copy shown). Pickup: the
+  // chosen kitchen's; delivery: every covering kitchen's together, since an order for later goes to the
+  // one that has its slot (docs/decisions/0150-routing-weighs-the-slot.md).
+  const deliveryPin = delivering ? addressList?.find((a) => a.id === addressId) : undefined;
+  const pickupSlotsQuery = useQuery({
+    ...slotsQueryOptions(kitchenId ?? 0),
+    enabled: fulfilment === 'pickup' && kitchenId !== null && online,
+  });
+  const deliverySlotsQuery = useQuery({
+    ...deliverySlotsQueryOptions({ latitude: deliveryPin?.latitude ?? 0, longitude: deliveryPin?.longitude ?? 0 }),
+    enabled: deliveryPin !== undefined && online,
+  });
+  const slotsQuery = fulfilment === 'delivery' ? deliverySlotsQuery : pickupSlotsQuery;
 
   // Once the order is placed or queued, the cart is emptied on purpose: that must not bounce the customer home.
   const leaving = state.phase === 'leaving';
