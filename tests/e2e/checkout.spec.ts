@@ -52,7 +52,9 @@ test(
     await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
     const itemDialog = page.getByRole('dialog');
     await itemDialog.getByLabel('Muștar').check();
-    await itemDialog.getByRole('button', { name: 'Increase quantity' }).click();
+    // Eight mici (44.00 lei): above the seeded kitchens' 40 lei minimum order for delivery (issue 22).
+    for (let more = 1; more < 8; more += 1) await itemDialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(itemDialog.getByRole('button', { name: /Add to Cart/ })).toContainText('44.00 lei');
     await itemDialog.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(itemDialog).toBeHidden();
     await cartButton(page).click();
@@ -79,7 +81,7 @@ test(
     await actionButton(page).click();
     await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+\?status=success$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    // Scoped to the order's lines: the "2 × Mici" added-to-cart toast may still be on screen.
+    // Scoped to the order's lines: the "8 × Mici" added-to-cart toast may still be on screen.
     await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Mici');
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Strada Doja Gheorghe 12');
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('100151');
