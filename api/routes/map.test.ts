@@ -11,7 +11,11 @@ interface StyleShape {
   glyphs?: string;
   sources: Record<
     string,
-    { type: string; attribution?: string; data: { type: string; features?: unknown[]; geometry?: { coordinates: number[][][] } } }
+    {
+      type: string;
+      attribution?: string;
+      data: { type: string; features?: { geometry?: { coordinates: number[][][] } }[]; geometry?: { coordinates: number[][][] } };
+    }
   >;
   layers: { id: string; type: string }[];
 }
@@ -43,16 +47,29 @@ describe('map style', () => {
     expect(style.sources.city?.attribution).toBe(CITY_ATTRIBUTION);
     expect(style.sources.city?.data.features).toHaveLength(1);
     expect(style.sources.restaurants?.data.features).toHaveLength(2);
-    const ring = style.sources.delivery!.data.geometry!.coordinates[0]!;
-    for (const [lng, lat] of ring)
-      expect(haversineKm({ latitude: 44.9537, longitude: 26.0224 }, { latitude: lat!, longitude: lng! })).toBeCloseTo(10, 1);
+    // Issue 22: one circle per kitchen, around its own pin, at its own radius (10 km in the seed).
+    const circles = style.sources.delivery!.data.features!;
+    expect(circles).toHaveLength(2);
+    const pins = [
+      { latitude: 44.9537, longitude: 26.0224 },
+      { latitude: 44.9352, longitude: 26.0318 },
+    ];
+    circles.forEach((circle, index) => {
+      for (const [lng, lat] of circle.geometry!.coordinates[0]!)
+        expect(haversineKm(pins[index]!, { latitude: lat!, longitude: lng! })).toBeCloseTo(10, 1);
+    });
     expect(style.layers.map((l) => l.id)).toContain('background');
   });
 
-  it('the circle follows the radius setting', async () => {
-    await t.deps.store.db.updateTable('restaurant_settings').set({ delivery_radius_km: 5 }).execute();
+  it("each circle follows its kitchen's radius", async () => {
+    const [first] = await t.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').execute();
+    await t.deps.store.db
+      .updateTable('locations')
+      .set({ delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 5 }) })
+      .where('id', '=', first!.id)
+      .execute();
     const style = (await (await t.request('/api/map/style.json')).json()) as StyleShape;
-    const [lng, lat] = style.sources.delivery!.data.geometry!.coordinates[0]![0]!;
+    const [lng, lat] = style.sources.delivery!.data.features![0]!.geometry!.coordinates[0]![0]!;
     expect(haversineKm({ latitude: 44.9537, longitude: 26.0224 }, { latitude: lat!, longitude: lng! })).toBeCloseTo(5, 1);
   });
 });

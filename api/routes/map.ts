@@ -5,7 +5,7 @@
  *   GET /api/map/style.json  the embedded offline style: no tiles and no glyphs (so no network at
  *                            all), a background, the Ploiești city limit (ANCPI via geo-spatial.org,
  *                            credited in the source's attribution), the restaurant's locations as
- *                            points and the delivery circle computed from the current settings.
+ *                            points and each kitchen's delivery circle from its own zone.
  */
 import { Hono } from 'hono';
 
@@ -33,12 +33,17 @@ export function buildOfflineStyle(basemap: Basemap, settings: RestaurantSettings
         attribution: CITY_ATTRIBUTION,
         data: { type: 'FeatureCollection', features: boundary },
       },
+      // Issue 22: each kitchen's own delivery zone around its pin, not one restaurant-wide circle
+      // (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
       delivery: {
         type: 'geojson',
         data: {
-          type: 'Feature',
-          properties: { radiusKm: settings.deliveryRadiusKm },
-          geometry: { type: 'Polygon', coordinates: [circleRing(base, settings.deliveryRadiusKm)] },
+          type: 'FeatureCollection',
+          features: locations.map((location) => ({
+            type: 'Feature',
+            properties: { name: location.name, radiusKm: location.zone.radiusKm },
+            geometry: { type: 'Polygon', coordinates: [circleRing(location, location.zone.radiusKm)] },
+          })),
         },
       },
       restaurants: {
@@ -85,7 +90,7 @@ export function mapRoutes(deps: AppDeps) {
     })
     .get('/style.json', async (c) => {
       const [settings, locations] = await Promise.all([deps.cms.loadSettings(), deps.cms.loadLocations()]);
-      // Revalidate every time: the delivery circle follows the manager's radius setting.
+      // Revalidate every time: the delivery circles follow each kitchen's radius.
       c.header('Cache-Control', 'no-cache');
       return c.json(buildOfflineStyle(loadBasemap(), settings, locations));
     });
