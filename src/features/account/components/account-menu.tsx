@@ -4,19 +4,24 @@
  * with 'Profile & Settings', 'Order History', 'Admin Panel' (admins only) and 'Sign Out'.
  *
  * The menu is a disclosure (button + list of links), closed by Escape (focus back on the button),
- * a click outside, or choosing an entry.
+ * a click outside, or choosing an entry (account-menu-popup.tsx, fetched when first needed).
  */
-import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { loadWhenOnline } from '../../../lib/chunk-reload';
 import { useCurrentUser } from '../../../lib/current-user';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { avatarInitial, displayFirstName } from '../user-display';
 import './account-menu.css';
 
-const loadSignOut = () => import('../../../lib/sign-out');
+// The open menu's code (its links, sign-out, closing by Escape or a click outside) is not part of the
+// header's first-load code: the header only needs the button.
+const popup = preloadableLazy(() => loadWhenOnline(() => import('./account-menu-popup').then((m) => m.AccountMenuPopup)));
+const AccountMenuPopup = popup.Component;
+const preloadPopup = () => void popup.preload().catch(() => undefined);
 
 function Avatar({ user }: { user: CurrentUser }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -32,31 +37,9 @@ function Avatar({ user }: { user: CurrentUser }) {
 
 function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn: boolean }) {
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // The sign-out code is not part of the header's first-load code: fetched once the menu
-    // opens, so 'Sign Out' does not wait for it. Offline the service worker's copy answers.
-    void loadSignOut().catch(() => undefined);
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   // Right after a sign-in the modal's opener (the 'Sign In' button) is gone; keep keyboard focus
   // in the header instead of losing it to the page body.
@@ -64,7 +47,7 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
     if (justSignedIn && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
   }, [justSignedIn]);
 
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
   const firstName = displayFirstName(user);
 
   return (
@@ -74,7 +57,10 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
         type="button"
         className="account-menu__button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
+        // A pointer over the button or focus on it fetches the menu's code before the click needs it.
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar user={user} />
@@ -83,47 +69,11 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
         </span>
         <span className="visually-hidden">, account menu</span>
       </button>
-      <div id={menuId} className="account-menu__popup" hidden={!open}>
-        <div className="account-menu__who">
-          <p className="account-menu__who-name">{firstName}</p>
-          <p className="account-menu__who-email">{user.email}</p>
-        </div>
-        <ul className="account-menu__list">
-          <li>
-            <Link to="/profile" className="account-menu__item" onClick={close}>
-              Profile &amp; Settings
-            </Link>
-          </li>
-          <li>
-            <Link to="/order-history" className="account-menu__item" onClick={close}>
-              Order History
-            </Link>
-          </li>
-          {user.role === 'admin' ? (
-            <li>
-              <Link to="/admin" className="account-menu__item" onClick={close}>
-                Admin Panel
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <button
-              type="button"
-              className="account-menu__item account-menu__item--danger"
-              disabled={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                // With unsent changes a warning opens first (src/components/sign-out-dialog.tsx).
-                void loadSignOut()
-                  .then(({ beginSignOut }) => beginSignOut())
-                  .finally(() => setSigningOut(false));
-              }}
-            >
-              {signingOut ? 'Signing out...' : 'Sign Out'}
-            </button>
-          </li>
-        </ul>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup id={menuId} user={user} rootRef={rootRef} buttonRef={buttonRef} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The open account menu (account-menu.tsx's disclosure): who is signed in, 'Profile & Settings',
+ * 'Order History', 'Admin Panel' (admins only) and 'Sign Out'. Closed by Escape (focus back on the
+ * button), a click outside the menu, or choosing an entry. Its own chunk: the header's first paint
+ * needs only the button.
+ */
+import { Link } from '@tanstack/react-router';
+import type { RefObject } from 'react';
+import { useEffect, useState } from 'react';
+
+import type { CurrentUser } from '../../../shared/schemas/user';
+import { displayFirstName } from '../user-display';
+
+const loadSignOut = () => import('../../../lib/sign-out');
+
+export function AccountMenuPopup({
+  id,
+  user,
+  rootRef,
+  buttonRef,
+  onClose,
+}: {
+  id: string;
+  user: CurrentUser;
+  rootRef: RefObject<HTMLDivElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    // The sign-out code is fetched once the menu opens, so 'Sign Out' does not wait for it. Offline
+    // the service worker's copy answers.
+    void loadSignOut().catch(() => undefined);
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) onClose();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [rootRef, buttonRef, onClose]);
+
+  const firstName = displayFirstName(user);
+  return (
+    <div id={id} className="account-menu__popup">
+      <div className="account-menu__who">
+        <p className="account-menu__who-name">{firstName}</p>
+        <p className="account-menu__who-email">{user.email}</p>
+      </div>
+      <ul className="account-menu__list">
+        <li>
+          <Link to="/profile" className="account-menu__item" onClick={onClose}>
+            Profile &amp; Settings
+          </Link>
+        </li>
+        <li>
+          <Link to="/order-history" className="account-menu__item" onClick={onClose}>
+            Order History
+          </Link>
+        </li>
+        {user.role === 'admin' ? (
+          <li>
+            <Link to="/admin" className="account-menu__item" onClick={onClose}>
+              Admin Panel
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className="account-menu__item account-menu__item--danger"
+            disabled={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              // With unsent changes a warning opens first (src/components/sign-out-dialog.tsx).
+              void loadSignOut()
+                .then(({ beginSignOut }) => beginSignOut())
+                .finally(() => setSigningOut(false));
+            }}
+          >
+            {signingOut ? 'Signing out...' : 'Sign Out'}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
