@@ -56,14 +56,16 @@ test.describe('settings save states', () => {
         ? route.fulfill({
             status: 422,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'validation_failed', message: 'Delivery fee must be between 0 and 100 lei.' } }),
+            body: JSON.stringify({
+              error: { code: 'validation_failed', message: 'Estimated delivery time must be at most 60 characters.' },
+            }),
           })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Save Settings' }).first().click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Error');
-    await expect(toast).toContainText('Delivery fee must be between 0 and 100 lei.');
+    await expect(toast).toContainText('Estimated delivery time must be at most 60 characters.');
     await expect(page.getByRole('button', { name: 'Save Settings' }).first()).toBeEnabled();
   });
 });
