@@ -122,6 +122,10 @@ test('a manager per kitchen, invited by mail: only the second kitchen’s manage
     // No filter for the other kitchen, and no Staff section for a manager of one kitchen.
     await expect(firstBoard.getByRole('combobox', { name: 'Kitchen' })).toHaveCount(0);
     await expect(firstBoard.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: 'Staff' })).toHaveCount(0);
+    // Their day report is their kitchen's only: the choice offers nothing else.
+    await firstBoard.goto('/admin?section=reports');
+    await expect(firstBoard.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(firstBoard.getByLabel('Location').locator('option')).toHaveText([first!.name]);
   } finally {
     // The invitees' boards close first: removed, their live stream ends and its reconnect is refused (401).
     for (const context of contexts) await context.close();

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/skeleton';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { DayReport } from '../../../shared/schemas/reports';
+import { boardQueryOptions } from '../api/admin-api';
 import { dayReportCsvUrl, dayReportQueryOptions, todayFiguresQueryOptions } from '../api/reports-api';
 import { prepText } from './day-figures';
 
@@ -52,7 +53,13 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
   const id = useId();
   const today = useQuery(todayFiguresQueryOptions());
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const [location, setLocation] = useState('all');
+  // Issue 22: a manager of one kitchen gets that kitchen's report only (the server answers any other
+  // choice with theirs or 403, docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md), so the
+  // choice offers only it. The board answer says which (the same query the alerts read: no extra request).
+  const managerLocationId = useQuery(boardQueryOptions({ today: true })).data?.managerLocationId;
+  const ownKitchen = typeof managerLocationId === 'number' ? locations.find((l) => l.id === managerLocationId) : undefined;
+  const [chosenLocation, setLocation] = useState('all');
+  const location = ownKitchen ? String(ownKitchen.id) : chosenLocation;
   const [paper, setPaper] = useState<ReportPaper>('receipt');
   const date = chosenDate ?? today.data?.date ?? null;
   const report = useQuery({ ...dayReportQueryOptions(date ?? '', location), enabled: date !== null });
@@ -75,13 +82,19 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
         <div className="field">
           <label htmlFor={`${id}-location`}>Location</label>
           <select id={`${id}-location`} value={location} onChange={(event) => setLocation(event.target.value)}>
-            <option value="all">All locations</option>
-            {locations.map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
-            <option value="delivery">Delivery orders</option>
+            {ownKitchen ? (
+              <option value={String(ownKitchen.id)}>{ownKitchen.name}</option>
+            ) : (
+              <>
+                <option value="all">All locations</option>
+                {locations.map((l) => (
+                  <option key={l.id} value={String(l.id)}>
+                    {l.name}
+                  </option>
+                ))}
+                <option value="delivery">Delivery orders</option>
+              </>
+            )}
           </select>
         </div>
         <div className="field">
