@@ -5,13 +5,7 @@
 import { z } from 'zod';
 
 import { baniSchema } from './common';
-import {
-  deliveryFeesSchema,
-  deliveryZoneSchema,
-  locationOperationsSchema,
-  RADIUS_STEP_KM,
-  ROMANIA_BOUNDS,
-} from './locations';
+import { deliveryFeesSchema, deliveryZoneSchema, locationOperationsSchema, RADIUS_STEP_KM, ROMANIA_BOUNDS } from './locations';
 import { orderSchema, orderStatusSchema } from './order';
 import {
   ACCEPT_WITHIN_MINUTES_MAX,
