@@ -153,7 +153,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   });
   const deliverySlotsQuery = useQuery({
     ...deliverySlotsQueryOptions({ latitude: deliveryPin?.latitude ?? 0, longitude: deliveryPin?.longitude ?? 0 }),
-    enabled: deliveryPin !== undefined && online,
+    // Out of every zone (no kitchen routed) there is no list to ask for: the server would refuse it (422).
+    enabled: deliveryPin !== undefined && online && kitchenId !== null,
   });
   const slotsQuery = fulfilment === 'delivery' ? deliverySlotsQuery : pickupSlotsQuery;
 
