@@ -244,6 +244,8 @@ test('a closed restaurant says so at the top of home and the menu, before anyone
     }
     await page.goto('/');
     await expect(notice).toContainText('Closed now — opens tomorrow at 11:00');
+    // Issue 22: closed now but open later, so ordering for later is offered, not only "closed".
+    await expect(notice).toContainText('You can order now for later: add your dishes and choose a time at checkout.');
     // At the top: above the hero.
     expect((await box(notice)).y).toBeLessThan((await box(page.locator('.hero'))).y);
     await expectNoSeriousAxeViolations(page);

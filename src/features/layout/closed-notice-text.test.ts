@@ -43,5 +43,14 @@ describe('closedNotice', () => {
 
   it('with no known opening: closed, without a time', () => {
     expect(closedNotice(status({}))?.title).toBe('Closed now');
+    expect(closedNotice(status({}))?.detail).toBe('You can look through the menu; orders can be placed once we are open.');
+  });
+
+  it('offers ordering for later while the opening is within the days slots reach (7), not beyond', () => {
+    const forLater = 'You can order now for later: add your dishes and choose a time at checkout.';
+    expect(closedNotice(status({ nextOpeningAt: '2026-11-23T09:00:00.000Z' }))?.detail).toBe(forLater);
+    // 6 days 23 hours ahead: still inside; 7 days and more: outside.
+    expect(closedNotice(status({ nextOpeningAt: '2026-11-29T05:00:00.000Z' }))?.detail).toBe(forLater);
+    expect(closedNotice(status({ nextOpeningAt: '2026-11-29T06:00:00.000Z' }))?.detail).toMatch(/once we are open/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { localClockText, localParts } from '../../shared/domain/opening-hours';
 import type { RestaurantStatus } from '../../shared/schemas/admin';
+import { SCHEDULE_DAYS_AHEAD } from '../../shared/schemas/locations';
 import type { Weekday } from '../../shared/schemas/restaurant';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1_000;
@@ -47,8 +48,14 @@ export function closedNotice(status: RestaurantStatus): ClosedNotice | null {
       detail: 'You can look through the menu; orders can be placed again once the restaurant reopens.',
     };
   }
+  // Issue 22: while a kitchen opens within the days orders for later reach, the customer can order now
+  // for a time then (the checkout offers that kitchen's slots) instead of coming back.
+  const orderForLater =
+    status.nextOpeningAt !== null && Date.parse(status.nextOpeningAt) - Date.parse(status.serverNow) < SCHEDULE_DAYS_AHEAD * MS_PER_DAY;
   return {
     title: status.nextOpeningAt ? `Closed now — opens ${openingWhen(status.nextOpeningAt, status.serverNow)}` : 'Closed now',
-    detail: 'You can look through the menu; orders can be placed once we are open.',
+    detail: orderForLater
+      ? 'You can order now for later: add your dishes and choose a time at checkout.'
+      : 'You can look through the menu; orders can be placed once we are open.',
   };
 }
