@@ -15,6 +15,8 @@ import type { LatLng } from '../../src/shared/domain/zones';
 import type { OrderStatus } from '../../src/shared/schemas/order';
 import type { Location } from '../../src/shared/schemas/restaurant';
 import { locationFromRow } from '../store/location-row';
+import type { ApiHttpError } from './http-errors';
+import { apiError, HTTP_STATUS } from './http-errors';
 import type { Database, LocationRow } from '../store/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,4 +77,23 @@ export async function routeKitchen(
     rows: new Map(rows.map((row) => [row.id, row])),
     locations: new Map(locations.map((l) => [l.id, l])),
   };
+}
+
+/**
+ * The refusal of a delivery no kitchen covers (an order, or the slot list of a pin): 422
+ * address_not_deliverable with the nearest kitchen and its distance for the out-of-zone message.
+ */
+export function addressNotDeliverable(route: KitchenRoute): ApiHttpError {
+  const nearest = route.kind === 'out_of_zone' ? route.nearest : null;
+  return apiError(
+    HTTP_STATUS.UNPROCESSABLE,
+    'address_not_deliverable',
+    'This address is outside our delivery zone. Please choose a different location.',
+    {
+      distanceKm: route.kind === 'out_of_zone' ? route.distanceKm : null,
+      radiusKm: nearest ? nearest.zone.radiusKm : null,
+      nearestLocationId: nearest?.id ?? null,
+      nearestLocationName: nearest?.name ?? null,
+    },
+  );
 }

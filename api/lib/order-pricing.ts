@@ -40,7 +40,7 @@ import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Database, LocationRow, SettingsRow } from '../store/schema';
 import { availabilityOf } from '../menu-editor/rows';
 import { apiError, HTTP_STATUS } from './http-errors';
-import { kitchenTakesOrders, routeKitchen } from './kitchen-routing';
+import { addressNotDeliverable, kitchenTakesOrders, routeKitchen } from './kitchen-routing';
 import type { StoredModifier } from './order-records';
 
 export interface PricedLine {
@@ -409,20 +409,7 @@ export async function priceOrder(
           })
         : await routeKitchen(trx, pin, locationRows, (kitchen) => kitchenTakesOrders(kitchen, true, at));
     const route = routing.route;
-    if (route.kind === 'out_of_zone' || route.kind === 'no_locations') {
-      const nearest = route.kind === 'out_of_zone' ? route.nearest : null;
-      throw apiError(
-        HTTP_STATUS.UNPROCESSABLE,
-        'address_not_deliverable',
-        'This address is outside our delivery zone. Please choose a different location.',
-        {
-          distanceKm: route.kind === 'out_of_zone' ? route.distanceKm : null,
-          radiusKm: nearest ? nearest.zone.radiusKm : null,
-          nearestLocationId: nearest?.id ?? null,
-          nearestLocationName: nearest?.name ?? null,
-        },
-      );
-    }
+    if (route.kind === 'out_of_zone' || route.kind === 'no_locations') throw addressNotDeliverable(route);
     if (route.kind === 'closed') {
       const covering = route.covering.map((k) => routing.locations.get(k.location.id)!);
       throw closedError('The kitchen that delivers to this address is closed right now.', nextOpeningOf(covering, now));

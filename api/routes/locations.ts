@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { reverseQuerySchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { addressNotDeliverable } from '../lib/kitchen-routing';
 import { validate } from '../middleware/validate';
 import { deliverySlotsOf, slotsOf } from '../orders/schedule';
 
@@ -26,20 +27,7 @@ export function locationsRoutes(deps: AppDeps) {
     .get('/slots', validate('query', reverseQuerySchema), async (c) => {
       const { lat, lng } = c.req.valid('query');
       const answer = await deliverySlotsOf(deps.store.db, { latitude: lat, longitude: lng }, deps.clock.now());
-      if (answer.kind === 'out_of_zone') {
-        const { route } = answer;
-        const nearest = route.kind === 'out_of_zone' ? route.nearest : null;
-        throw apiError(
-          HTTP_STATUS.UNPROCESSABLE,
-          'address_not_deliverable',
-          'This address is outside our delivery zone. Please choose a different location.',
-          {
-            distanceKm: route.kind === 'out_of_zone' ? route.distanceKm : null,
-            nearestLocationId: nearest?.id ?? null,
-            nearestLocationName: nearest?.name ?? null,
-          },
-        );
-      }
+      if (answer.kind === 'out_of_zone') throw addressNotDeliverable(answer.route);
       c.header('Cache-Control', 'no-store');
       return c.json(answer.slots);
     })
