@@ -30,18 +30,11 @@ import {
 } from '../../tests/integration/order-fixtures';
 import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
 import { kitchenLoads } from '../lib/kitchen-routing';
+import { EAST, MIDDLE, NEAR_WEST, seededKitchenIds, setKitchen, WEST } from '../../tests/fixtures/two-kitchens';
 import { SETTINGS_ROW_ID } from '../store/seed';
 
-/**
- * Two kitchens on one parallel, 0.1° of longitude (~7.9 km) apart, each with a 5 km zone. At this
- * latitude 0.01° of longitude is ~0.79 km.
- */
-const WEST = { latitude: 44.95, longitude: 26.0 };
-const EAST = { latitude: 44.95, longitude: 26.1 };
-const NEAR_WEST = { latitude: 44.95, longitude: 26.01 };
+/** The two kitchens of tests/fixtures/two-kitchens.ts, each with a 5 km zone. */
 const NEAR_EAST = { latitude: 44.95, longitude: 26.09 };
-/** Halfway: ~3.9 km from both, inside both zones. */
-const MIDDLE = { latitude: 44.95, longitude: 26.05 };
 /** ~4 km west of the west kitchen: its 3-5 km band, outside the east zone. */
 const FOUR_KM_WEST = { latitude: 44.95, longitude: 25.949 };
 /** ~16 km south of both: no zone. */
@@ -62,19 +55,6 @@ let admin: TestUser;
 let catalogue: CatalogueItem[];
 let westId: number;
 let eastId: number;
-
-async function setKitchen(id: number, values: { point?: typeof WEST; fees?: DeliveryFees; minimumOrderBani?: number; isOpen?: boolean }) {
-  await t.deps.store.db
-    .updateTable('locations')
-    .set({
-      ...(values.point ? { latitude: values.point.latitude, longitude: values.point.longitude } : {}),
-      ...(values.fees ? { delivery_fees: JSON.stringify(values.fees) } : {}),
-      ...(values.minimumOrderBani === undefined ? {} : { minimum_order_bani: values.minimumOrderBani }),
-      ...(values.isOpen === undefined ? {} : { is_open: values.isOpen ? 1 : 0 }),
-    })
-    .where('id', '=', id)
-    .execute();
-}
 
 const plain = () => catalogue.find((item) => minimalModifiers(item).length === 0 && item.priceBani > 0)!;
 
@@ -106,9 +86,7 @@ beforeAll(async () => {
   alice = await createUserWithSession(t);
   admin = await createUserWithSession(t, { role: 'admin' });
   catalogue = await loadCatalogue(t);
-  const rows = await t.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').orderBy('id').execute();
-  expect(rows.length).toBeGreaterThanOrEqual(2);
-  [westId, eastId] = [rows[0]!.id, rows[1]!.id];
+  [westId, eastId] = await seededKitchenIds(t.deps.store.db);
 });
 afterAll(async () => {
   await t.close();
@@ -124,8 +102,8 @@ beforeEach(async () => {
     .updateTable('locations')
     .set({ is_open: 1, minimum_order_bani: 0, delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 5 }) })
     .execute();
-  await setKitchen(westId, { point: WEST, fees: WEST_FEES });
-  await setKitchen(eastId, { point: EAST, fees: ONE_FREE_BAND });
+  await setKitchen(t.deps.store.db, westId, { point: WEST, fees: WEST_FEES });
+  await setKitchen(t.deps.store.db, eastId, { point: EAST, fees: ONE_FREE_BAND });
   // Nothing in either kitchen: each test makes its own load.
   await t.deps.store.db.updateTable('orders').set({ status: 'delivered' }).execute();
 });
@@ -208,7 +186,7 @@ describe('a delivery is routed to a kitchen', () => {
   });
 
   it('a kitchen switched off takes no delivery: the other covering kitchen does, or none; the status says it is closed', async () => {
-    await setKitchen(westId, { isOpen: false });
+    await setKitchen(t.deps.store.db, westId, { isOpen: false });
     // Middle: both cover it, only the east one is on.
     expect((await placeOrder(t, alice, deliveryBody(await insertAddress(t, alice.id, MIDDLE)))).kitchenLocationId).toBe(eastId);
     // Near west: only the west kitchen covers it, and it is off.
@@ -258,7 +236,7 @@ describe('the checkout’s kitchen and its ready time (GET /api/addresses/:id/ki
       });
       expect(deliveryRouteSchema.parse(await later.json())).toMatchObject({ kind: 'routed', locationId: westId, readyAt: slotStart });
       // Switched off: still named (it would cook an order for later), with no ready time now.
-      await setKitchen(westId, { isOpen: false });
+      await setKitchen(t.deps.store.db, westId, { isOpen: false });
       expect(await kitchenFor(near)).toMatchObject({ kind: 'routed', locationId: westId, readyAt: null });
     } finally {
       await t.deps.store.db.updateTable('locations').set({ lead_minutes: 30 }).where('id', '=', westId).execute();
@@ -290,7 +268,7 @@ describe('fees and the minimum are the kitchen’s own', () => {
     expect((await placeOrder(t, alice, deliveryBody(await insertAddress(t, alice.id, NEAR_WEST)))).deliveryFeeBani).toBe(0);
 
     // A threshold at two dishes: one dish pays the band, two are delivered free.
-    await setKitchen(westId, { fees: { ...WEST_FEES, freeAboveBani: price * 2 } });
+    await setKitchen(t.deps.store.db, westId, { fees: { ...WEST_FEES, freeAboveBani: price * 2 } });
     expect((await placeOrder(t, alice, deliveryBody(far, 1))).deliveryFeeBani).toBe(999);
     const free = await placeOrder(t, alice, deliveryBody(far, 2));
     expect(free.deliveryFeeBani).toBe(0);
@@ -303,7 +281,7 @@ describe('fees and the minimum are the kitchen’s own', () => {
   });
 
   it("the minimum order of the kitchen that cooks it (pickup: the location's, only when extended to pickup)", async () => {
-    await setKitchen(eastId, { minimumOrderBani: 100_000 });
+    await setKitchen(t.deps.store.db, eastId, { minimumOrderBani: 100_000 });
     const nearEast = await insertAddress(t, alice.id, NEAR_EAST);
     const refused = await postOrder(t, alice, deliveryBody(nearEast));
     expect(refused.status).toBe(422);

@@ -27,18 +27,13 @@ import {
 } from '../../tests/integration/order-fixtures';
 import type { TestDatabase } from '../../tests/setup/postgres';
 import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { EAST, MIDDLE, NEAR_WEST, seededKitchenIds, setKitchen, WEST } from '../../tests/fixtures/two-kitchens';
 import { SETTINGS_ROW_ID } from '../store/seed';
 
-// OPEN_HOURS_INSTANT: Sunday 22 Nov 2026, 14:00 in Bucharest (12:00Z). Two kitchens on one parallel,
-// 0.1° of longitude (~7.9 km) apart, each with a 5 km zone; 0.01° of longitude is ~0.79 km here.
-const WEST = { latitude: 44.95, longitude: 26.0 };
-const EAST = { latitude: 44.95, longitude: 26.1 };
+// OPEN_HOURS_INSTANT: Sunday 22 Nov 2026, 14:00 in Bucharest (12:00Z). The two kitchens of
+// tests/fixtures/two-kitchens.ts, each with a 5 km zone.
 /** ~3.2 km from the west kitchen, ~4.7 km from the east one: inside both zones, nearer the west. */
 const NEARER_WEST = { latitude: 44.95, longitude: 26.04 };
-/** Halfway, ~3.9 km from both. */
-const MIDDLE = { latitude: 44.95, longitude: 26.05 };
-/** ~0.8 km from the west kitchen, outside the east zone. */
-const NEAR_WEST = { latitude: 44.95, longitude: 26.01 };
 const WEST_FEES: DeliveryFees = { bands: [{ upToKm: 5, feeBani: 500 }], freeAboveBani: null };
 const EAST_FEES: DeliveryFees = { bands: [{ upToKm: 5, feeBani: 900 }], freeAboveBani: null };
 
@@ -46,30 +41,12 @@ const SLOT = '2026-11-22T16:00:00.000Z'; // 18:00 local
 const at = (iso: string) => ({ start: iso, end: new Date(Date.parse(iso) + 15 * 60_000).toISOString() });
 
 async function setUpKitchens(app: TestApp): Promise<{ westId: number; eastId: number }> {
-  const rows = await app.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').orderBy('id').execute();
-  const [westId, eastId] = [rows[0]!.id, rows[1]!.id];
+  const [westId, eastId] = await seededKitchenIds(app.deps.store.db);
   app.clock.set(OPEN_HOURS_INSTANT);
   await app.deps.store.db.updateTable('restaurant_settings').set({ is_open: 1 }).where('id', '=', SETTINGS_ROW_ID).execute();
-  for (const [id, point, fees] of [
-    [westId, WEST, WEST_FEES],
-    [eastId, EAST, EAST_FEES],
-  ] as const) {
-    await app.deps.store.db
-      .updateTable('locations')
-      .set({
-        latitude: point.latitude,
-        longitude: point.longitude,
-        delivery_zone: JSON.stringify({ kind: 'radius', radiusKm: 5 }),
-        delivery_fees: JSON.stringify(fees),
-        opening_hours: JSON.stringify(DAILY_11_TO_22),
-        minimum_order_bani: 0,
-        lead_minutes: 30,
-        slot_capacity: 1,
-        is_open: 1,
-      })
-      .where('id', '=', id)
-      .execute();
-  }
+  const shared = { radiusKm: 5, hours: DAILY_11_TO_22, minimumOrderBani: 0, leadMinutes: 30, slotCapacity: 1, isOpen: true };
+  await setKitchen(app.deps.store.db, westId, { ...shared, point: WEST, fees: WEST_FEES });
+  await setKitchen(app.deps.store.db, eastId, { ...shared, point: EAST, fees: EAST_FEES });
   return { westId, eastId };
 }
 
