@@ -3,29 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Location } from '../../../shared/schemas/restaurant';
-import { locationSchema } from '../../../shared/schemas/restaurant';
+import { kitchen } from '../../../../tests/fixtures/kitchen';
 import { LocationsSection } from './locations-section';
 
 const HOURS = {
   weekly: { mon: [{ open: '11:00', close: '22:00' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
   exceptions: [],
 };
-const kitchen = (id: number, name: string, over: Record<string, unknown> = {}): Location =>
-  locationSchema.parse({
-    id,
-    name,
-    address: `${name} street 1, Ploiești`,
-    phone: '0244 000 000',
-    latitude: 44.94,
-    longitude: 26.02,
-    openingHours: HOURS,
-    zone: { kind: 'radius', radiusKm: 10 },
-    deliveryFees: { bands: [{ upToKm: 10, feeBani: 750 }], freeAboveBani: null },
-    version: 3,
-    ...over,
-  });
-const LOCATIONS = [kitchen(1, 'Centru'), kitchen(2, 'Nord')];
+const LOCATIONS = [kitchen(1, 'Centru', { openingHours: HOURS, version: 3 }), kitchen(2, 'Nord', { openingHours: HOURS, version: 3 })];
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -108,7 +93,7 @@ describe('the Kitchens section', () => {
     expect(sent[0]!.body).toMatchObject({ leadMinutes: 45, version: 3, deliveryFees: { bands: [{ upToKm: 10, feeBani: 750 }] } });
     expect(within(editor).getByLabelText('Minimum order (lei)').getAttribute('aria-invalid')).toBe('true');
 
-    const current = kitchen(2, 'Nord Ploiești', { leadMinutes: 20, version: 4 });
+    const current = kitchen(2, 'Nord Ploiești', { openingHours: HOURS, leadMinutes: 20, version: 4 });
     answers.push(json({ error: { status: 409, code: 'location_conflict', message: 'Someone else saved', details: { current } } }, 409));
     fireEvent.click(within(editor).getByRole('button', { name: 'Save Nord' }));
     const banner = await within(editor).findByRole('alert');

@@ -5,25 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
-import type { Location } from '../../../shared/schemas/restaurant';
-import { locationSchema } from '../../../shared/schemas/restaurant';
+import { kitchen } from '../../../../tests/fixtures/kitchen';
 import type { StaffMember } from '../../../shared/schemas/staff';
 import { STAFF_OFFLINE_MESSAGE, StaffSection } from './staff-section';
 
-const HOURS = { weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }, exceptions: [] };
-const kitchen = (id: number, name: string): Location =>
-  locationSchema.parse({
-    id,
-    name,
-    address: `${name} street 1, Ploiești`,
-    phone: '0244 000 000',
-    latitude: 44.94,
-    longitude: 26.02,
-    openingHours: HOURS,
-    zone: { kind: 'radius', radiusKm: 10 },
-    deliveryFees: { bands: [{ upToKm: 10, feeBani: 750 }], freeAboveBani: null },
-    version: 1,
-  });
 const LOCATIONS = [kitchen(1, 'Nord'), kitchen(2, 'Centru')];
 
 const OWNER: StaffMember = {

@@ -146,6 +146,20 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
   );
 }
 
+/** A kitchen choice's options: every kitchen, or one of them. */
+function KitchenOptions({ locations }: { locations: Location[] }) {
+  return (
+    <>
+      <option value={ALL_KITCHENS}>All kitchens</option>
+      {locations.map((location) => (
+        <option key={location.id} value={location.id}>
+          {location.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 function StaffRow({
   member,
   isYou,
@@ -193,12 +207,7 @@ function StaffRow({
           disabled={isYou || busy}
           onChange={(event) => onKitchen(event.target.value === ALL_KITCHENS ? null : Number(event.target.value))}
         >
-          <option value={ALL_KITCHENS}>All kitchens</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
+          <KitchenOptions locations={locations} />
         </select>
       </div>
       <div className="admin-actions admin-staff__actions">
@@ -309,12 +318,7 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
         <div className="field">
           <label htmlFor={`${id}-kitchen`}>Kitchen</label>
           <select id={`${id}-kitchen`} value={form.kitchen} onChange={(event) => update({ kitchen: event.target.value })}>
-            <option value={ALL_KITCHENS}>All kitchens</option>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
+            <KitchenOptions locations={locations} />
           </select>
         </div>
         <div className="admin-actions">
