@@ -19,7 +19,7 @@ import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { requestHash, runIdempotent } from '../lib/idempotency';
 import { addLogContext } from '../lib/logger';
 import { enforceCashOrderLimits } from '../lib/order-flood';
-import { priceOrder } from '../lib/order-pricing';
+import { priceOrder } from './pricing';
 import { toOrder } from '../lib/order-records';
 import { insertOrderEvents } from '../store/order-events-queries';
 import { insertOrder, insertOrderItems } from '../store/orders-queries';

@@ -35,4 +35,4 @@ export type { RefundDeps } from './payment-events';
 export { refundIdempotencyKey } from './refund-rows';
 export { refundOrderLines, retryRefund } from './refunds';
 export type { ScheduledTiming } from './schedule';
-export { slotsOf } from './schedule';
+export { deliverySlotsOf, slotsOf, weighDeliverySlot } from './schedule';

@@ -37,7 +37,7 @@ import type { CustomerAddressesTable, Database } from '../store/schema';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Logger } from '../lib/logger';
 import { enqueueCmsAddressCopy } from '../integrations/cms/directus-addresses';
-import { weighDeliverySlot } from '../orders/schedule';
+import { weighDeliverySlot } from '../orders';
 import { geoForPlace } from '../integrations/geo/gazetteer';
 import { decideFromKitchens, GEO_ERROR_MESSAGES, NOT_DELIVERABLE_MESSAGE, upstreamFailure } from './geo';
 

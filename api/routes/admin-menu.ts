@@ -2,7 +2,7 @@
  * /api/admin/menu (issue 7, Sold out): the whole catalogue with its sold-out flags, and one-tap
  * toggles for menu items and modifier options. A toggle invalidates the menu cache (GET /api/menu
  * answers a new version and ETag) and publishes 'menu-changed' so open storefront tabs refetch
- * within seconds; order creation refuses sold-out items on its own (api/lib/order-pricing.ts).
+ * within seconds; order creation refuses sold-out items on its own (api/orders/pricing.ts).
  *
  * Offline: the board sends toggles directly and shows the failure; a toggle is idempotent by nature
  * (it sets a value, it does not flip it), so a retried request changes nothing twice.

@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { addressNotDeliverable } from '../lib/kitchen-routing';
 import { validate } from '../middleware/validate';
-import { deliverySlotsOf, slotsOf } from '../orders/schedule';
+import { deliverySlotsOf, slotsOf } from '../orders';
 
 const LOCATION_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 

@@ -3,7 +3,7 @@
  * location's weekly hours and exceptions (half-open intervals in Europe/Bucharest,
  * docs/decisions/0007-opening-hours-half-open.md). The manager's open toggle closes everything regardless of the hours, with no known reopening;
  * a kitchen's own toggle (issue 22) closes that kitchen the same way.
- * The same rules gate POST /api/orders (api/lib/order-pricing.ts); this is the read the storefront
+ * The same rules gate POST /api/orders (api/orders/pricing.ts); this is the read the storefront
  * and the admin preview show.
  */
 import { Hono } from 'hono';

@@ -42,7 +42,7 @@ const WEEKDAY_SHORT = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fr
 
 /**
  * "Available from Mon 11:00" (24 h, Bucharest) for a dish outside its windows at `nowMs`, or null
- * when it may be ordered now (or has no windows). The server refuses it too (api/lib/order-pricing.ts).
+ * when it may be ordered now (or has no windows). The server refuses it too (api/orders/pricing.ts).
  */
 export function availableFromText(windows: readonly AvailabilityWindow[], nowMs: number): string | null {
   if (windows.length === 0) return null;

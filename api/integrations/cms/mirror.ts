@@ -1,6 +1,6 @@
 /**
  * With a remote Cms (Directus) the catalogue, settings and locations live there, but our server rules
- * (api/lib/order-pricing.ts: prices, availability, modifier rules, minimum order, opening hours, zone)
+ * (api/orders/pricing.ts: prices, availability, modifier rules, minimum order, opening hours, zone)
  * read them from our store inside the order's transaction. This wrapper copies every successful read
  * from the Cms into the store's own tables, so pricing keeps its one consistent snapshot and never
  * does network I/O inside a transaction. sync() reads the Cms now (the order route calls it before

@@ -2,7 +2,7 @@
  * Delivery fees by distance (issue 22): a kitchen's fee bands ("0-3 km 0 lei, 3-6 km 9.99 lei,
  * 6-10 km 14.99 lei"), its free-delivery threshold, and the numbers the checkout summary explains the
  * fee with ("free above 120.00 lei: add 14.50 lei"). Pure; the API decides the fee charged
- * (api/lib/order-pricing.ts), the PWA only displays it. Money is integer bani
+ * (api/orders/pricing.ts), the PWA only displays it. Money is integer bani
  * (docs/decisions/0002-money-in-integer-bani.md). Edges: docs/decisions/0135-routing-and-fee-band-edges.md.
  */
 import type { DeliveryFeeBand, DeliveryFees, DeliveryZone } from '../schemas/locations';

@@ -2,7 +2,7 @@
  * When a dish may be ordered (issue 18): its availability windows, in the restaurant's zone
  * (Europe/Bucharest), e.g. the daily menu Monday to Friday 11:00-15:00. Pure: the instant always
  * comes from the caller's Clock. The server refuses an order outside the windows
- * (api/lib/order-pricing.ts); the storefront greys the dish out and says when it comes back.
+ * (api/orders/pricing.ts); the storefront greys the dish out and says when it comes back.
  *
  * A window is half-open [from, to) like opening hours: with 11:00-15:00 an order at 14:59 is
  * accepted and one at 15:00 is not. No windows means always available. Windows never cross midnight

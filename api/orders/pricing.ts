@@ -33,15 +33,15 @@ import { quoteDeliveryFee } from '../../src/shared/domain/delivery-fees';
 import { zoneBandFor, zoneName } from '../../src/shared/domain/zones';
 import type { CreateOrderInput, DeliveryAddress, PriceChange } from '../../src/shared/schemas/order';
 import type { Location } from '../../src/shared/schemas/restaurant';
-import { routeDeliveryForSlot } from '../orders/schedule';
 import type { StoreDialect } from '../store/dialect';
 import { locationFromRow } from '../store/location-row';
 import { SETTINGS_ROW_ID } from '../store/seed';
 import type { Database, LocationRow, SettingsRow } from '../store/schema';
 import { availabilityOf } from '../menu-editor/rows';
-import { apiError, HTTP_STATUS } from './http-errors';
-import { addressNotDeliverable, kitchenTakesOrders, routeKitchen } from './kitchen-routing';
-import type { StoredModifier } from './order-records';
+import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { addressNotDeliverable, kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';
+import type { StoredModifier } from '../lib/order-records';
+import { routeDeliveryForSlot } from './schedule';
 
 export interface PricedLine {
   menuItemId: number;

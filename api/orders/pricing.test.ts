@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { blockDetails } from './order-pricing';
+import { blockDetails } from './pricing';
 
 const none = { apartment: null, bloc: null, scara: null, etaj: null, apartament: null, interfon: null };
 
