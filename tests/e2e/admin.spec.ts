@@ -11,7 +11,7 @@ import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import type { AdminSection } from '../../src/features/admin/sections';
 import { ADMIN_SECTION_LABELS } from '../../src/features/admin/sections';
 import { signUpViaApi } from './helpers/auth';
-import { rejectUndecidedOrders } from './helpers/manager';
+import { countBeeps, rejectUndecidedOrders } from './helpers/manager';
 import {
   addDefaultAddress,
   menuOf,
@@ -532,16 +532,7 @@ test.describe('new-order alerts', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(TABLET);
     // Count the beep's oscillators (Web Audio); a click first, so the browser lets audio play.
-    await page.addInitScript(() => {
-      const counter = window as unknown as { beeps: number };
-      counter.beeps = 0;
-      const original = AudioContext.prototype.createOscillator;
-      AudioContext.prototype.createOscillator = function (this: AudioContext) {
-        counter.beeps += 1;
-        return original.call(this);
-      };
-    });
-    const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+    const beeps = await countBeeps(page);
     await signInAsAdmin(page.request);
     // Only this test's orders ring: earlier specs' orders nobody decided on are rejected first.
     await rejectUndecidedOrders(page.request);

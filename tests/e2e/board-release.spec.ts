@@ -19,8 +19,8 @@ import type { SlotsResponse } from '../../src/shared/schemas/scheduling';
 import { SLOT_CAPACITY_MAX, SLOT_MINUTES } from '../../src/shared/schemas/locations';
 import { signUpViaApi } from './helpers/auth';
 import { serverOrigin } from './helpers/e2e-server';
-import { jsonHeaders, rejectUndecidedOrders, signInAsManager } from './helpers/manager';
-import { menuOf, simpleItems } from './helpers/order-helpers';
+import { countBeeps, jsonHeaders, rejectUndecidedOrders, signInAsManager } from './helpers/manager';
+import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
 
 const TABLET = { width: 1024, height: 768 };
@@ -71,17 +71,7 @@ async function serverNowMs(request: APIRequestContext): Promise<number> {
 test('an order for later rings the board at its release: slot start minus the kitchen’s lead time', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(TABLET);
-  // Count the ring's oscillators (Web Audio), as tests/e2e/admin.spec.ts does.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { beeps: number };
-    counter.beeps = 0;
-    const original = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      counter.beeps += 1;
-      return original.call(this);
-    };
-  });
-  const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+  const beeps = await countBeeps(page);
   await signInAsManager(page.request);
   // Only this test's order rings: earlier specs' undecided orders are rejected first.
   await rejectUndecidedOrders(page.request);
@@ -109,18 +99,12 @@ test('an order for later rings the board at its release: slot start minus the ki
     expect(slotsAnswer.status(), await slotsAnswer.text()).toBe(200);
     const firstSlot = ((await slotsAnswer.json()) as SlotsResponse).days.flatMap((day) => day.slots)[0]!;
     expect(Date.parse(firstSlot.start)).toBe(slotStart);
-    const placed = await customerPage.request.post(`${serverOrigin()}/api/orders`, {
-      data: {
-        items: [{ menuItemId: dish!.id, quantity: 1, modifierIds: [] }],
-        fulfilment: { type: 'pickup', locationId: original.id },
-        paymentMethod: 'cash',
-        when: { type: 'slot', slotStart: firstSlot.start },
-        customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
-      },
-      headers: { ...jsonHeaders(), 'Idempotency-Key': crypto.randomUUID() },
+    order = await placeOrderViaApi(customerPage, {
+      paymentMethod: 'cash',
+      lines: [{ item: dish!, quantity: 1 }],
+      pickupLocationId: original.id,
+      slotStart: firstSlot.start,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    order = ((await placed.json()) as { order: Order }).order;
     expect(Date.parse(order.releaseAt!)).toBe(releaseAt);
 
     // The manager's board: the order waits in Scheduled, not in New, and nothing rings for it.

@@ -7,13 +7,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { Order } from '../../src/shared/schemas/order';
 import type { Location, RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import type { SlotsResponse } from '../../src/shared/schemas/scheduling';
 import { signUpViaApi } from './helpers/auth';
 import { serverOrigin } from './helpers/e2e-server';
 import { jsonHeaders, signInAsManager } from './helpers/manager';
-import { menuOf, simpleItems } from './helpers/order-helpers';
+import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { formatBucharestDateTime } from '../../src/shared/bucharest-date-time';
@@ -132,18 +131,12 @@ test.describe('kitchens in the manager area', () => {
     const tomorrow = days.find((day, index) => index > 0 && day.slots.length > 0)!;
     const slot = tomorrow.slots[Math.min(8, tomorrow.slots.length - 1)]!;
     const [dish] = simpleItems(await menuOf(customerPage));
-    const placed = await customerPage.request.post(`${serverOrigin()}/api/orders`, {
-      data: {
-        items: [{ menuItemId: dish!.id, quantity: 1, modifierIds: [] }],
-        fulfilment: { type: 'pickup', locationId: second!.id },
-        paymentMethod: 'cash',
-        when: { type: 'slot', slotStart: slot.start },
-        customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
-      },
-      headers: { ...jsonHeaders(), 'Idempotency-Key': crypto.randomUUID() },
+    const order = await placeOrderViaApi(customerPage, {
+      paymentMethod: 'cash',
+      lines: [{ item: dish!, quantity: 1 }],
+      pickupLocationId: second!.id,
+      slotStart: slot.start,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = ((await placed.json()) as { order: Order }).order;
     expect(order.scheduledFor).toBe(slot.start);
     await customer.close();
 

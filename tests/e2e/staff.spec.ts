@@ -16,7 +16,7 @@ import { signUpViaApi } from './helpers/auth';
 import { serverOrigin } from './helpers/e2e-server';
 import { mailLinkTo, waitForMailTo } from './helpers/mail';
 import { jsonHeaders, signInAsManager } from './helpers/manager';
-import { menuOf, simpleItems } from './helpers/order-helpers';
+import { menuOf, placeOrderViaApi, simpleItems } from './helpers/order-helpers';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 /** Tomorrow 13:00 in Bucharest: the e2e server's clock starts on Sunday 22 Nov 2026 at 14:00. */
@@ -95,18 +95,12 @@ test('a manager per kitchen, invited by mail: only the second kitchen’s manage
     await customerPage.goto('/');
     await signUpViaApi(customerPage);
     const [dish] = simpleItems(await menuOf(customerPage));
-    const placed = await customerPage.request.post(`${serverOrigin()}/api/orders`, {
-      data: {
-        items: [{ menuItemId: dish!.id, quantity: 1, modifierIds: [] }],
-        fulfilment: { type: 'pickup', locationId: second!.id },
-        paymentMethod: 'cash',
-        when: { type: 'slot', slotStart: TOMORROW_13_00 },
-        customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
-      },
-      headers: { ...jsonHeaders(), 'Idempotency-Key': crypto.randomUUID() },
+    order = await placeOrderViaApi(customerPage, {
+      paymentMethod: 'cash',
+      lines: [{ item: dish!, quantity: 1 }],
+      pickupLocationId: second!.id,
+      slotStart: TOMORROW_13_00,
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    order = ((await placed.json()) as { order: Order }).order;
     const card = (board: Page) =>
       board.getByRole('region', { name: /^Scheduled/ }).getByRole('article', { name: `Order ${order!.orderNumber}` });
 

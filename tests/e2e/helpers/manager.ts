@@ -4,7 +4,7 @@
  * for specs whose premise starts after a person at the restaurant accepted the order (nothing moves
  * a new order forward on its own any more).
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { Order } from '../../../src/shared/schemas/order';
 import { expect } from '../fixtures';
@@ -45,4 +45,21 @@ export async function rejectUndecidedOrders(request: APIRequestContext): Promise
     });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+/**
+ * Counts the board's ring from before any app script runs: each beep is a Web Audio oscillator. Returns
+ * a reader of the count so far.
+ */
+export async function countBeeps(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { beeps: number };
+    counter.beeps = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counter.beeps += 1;
+      return original.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
 }

@@ -120,15 +120,24 @@ export async function addDefaultAddress(page: Page): Promise<{ id: number }> {
   return address;
 }
 
-/** Place an order through POST /api/orders (pickup at the first location). */
+/**
+ * Place an order through POST /api/orders: pickup at `pickupLocationId` (default the first location) or
+ * delivery to `deliveryAddressId`; as soon as possible, or for the slot starting at `slotStart` (issue 22).
+ */
 export async function placeOrderViaApi(
   page: Page,
-  options: { paymentMethod: 'cash' | 'card'; lines: { item: MenuItem; quantity: number }[]; deliveryAddressId?: number },
+  options: {
+    paymentMethod: 'cash' | 'card';
+    lines: { item: MenuItem; quantity: number }[];
+    deliveryAddressId?: number;
+    pickupLocationId?: number;
+    slotStart?: string;
+  },
 ): Promise<Order> {
-  const info = await restaurantOf(page);
+  const pickupLocationId = options.pickupLocationId ?? (await restaurantOf(page)).locations[0]!.id;
   const fulfilment =
     options.deliveryAddressId === undefined
-      ? { type: 'pickup', locationId: info.locations[0]!.id }
+      ? { type: 'pickup', locationId: pickupLocationId }
       : { type: 'delivery', addressId: options.deliveryAddressId };
   const { order } = await postJson<{ order: Order }>(
     page,
@@ -136,6 +145,7 @@ export async function placeOrderViaApi(
     {
       items: options.lines.map(({ item, quantity }) => ({ menuItemId: item.id, quantity, modifierIds: [] })),
       fulfilment,
+      ...(options.slotStart === undefined ? {} : { when: { type: 'slot', slotStart: options.slotStart } }),
       paymentMethod: options.paymentMethod,
       customer: { firstName: 'Ana', lastName: 'Popescu', email: 'ana@example.ro', phone: '0722123456' },
     },
