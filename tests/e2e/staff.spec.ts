@@ -107,10 +107,10 @@ test('a manager per kitchen, invited by mail: only the second kitchen’s manage
     const [firstBoard, secondBoard] = boards as [Page, Page];
     await secondBoard.goto('/admin?section=orders');
     await expect(card(secondBoard)).toBeVisible();
-    await expect(secondBoard.getByText(`Kitchen: ${second!.name}`)).toBeVisible();
+    await expect(secondBoard.getByTestId('board-kitchen')).toHaveText(`Kitchen: ${second!.name}`);
 
     await firstBoard.goto('/admin?section=orders');
-    await expect(firstBoard.getByText(`Kitchen: ${first!.name}`)).toBeVisible();
+    await expect(firstBoard.getByTestId('board-kitchen')).toHaveText(`Kitchen: ${first!.name}`);
     await expect(firstBoard.getByRole('region', { name: /^Scheduled/ })).toBeVisible();
     await expect(card(firstBoard)).toHaveCount(0);
     // No filter for the other kitchen, and no Staff section for a manager of one kitchen.

@@ -1,5 +1,5 @@
 /**
- * The open account menu (account-menu.tsx's disclosure): who is signed in, 'Profile & Settings',
+ * The open account menu's content (account-menu.tsx's disclosure holds it): who is signed in, 'Profile & Settings',
  * 'Order History', 'Admin Panel' (admins only) and 'Sign Out'. Closed by Escape (focus back on the
  * button), a click outside the menu, or choosing an entry. Its own chunk: the header's first paint
  * needs only the button.
@@ -14,13 +14,11 @@ import { displayFirstName } from '../user-display';
 const loadSignOut = () => import('../../../lib/sign-out');
 
 export function AccountMenuPopup({
-  id,
   user,
   rootRef,
   buttonRef,
   onClose,
 }: {
-  id: string;
   user: CurrentUser;
   rootRef: RefObject<HTMLDivElement | null>;
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -50,7 +48,7 @@ export function AccountMenuPopup({
 
   const firstName = displayFirstName(user);
   return (
-    <div id={id} className="account-menu__popup">
+    <>
       <div className="account-menu__who">
         <p className="account-menu__who-name">{firstName}</p>
         <p className="account-menu__who-email">{user.email}</p>
@@ -90,6 +88,6 @@ export function AccountMenuPopup({
           </button>
         </li>
       </ul>
-    </div>
+    </>
   );
 }

@@ -57,7 +57,7 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
         type="button"
         className="account-menu__button"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
         // A pointer over the button or focus on it fetches the menu's code before the click needs it.
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}
@@ -69,11 +69,14 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
         </span>
         <span className="visually-hidden">, account menu</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountMenuPopup id={menuId} user={user} rootRef={rootRef} buttonRef={buttonRef} onClose={close} />
-        </Suspense>
-      ) : null}
+      {/* Always in the page, so the button's aria-controls names an element; its content arrives with its code. */}
+      <div id={menuId} className="account-menu__popup" hidden={!open}>
+        {open ? (
+          <Suspense fallback={null}>
+            <AccountMenuPopup user={user} rootRef={rootRef} buttonRef={buttonRef} onClose={close} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

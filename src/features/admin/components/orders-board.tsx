@@ -205,7 +205,11 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
             </select>
           </label>
         ) : null}
-        {limitedTo !== null ? <span className="admin-muted">Kitchen: {kitchenName(limitedTo) ?? `#${limitedTo}`}</span> : null}
+        {limitedTo !== null ? (
+          <span className="admin-muted" data-testid="board-kitchen">
+            Kitchen: {kitchenName(limitedTo) ?? `#${limitedTo}`}
+          </span>
+        ) : null}
         <BoardPushToggle />
         <span className="admin-board__live" role="status">
           {alerting.size > 0 ? `${alerting.size} new order${alerting.size === 1 ? '' : 's'}` : 'Live'}

@@ -326,14 +326,21 @@ const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: Menu
  */
 function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenuFilters) => void) {
   const [typed, setTyped] = useState(filters.q);
-  // The last q this box wrote (or saw) in the URL: only a different one comes from elsewhere.
-  const [knownQ, setKnownQ] = useState(filters.q);
+  // The URL's q at the last render, and the last q this box wrote there. Only a change of the URL to a
+  // q this box did not write comes from elsewhere. (Comparing the URL with what was written, instead
+  // of with its own last value, read a render between a write and the router's commit, still showing
+  // the old q, as a change from elsewhere, and put the old term back in the box.)
+  const [seenQ, setSeenQ] = useState(filters.q);
+  const [writtenQ, setWrittenQ] = useState(filters.q);
   // What the box holds this instant: a chip tapped right after a keystroke, before React has drawn
   // that keystroke (a busy phone), must still write the term as typed, not the last drawn one.
   const typedNow = useRef(filters.q);
-  if (filters.q !== knownQ) {
-    setKnownQ(filters.q);
-    setTyped(filters.q);
+  if (filters.q !== seenQ) {
+    setSeenQ(filters.q);
+    if (filters.q !== writtenQ) {
+      setWrittenQ(filters.q);
+      setTyped(filters.q);
+    }
   }
   // A term the URL brought in from elsewhere is what the box holds now too.
   useEffect(() => {
@@ -353,7 +360,7 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
     cancelPending();
     typedNow.current = next.q;
     setTyped(next.q);
-    setKnownQ(next.q);
+    setWrittenQ(next.q);
     latest.current.onFiltersChange(next);
   };
   const type = (q: string) => {
@@ -362,7 +369,7 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
     cancelPending();
     pending.current = window.setTimeout(() => {
       pending.current = null;
-      setKnownQ(q);
+      setWrittenQ(q);
       latest.current.onFiltersChange({ ...latest.current.filters, q });
     }, SEARCH_URL_DELAY_MS);
   };
