@@ -9,14 +9,15 @@ afterEach(() => {
 });
 
 /** A document whose head records what is appended, with or without the template. */
-function fakeDocument(withTemplate: boolean) {
+function fakeDocument(withTemplate: boolean, visibilityState: DocumentVisibilityState = 'visible') {
   const content = { links: ['react-stage', 'menu'] };
   const appended: unknown[] = [];
   const template = { content, removed: false, remove: () => (template.removed = true) };
   const doc = {
     getElementById: (id: string) => (withTemplate && id === AFTER_PAINT_TEMPLATE_ID ? template : null),
     head: { append: (node: unknown) => appended.push(node) },
-  } as unknown as Pick<Document, 'getElementById' | 'head'>;
+    visibilityState,
+  } as unknown as Pick<Document, 'getElementById' | 'head' | 'visibilityState'>;
   return { doc, appended, template };
 }
 
@@ -100,7 +101,7 @@ describe('appendAfterPaintLinks', () => {
     expect(appended).toHaveLength(1);
   });
 
-  it('where no paint comes (a background tab), appends them after the longest wait', async () => {
+  it('where no paint is reported on a visible page, appends them after the longest wait', async () => {
     stubFrames();
     stubPaintTiming();
     const { doc, appended } = fakeDocument(true);
@@ -109,6 +110,15 @@ describe('appendAfterPaintLinks', () => {
     expect(appended).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(appended).toHaveLength(1);
+  });
+
+  it('a page loading in a background tab appends them at once, without waiting for a paint', async () => {
+    stubFrames();
+    const { observers } = stubPaintTiming();
+    const { doc, appended, template } = fakeDocument(true, 'hidden');
+    await appendAfterPaintLinks(doc);
+    expect(appended).toEqual([template.content]);
+    expect(observers).toHaveLength(0);
   });
 
   it('returns at once on a page without the template (the plain shell)', async () => {
