@@ -89,6 +89,13 @@ describe('a store written by an earlier release', () => {
     expect(previousRelease, `a fixture with every migration but ${known.at(-1)} (run tests/fixtures/upgrade/make-fixtures.sh)`).not.toEqual(
       [],
     );
+    // And every migration since the fixtures began (0010) has a store from just before it: the
+    // fixture whose first missing migration is that one. 0012 was committed before 0011 (two
+    // sessions at once), so no release ran 0011 without 0012 (make-fixtures.sh says more).
+    const firstMissing = new Set(FIXTURES.map((name) => missingOne(name)[0]));
+    const sinceFixturesBegan = known.slice(known.findIndex((migration) => migration.startsWith('0010-')));
+    const withoutOne = sinceFixturesBegan.filter((migration) => !firstMissing.has(migration));
+    expect(withoutOne).toEqual(['0012-weights-pickup-minimum']);
   });
 
   it.each(FIXTURES)(
