@@ -10,16 +10,13 @@ import type { ImportPreview } from '../../src/shared/schemas/menu-editor';
 import { changeLogPageSchema, importPreviewSchema } from '../../src/shared/schemas/menu-editor';
 import { MANAGED_IN_CMS_MESSAGE } from '../middleware/cms-managed';
 import type { TestUser } from '../../tests/setup/auth';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, storeLegs } from '../../tests/setup/store-legs';
 import { createUserWithSession } from '../../tests/setup/auth';
 import { storeSnapshot } from '../../tests/setup/store-snapshot';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestApp } from '../../tests/setup/test-app';
 import { catalogueClient } from './admin-catalogue.test-helpers';
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-catalogue-csv.test.ts');
-const LEGS = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const LEGS = storeLegs('api/routes/admin-catalogue-csv.test.ts');
 
 let t: TestApp;
 let admin: TestUser;
@@ -37,16 +34,13 @@ async function exported(): Promise<string[]> {
 }
 
 describe.each(LEGS)('the menu CSV on %s', (leg) => {
-  let database: TestDatabase | null = null;
   beforeAll(async () => {
-    if (leg === 'postgres') database = await createTestDatabase('menu_csv');
-    t = await createTestApp(database ? { env: { DATABASE_URL: database.url } } : {});
+    t = await createLegApp(leg, 'menu_csv');
     admin = await createUserWithSession(t, { role: 'admin', email: 'csv-manager@example.ro' });
     api = catalogueClient(t, admin);
   });
   afterAll(async () => {
     await t.close();
-    await database?.drop();
   });
 
   describe('CSV export', () => {

@@ -12,15 +12,12 @@ import { catalogueClient } from './admin-catalogue.test-helpers';
 import { menuSchema } from '../../src/shared/schemas/menu';
 import { changeLogPageSchema, editorCatalogueSchema } from '../../src/shared/schemas/menu-editor';
 import type { TestUser } from '../../tests/setup/auth';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, storeLegs } from '../../tests/setup/store-legs';
 import { createUserWithSession } from '../../tests/setup/auth';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestApp } from '../../tests/setup/test-app';
 import { firstLocationId, pickupBody, postOrder } from '../../tests/integration/order-fixtures';
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-catalogue.test.ts');
-const LEGS = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const LEGS = storeLegs('api/routes/admin-catalogue.test.ts');
 
 let t: TestApp;
 let admin: TestUser;
@@ -50,17 +47,14 @@ const latestLog = async (): Promise<ChangeLogEntry> => {
 };
 
 describe.each(LEGS)('the menu editor API on %s', (leg) => {
-  let database: TestDatabase | null = null;
   beforeAll(async () => {
-    if (leg === 'postgres') database = await createTestDatabase('menu_editor');
-    t = await createTestApp(database ? { env: { DATABASE_URL: database.url } } : {});
+    t = await createLegApp(leg, 'menu_editor');
     admin = await createUserWithSession(t, { role: 'admin', email: 'manager@example.ro' });
     customer = await createUserWithSession(t);
     api = catalogueClient(t, admin);
   });
   afterAll(async () => {
     await t.close();
-    await database?.drop();
   });
 
   describe('GET /api/admin/catalogue', () => {

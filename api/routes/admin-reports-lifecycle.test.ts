@@ -13,22 +13,18 @@ import type { Order } from '../../src/shared/schemas/order';
 import { dayReportSchema, todayFiguresSchema } from '../../src/shared/schemas/reports';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, storeLegs } from '../../tests/setup/store-legs';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestApp } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
 import { insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-reports-lifecycle.test.ts');
-const LEGS = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const LEGS = storeLegs('api/routes/admin-reports-lifecycle.test.ts');
 const DAY = '2026-11-22';
 const MS_PER_MINUTE = 60_000;
 const LIFECYCLE_TIMEOUT_MS = 90_000;
 
 describe.each(LEGS)('day figures from the real order lifecycle on %s', (leg) => {
   let t: TestApp;
-  let database: TestDatabase | null = null;
   let admin: TestUser;
   let customer: TestUser;
   let dishes: CatalogueItem[];
@@ -36,8 +32,7 @@ describe.each(LEGS)('day figures from the real order lifecycle on %s', (leg) => 
   let addressId: number;
 
   beforeAll(async () => {
-    if (leg === 'postgres') database = await createTestDatabase('reports_lifecycle');
-    t = await createTestApp(database ? { env: { DATABASE_URL: database.url } } : {});
+    t = await createLegApp(leg, 'reports_lifecycle');
     admin = await createUserWithSession(t, { role: 'admin' });
     customer = await createUserWithSession(t);
     dishes = (await loadCatalogue(t)).filter((item) => item.groups.length === 0);
@@ -47,7 +42,6 @@ describe.each(LEGS)('day figures from the real order lifecycle on %s', (leg) => 
   });
   afterAll(async () => {
     await t.close();
-    await database?.drop();
   });
 
   const asAdmin = (json?: unknown) => ({ method: json === undefined ? 'GET' : 'POST', json, headers: { cookie: admin.cookie } });

@@ -17,16 +17,13 @@ import type { DayReport } from '../../src/shared/schemas/reports';
 import { dayReportSchema, todayFiguresSchema } from '../../src/shared/schemas/reports';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, storeLegs } from '../../tests/setup/store-legs';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestApp } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
 import { insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
 import { csvField } from '../lib/day-report';
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-reports.test.ts');
-const LEGS = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const LEGS = storeLegs('api/routes/admin-reports.test.ts');
 
 /** The reported day: Sunday 22 Nov 2026, Bucharest is UTC+2. */
 const DAY = '2026-11-22';
@@ -103,7 +100,6 @@ function dayInstant(hhmm: string): Date {
 
 describe.each(LEGS)('day figures on %s', (leg) => {
   let t: TestApp;
-  let database: TestDatabase | null = null;
   let admin: TestUser;
   let customer: TestUser;
   let catalogue: CatalogueItem[];
@@ -227,8 +223,7 @@ describe.each(LEGS)('day figures on %s', (leg) => {
   }
 
   beforeAll(async () => {
-    if (leg === 'postgres') database = await createTestDatabase('reports');
-    t = await createTestApp(database ? { env: { DATABASE_URL: database.url } } : {});
+    t = await createLegApp(leg, 'reports');
     admin = await createUserWithSession(t, { role: 'admin' });
     customer = await createUserWithSession(t);
     catalogue = (await loadCatalogue(t)).filter((item) => item.groups.every((g) => !g.isRequired));
@@ -281,7 +276,6 @@ describe.each(LEGS)('day figures on %s', (leg) => {
   }, DAY_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await t.close();
-    await database?.drop();
   });
 
   /** The figures of DAY at a location, computed from the generated list. */

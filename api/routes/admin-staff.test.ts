@@ -19,8 +19,8 @@ import { createUserWithSession } from '../../tests/setup/auth';
 import { sseReader } from '../../tests/setup/sse-reader';
 import { storeSnapshot } from '../../tests/setup/store-snapshot';
 import type { TestApp } from '../../tests/setup/test-app';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
-import { createTestApp } from '../../tests/setup/test-app';
+import type { StoreLeg } from '../../tests/setup/store-legs';
+import { createLegApp, postgresLegRuns } from '../../tests/setup/store-legs';
 import { linkOrigin } from '../accounts/tokens';
 import { MAIL_OUTBOX_KIND } from '../integrations/mail/outbox';
 import type { MailMessage } from '../integrations/mail/port';
@@ -39,8 +39,8 @@ let north: number;
 let centre: number;
 
 /** The app every test talks to (SQLite; DATABASE_URL for the PostgreSQL leg), its owner signed in. */
-async function openApp(env: Record<string, string> = {}): Promise<void> {
-  t = await createTestApp({ env: { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD, ...env } });
+async function openApp(leg: StoreLeg = 'sqlite'): Promise<void> {
+  t = await createLegApp(leg, 'admin_staff', { env: { ADMIN_EMAIL: OWNER_EMAIL, ADMIN_PASSWORD: OWNER_PASSWORD } });
   const db = t.deps.store.db;
   const row = await db.selectFrom('users').select('id').where('email', '=', OWNER_EMAIL).executeTakeFirstOrThrow();
   const session = await createSession(db, t.deps.clock, row.id);
@@ -355,12 +355,10 @@ describe('a location-limited manager', () => {
   });
 });
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/admin-staff.test.ts');
-describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
+describe.runIf(postgresLegRuns('api/routes/admin-staff.test.ts'))('on PostgreSQL', () => {
   it('invites once when two invitations for one e-mail arrive at once, and keeps the last manager of every kitchen when the last two remove each other at once (their rows locked)', async () => {
-    const database = await createTestDatabase('admin_staff');
     await t.close();
-    await openApp({ DATABASE_URL: database.url });
+    await openApp('postgres');
     try {
       const body = { email: 'dublu@example.ro', firstName: 'Ana', lastName: 'Dublu', locationId: centre };
       // Both pass the check before either inserts: the unique e-mail index decides, the loser gets 409.
@@ -384,7 +382,6 @@ describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
       expect(everyKitchen).toHaveLength(1);
     } finally {
       await t.close();
-      await database.drop();
       // afterEach closes `t` again: give it a fresh SQLite app to close.
       await openApp();
     }

@@ -28,7 +28,7 @@ import {
   placeOrder,
   postOrder,
 } from '../../tests/integration/order-fixtures';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, postgresLegRuns } from '../../tests/setup/store-legs';
 import { kitchenLoads } from '../lib/kitchen-routing';
 import { EAST, MIDDLE, NEAR_WEST, seededKitchenIds, setKitchen, WEST } from '../../tests/fixtures/two-kitchens';
 import { SETTINGS_ROW_ID } from '../store/seed';
@@ -461,11 +461,9 @@ describe('the general settings no longer carry a fee, radius or minimum (decisio
   });
 });
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/kitchen-routing.test.ts');
-describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
+describe.runIf(postgresLegRuns('api/routes/kitchen-routing.test.ts'))('on PostgreSQL', () => {
   it('routes by load with the grouped count (counts come back as text there) and stores the kitchen', async () => {
-    const database = await createTestDatabase('kitchen_routing');
-    const pg = await createTestApp({ env: { DATABASE_URL: database.url } });
+    const pg = await createLegApp('postgres', 'kitchen_routing');
     try {
       pg.clock.set(OPEN_HOURS_INSTANT);
       const customer = await createUserWithSession(pg);
@@ -496,7 +494,6 @@ describe.runIf(TEST_DATABASE_URL)('on PostgreSQL', () => {
       expect((await placeOrder(pg, customer, body)).kitchenLocationId).toBe(high);
     } finally {
       await pg.close();
-      await database.drop();
     }
   });
 });

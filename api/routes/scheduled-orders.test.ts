@@ -20,8 +20,7 @@ import { createTestApp, OPEN_HOURS_INSTANT } from '../../tests/setup/test-app';
 import type { CatalogueItem } from '../../tests/integration/order-fixtures';
 import { insertAddress, loadCatalogue, pickupBody, placeOrder, postOrder } from '../../tests/integration/order-fixtures';
 import { DAILY_11_TO_22 } from '../../src/shared/domain/opening-hours';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, postgresLegRuns } from '../../tests/setup/store-legs';
 
 // OPEN_HOURS_INSTANT: Sunday 22 Nov 2026, 14:00 in Bucharest (12:00Z); both seeded kitchens open 11:00-22:00.
 const MINUTE_MS = 60_000;
@@ -459,30 +458,29 @@ describe('accepting an order for later ahead of its slot', () => {
   });
 });
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/scheduled-orders.test.ts');
-describe.skipIf(!TEST_DATABASE_URL)('a slot’s last place on PostgreSQL (concurrent transactions)', () => {
-  let pgApp: TestApp | null = null;
-  let database: TestDatabase | null = null;
-  afterAll(async () => {
-    await pgApp?.close();
-    await database?.drop();
-  });
-
-  it('is taken once: the kitchen’s row is locked before the slot is counted', async () => {
-    database = await createTestDatabase('scheduled_orders');
-    pgApp = await createTestApp({ env: { DATABASE_URL: database.url } });
-    const app = pgApp;
-    const buyer = await createUserWithSession(app);
-    const buyers = [buyer, ...(await Promise.all([1, 2, 3, 4].map(() => createUserWithSession(app))))];
-    const items = await loadCatalogue(app);
-    const kitchen = (await app.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').executeTakeFirstOrThrow()).id;
-    await app.deps.store.db.updateTable('locations').set({ slot_capacity: 2 }).where('id', '=', kitchen).execute();
-    const body = pickupBody(kitchen, [items.find((item) => item.groups.length === 0)!], {
-      when: { type: 'slot', slotStart: '2026-11-22T16:00:00.000Z' },
+describe.runIf(postgresLegRuns('api/routes/scheduled-orders.test.ts'))(
+  'a slot’s last place on PostgreSQL (concurrent transactions)',
+  () => {
+    let pgApp: TestApp | null = null;
+    afterAll(async () => {
+      await pgApp?.close();
     });
-    await placeOrder(app, buyer, body);
-    // Four customers (each under their own cash caps) for the one place left, at once.
-    const answers = await Promise.all(buyers.slice(1).map((who) => postOrder(app, who, body)));
-    expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-  });
-});
+
+    it('is taken once: the kitchen’s row is locked before the slot is counted', async () => {
+      pgApp = await createLegApp('postgres', 'scheduled_orders');
+      const app = pgApp;
+      const buyer = await createUserWithSession(app);
+      const buyers = [buyer, ...(await Promise.all([1, 2, 3, 4].map(() => createUserWithSession(app))))];
+      const items = await loadCatalogue(app);
+      const kitchen = (await app.deps.store.db.selectFrom('locations').select('id').orderBy('sort_order').executeTakeFirstOrThrow()).id;
+      await app.deps.store.db.updateTable('locations').set({ slot_capacity: 2 }).where('id', '=', kitchen).execute();
+      const body = pickupBody(kitchen, [items.find((item) => item.groups.length === 0)!], {
+        when: { type: 'slot', slotStart: '2026-11-22T16:00:00.000Z' },
+      });
+      await placeOrder(app, buyer, body);
+      // Four customers (each under their own cash caps) for the one place left, at once.
+      const answers = await Promise.all(buyers.slice(1).map((who) => postOrder(app, who, body)));
+      expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    });
+  },
+);

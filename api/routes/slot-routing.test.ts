@@ -25,8 +25,7 @@ import {
   placeOrder,
   postOrder,
 } from '../../tests/integration/order-fixtures';
-import type { TestDatabase } from '../../tests/setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../../tests/setup/postgres';
+import { createLegApp, postgresLegRuns } from '../../tests/setup/store-legs';
 import { EAST, MIDDLE, NEAR_WEST, seededKitchenIds, setKitchen, WEST } from '../../tests/fixtures/two-kitchens';
 import { SETTINGS_ROW_ID } from '../store/seed';
 
@@ -244,18 +243,14 @@ describe('GET /api/locations/slots?lat=&lng=: the slots a delivery to that pin c
   });
 });
 
-reportPostgresSkipped('the PostgreSQL leg of api/routes/slot-routing.test.ts');
-describe.runIf(TEST_DATABASE_URL)('on PostgreSQL: the last places of two kitchens at once', () => {
+describe.runIf(postgresLegRuns('api/routes/slot-routing.test.ts'))('on PostgreSQL: the last places of two kitchens at once', () => {
   let app: TestApp | null = null;
-  let database: TestDatabase | null = null;
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('three customers for one slot with one place at each kitchen: one each, the third refused', async () => {
-    database = await createTestDatabase('slot_routing');
-    app = await createTestApp({ env: { DATABASE_URL: database.url } });
+    app = await createLegApp('postgres', 'slot_routing');
     const pg = app;
     const { westId, eastId } = await setUpKitchens(pg);
     const catalogue = await loadCatalogue(pg);

@@ -19,7 +19,7 @@ import { isLoopbackAddress } from '../../api/routes/metrics';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../setup/postgres';
+import { createLegApp, postgresLegRuns } from '../setup/store-legs';
 import { createTestApp } from '../setup/test-app';
 import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from './order-fixtures';
 
@@ -233,12 +233,9 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
   });
 });
 
-reportPostgresSkipped('tests/integration/metrics.test.ts (metrics over a PostgreSQL store)');
-
-describe.skipIf(!TEST_DATABASE_URL)('GET /api/metrics over PostgreSQL', () => {
+describe.runIf(postgresLegRuns('tests/integration/metrics.test.ts'))('GET /api/metrics over PostgreSQL', () => {
   it('reads orders, outbox and the database size from PostgreSQL', async () => {
-    const database = await createTestDatabase('storefront_metrics');
-    const pgApp = await createTestApp({ env: { METRICS_TOKEN, DATABASE_URL: database.url } });
+    const pgApp = await createLegApp('postgres', 'storefront_metrics', { env: { METRICS_TOKEN } });
     try {
       const customer = await createUserWithSession(pgApp);
       const catalogue = await loadCatalogue(pgApp);
@@ -252,7 +249,6 @@ describe.skipIf(!TEST_DATABASE_URL)('GET /api/metrics over PostgreSQL', () => {
       expect(Number(size?.value)).toBeGreaterThan(1_000_000);
     } finally {
       await pgApp.close();
-      await database.drop();
     }
   }, 60_000);
 });

@@ -23,20 +23,13 @@ import { migrationsFor } from '../../api/store/migrations';
 import { seedIfEmpty } from '../../api/store/seed';
 import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
-import type { TestDatabase } from '../setup/postgres';
-import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../setup/postgres';
+import { createLegApp, storeLegs } from '../setup/store-legs';
 import type { TestApp } from '../setup/test-app';
-import { createTestApp } from '../setup/test-app';
 import type { CatalogueItem } from './order-fixtures';
 import { firstLocationId, loadCatalogue, pickupBody, postOrder } from './order-fixtures';
 
-interface Leg {
-  name: 'sqlite' | 'postgres';
-}
-
 // The PostgreSQL leg needs a server; say so loudly when it is missing rather than passing quietly.
-reportPostgresSkipped('the PostgreSQL leg of tests/integration/store-contract.test.ts');
-const LEGS: Leg[] = TEST_DATABASE_URL ? [{ name: 'sqlite' }, { name: 'postgres' }] : [{ name: 'sqlite' }];
+const LEGS = storeLegs('tests/integration/store-contract.test.ts').map((name) => ({ name }));
 /** Menu versions (content hashes) per store: the same seed must give the same menu on both. */
 const menuVersions = new Map<string, string>();
 
@@ -47,21 +40,18 @@ const ACCOUNT_TEST_TIMEOUT_MS = 90_000;
 
 describe.each(LEGS)('store contract on $name', ({ name }) => {
   let t: TestApp;
-  let database: TestDatabase | null = null;
   let admin: TestUser;
   let catalogue: CatalogueItem[];
 
   beforeAll(async () => {
-    if (name === 'postgres') database = await createTestDatabase('store_contract');
     // A vendor POS: accepting an order writes its hand-off job (the workers below bring their own stand-in).
     const pos = { POS: 'http', POS_URL: 'http://127.0.0.1:9/unused' };
-    t = await createTestApp({ env: database ? { DATABASE_URL: database.url, ...pos } : pos });
+    t = await createLegApp(name, 'store_contract', { env: pos });
     admin = await createUserWithSession(t, { role: 'admin' });
     catalogue = await loadCatalogue(t);
   });
   afterAll(async () => {
     await t.close();
-    await database?.drop();
   });
 
   const asUser = (user: TestUser, init: RequestInit & { json?: unknown } = {}) => ({

@@ -34,9 +34,14 @@ export function makeTempDir(prefix = 'storefront-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; logger?: Logger } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  dataDir?: string;
+  logger?: Logger;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? makeTempDir();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
