@@ -32,7 +32,7 @@ import { runIdempotentWhenKeyed } from '../lib/idempotency';
 import { requireAllKitchens } from '../lib/manager-scope';
 import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { ADMIN_ROLE } from '../store/admin-account';
+import { ADMIN_ROLE, insertManager } from '../store/admin-account';
 import type { Database, UserRow } from '../store/schema';
 import { emailKey, findUserByEmail, findUserById } from '../store/users-queries';
 
@@ -97,25 +97,15 @@ export function adminStaffRoutes(deps: AppDeps) {
         },
         async (trx) => {
           const now = deps.clock.now().toISOString();
-          const created = await trx
-            .insertInto('users')
-            .values({
-              email,
-              password_hash: null,
-              first_name: input.firstName,
-              last_name: input.lastName,
-              phone: null,
-              avatar: null,
-              role: ADMIN_ROLE,
-              status: 'active',
-              created_at: now,
-              updated_at: now,
-              manager_location_id: input.locationId,
-            })
-            // Someone registered this e-mail since the check above: the unique index decides, nothing is promoted.
-            .onConflict((oc) => oc.doNothing())
-            .returningAll()
-            .executeTakeFirst();
+          // Someone registered this e-mail since the check above: the unique index decides, nothing is promoted.
+          const created = await insertManager(trx, {
+            email,
+            passwordHash: null,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            locationId: input.locationId,
+            now,
+          });
           if (!created) throw apiError(HTTP_STATUS.CONFLICT, STAFF_EMAIL_TAKEN_CODE, 'This e-mail has just been given an account.');
           await queueStaffInvitation(trx, deps, created, me);
           return { status: HTTP_STATUS.CREATED, body: { member: toStaffMember(created, configuredEmail) } };

@@ -13,12 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Clock } from '../../src/shared/clock';
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { Database } from './schema';
+import type { Database, UserRow } from './schema';
 import { findUserByEmail } from './users-queries';
 
 export const ADMIN_ROLE = 'admin';
@@ -64,23 +64,46 @@ export async function ensureAdminAccount(
     });
     return existing.id;
   }
-  const created = await db
+  const created = await insertManager(db, {
+    email: email.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    firstName: 'Manager',
+    lastName: 'Restaurant',
+    locationId: null,
+    now,
+  });
+  // Checked just above; only a second process starting at the same instant could have made it since.
+  if (!created) throw new Error(`The manager account ${email} was created by another process at start; start again.`);
+  return created.id;
+}
+
+/**
+ * A new manager account: the configured one at start, or an invited one (no password until the
+ * invitation's link sets it). `locationId` null manages every kitchen. Undefined when the e-mail
+ * got an account since the caller checked: the unique index decides, and no account is promoted.
+ */
+export function insertManager(
+  db: Kysely<Database> | Transaction<Database>,
+  manager: { email: string; passwordHash: string | null; firstName: string; lastName: string; locationId: number | null; now: string },
+): Promise<UserRow | undefined> {
+  return db
     .insertInto('users')
     .values({
-      email: email.toLowerCase(),
-      password_hash: await hashPassword(password),
-      first_name: 'Manager',
-      last_name: 'Restaurant',
+      email: manager.email,
+      password_hash: manager.passwordHash,
+      first_name: manager.firstName,
+      last_name: manager.lastName,
       phone: null,
       avatar: null,
       role: ADMIN_ROLE,
       status: 'active',
-      created_at: now,
-      updated_at: now,
+      created_at: manager.now,
+      updated_at: manager.now,
+      manager_location_id: manager.locationId,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
