@@ -13,8 +13,9 @@ import { Link } from '@tanstack/react-router';
 import { Spinner } from '../../../components/skeleton';
 import { NetworkError } from '../../../lib/api-fetch';
 import { useCurrentUser } from '../../../lib/current-user';
-import { adminSettingsQueryOptions, boardQueryOptions } from '../api/admin-api';
+import { adminSettingsQueryOptions } from '../api/admin-api';
 import { adminPageTitle, useDocumentTitle } from '../hooks/use-document-title';
+import { useManagedKitchen } from '../hooks/use-managed-kitchen';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import type { AdminSection } from '../sections';
 import { ALL_KITCHENS_SECTIONS } from '../sections';
@@ -67,10 +68,9 @@ function AdminSettings({
   const cached = useCachedSettings();
   // The live feed, the new-order sound and the blinking title run whatever section is open.
   const { alerting, late } = useNewOrderAlerts(adminPageTitle(section));
-  // Issue 22: the board answer says which kitchens this manager works for (the alerts above read the
-  // same query: no extra request). Until it is known (offline, loading) the Staff section stays out of
-  // the navigation; opened by its address, it shows the server's refusal.
-  const allKitchens = useQuery(boardQueryOptions({ today: true })).data?.managerLocationId === null;
+  // Issue 22: until it is known which kitchens this manager runs (offline, loading) the Staff section
+  // stays out of the navigation; opened by its address, it shows the server's refusal.
+  const allKitchens = useManagedKitchen() === null;
   const data = query.data ?? cached?.data;
   if (!data) {
     // Offline the query pauses instead of failing: with nothing cached that is a load error too.

@@ -21,8 +21,8 @@ import { Spinner } from '../../../components/skeleton';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { DayReport } from '../../../shared/schemas/reports';
-import { boardQueryOptions } from '../api/admin-api';
 import { dayReportCsvUrl, dayReportQueryOptions, todayFiguresQueryOptions } from '../api/reports-api';
+import { useManagedKitchen } from '../hooks/use-managed-kitchen';
 import { prepText } from './day-figures';
 
 export type ReportPaper = 'receipt' | 'a4';
@@ -55,8 +55,8 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   // Issue 22: a manager of one kitchen gets that kitchen's report only (the server answers any other
   // choice with theirs or 403, docs/decisions/0151-an-orders-kitchen-in-the-pos-and-the-figures.md), so the
-  // choice offers only it. The board answer says which (the same query the alerts read: no extra request).
-  const managerLocationId = useQuery(boardQueryOptions({ today: true })).data?.managerLocationId;
+  // choice offers only it.
+  const managerLocationId = useManagedKitchen();
   const ownKitchen = typeof managerLocationId === 'number' ? locations.find((l) => l.id === managerLocationId) : undefined;
   const [chosenLocation, setLocation] = useState('all');
   const location = ownKitchen ? String(ownKitchen.id) : chosenLocation;
