@@ -267,6 +267,41 @@ describe('removing a manager', () => {
     expect((await remove(member.id)).status, 'no longer a manager').toBe(404);
   });
 
+  it('can invite a removed manager again: the same account is a manager once more, reachable only through the new link', async () => {
+    const { member } = staffMemberResponseSchema.parse(
+      await (await invite({ email: 'ioana@example.ro', firstName: 'Ioana', lastName: 'Marin', locationId: centre })).json(),
+    );
+    expect((await setPassword(await tokenMailedTo('ioana@example.ro'))).status).toBe(200);
+    expect((await remove(member.id)).status).toBe(200);
+    // Meanwhile the former manager set a customer password through "Forgot password?" and signed in.
+    const customerPassword = 'parola-de-client-1';
+    await t.deps.store.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(customerPassword) })
+      .where('id', '=', member.id)
+      .execute();
+    const customerSession = cookieOf(await login('ioana@example.ro', customerPassword));
+    expect((await (await t.request('/api/auth/me', { headers: { cookie: customerSession } })).json()).user).toMatchObject({
+      role: 'customer',
+    });
+    const mailsBefore = (await queuedMail()).length;
+
+    const again = await invite({ email: 'IOANA@example.ro', firstName: 'Ioana', lastName: 'Marin-Pop', locationId: null });
+    expect(again.status, await again.clone().text()).toBe(201);
+    const reinstated = staffMemberResponseSchema.parse(await again.json()).member;
+    expect(reinstated).toMatchObject({ id: member.id, lastName: 'Marin-Pop', locationId: null, passwordSet: false });
+    expect((await staffList()).map((m) => m.id)).toContain(member.id);
+    expect((await queuedMail()).length).toBe(mailsBefore + 1);
+    // The customer password and session are gone: only the invitation's link opens the account.
+    expect((await login('ioana@example.ro', customerPassword)).status).toBe(401);
+    expect(await (await t.request('/api/auth/me', { headers: { cookie: customerSession } })).json()).toEqual({ user: null });
+    expect((await setPassword(await tokenMailedTo('ioana@example.ro'))).status).toBe(200);
+    const manager = cookieOf(await login('ioana@example.ro', NEW_PASSWORD));
+    expect((await t.request('/api/admin/board', { headers: { cookie: manager } })).status).toBe(200);
+    // Invited again while a manager: refused as any manager's e-mail is.
+    expect((await invite({ email: 'ioana@example.ro', firstName: 'Ioana', lastName: 'Marin', locationId: centre })).status).toBe(409);
+  });
+
   it('closes the removed manager’s open board stream, and a manager’s whose kitchen changed (the board reconnects with the new rights)', async () => {
     const removed = await anotherAllKitchensManager();
     const moved = await anotherAllKitchensManager();

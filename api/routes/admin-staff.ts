@@ -5,13 +5,14 @@
  * - GET /: every manager account, its kitchen (null: all), whether it has set a password yet.
  * - POST /: invite a manager for one kitchen or all: an account with the admin role and no password,
  *   and a mail with a single-use set-password link. An e-mail that already has an account (a
- *   customer's too) is refused 409: never promoted (docs/decisions/0146-manager-accounts-invited-by-mail.md).
+ *   customer's too) is refused 409: never promoted (docs/decisions/0146-manager-accounts-invited-by-mail.md);
+ *   but a manager removed here earlier is invited again (0160-former-managers-invited-again.md).
  *   An Idempotency-Key (optional) replays the first answer of a retried invitation.
  * - POST /:userId/invitation: a new link for an invitee who has not set a password yet.
  * - PUT /:userId/location: which kitchen a manager works for; takes effect at the account's next
  *   request (the session reads the account row each time).
  * - DELETE /:userId: the account stops being a manager (role customer, no password, every session
- *   and pending link ended).
+ *   and pending link ended), marked as a former manager.
  * Never one's own account (limit or remove), never the account ADMIN_EMAIL names (removed here it
  * would stop the next start), and never leaving no manager of every kitchen.
  * Offline (the Staff section): these need the network; nothing is queued.
@@ -65,6 +66,40 @@ export function adminStaffRoutes(deps: AppDeps) {
     if (!location) throw apiError(HTTP_STATUS.UNPROCESSABLE, 'location_not_found', 'This location does not exist.');
   }
 
+  /**
+   * A former manager invited again: the manager role back, with what the invitation says, and no way
+   * in but the invitation's link (whatever password, sign-in provider, session or trusted device the
+   * account had as a customer since is ended, as for a new manager). Undefined when the account
+   * changed since it was read (another invitation at the same moment): the caller answers 409.
+   */
+  async function reinstateManager(
+    trx: Transaction<Database>,
+    userId: number,
+    invite: { firstName: string; lastName: string; locationId: number | null },
+    now: string,
+  ): Promise<UserRow | undefined> {
+    const row = await trx
+      .updateTable('users')
+      .set({
+        role: ADMIN_ROLE,
+        password_hash: null,
+        first_name: invite.firstName,
+        last_name: invite.lastName,
+        manager_location_id: invite.locationId,
+        manager_removed_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .where('manager_removed_at', 'is not', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await endSessionsAfterCredentialChange(trx, userId);
+    await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+    return row;
+  }
+
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .use('*', allKitchensOnly)
@@ -84,7 +119,8 @@ export function adminStaffRoutes(deps: AppDeps) {
         input,
         async () => {
           const existing = await findUserByEmail(db, email);
-          if (existing) {
+          // A manager removed from the staff may be invited again (0160); any other account is refused.
+          if (existing && existing.manager_removed_at === null) {
             throw apiError(
               HTTP_STATUS.CONFLICT,
               STAFF_EMAIL_TAKEN_CODE,
@@ -94,21 +130,24 @@ export function adminStaffRoutes(deps: AppDeps) {
             );
           }
           await assertLocationExists(input.locationId);
+          return existing;
         },
-        async (trx) => {
+        async (trx, formerManager) => {
           const now = deps.clock.now().toISOString();
-          // Someone registered this e-mail since the check above: the unique index decides, nothing is promoted.
-          const created = await insertManager(trx, {
-            email,
-            passwordHash: null,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            locationId: input.locationId,
-            now,
-          });
-          if (!created) throw apiError(HTTP_STATUS.CONFLICT, STAFF_EMAIL_TAKEN_CODE, 'This e-mail has just been given an account.');
-          await queueStaffInvitation(trx, deps, created, me);
-          return { status: HTTP_STATUS.CREATED, body: { member: toStaffMember(created, configuredEmail) } };
+          const invited = formerManager
+            ? await reinstateManager(trx, formerManager.id, input, now)
+            : // Someone registered this e-mail since the check above: the unique index decides, nothing is promoted.
+              await insertManager(trx, {
+                email,
+                passwordHash: null,
+                firstName: input.firstName,
+                lastName: input.lastName,
+                locationId: input.locationId,
+                now,
+              });
+          if (!invited) throw apiError(HTTP_STATUS.CONFLICT, STAFF_EMAIL_TAKEN_CODE, 'This e-mail has just been given an account.');
+          await queueStaffInvitation(trx, deps, invited, me);
+          return { status: HTTP_STATUS.CREATED, body: { member: toStaffMember(invited, configuredEmail) } };
         },
       );
       deps.logger.info('manager invited', { by: me.id, locationId: input.locationId });
@@ -169,7 +208,13 @@ export function adminStaffRoutes(deps: AppDeps) {
         await trx
           .updateTable('users')
           // No password: the person's way back in, even as a customer, is their own mailbox ("Forgot password?").
-          .set({ role: 'customer', password_hash: null, manager_location_id: null, updated_at: now.toISOString() })
+          .set({
+            role: 'customer',
+            password_hash: null,
+            manager_location_id: null,
+            manager_removed_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
           .where('id', '=', userId)
           .execute();
         await endSessionsAfterCredentialChange(trx, userId);

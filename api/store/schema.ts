@@ -24,6 +24,8 @@ export interface UsersTable {
   email_verified_at: Generated<string | null>;
   /** Migration 0021 (issue 22): the one kitchen a manager account works for; null = all kitchens. */
   manager_location_id: Generated<number | null>;
+  /** Migration 0022: when this account stopped being a manager (the Staff section's remove); null otherwise. */
+  manager_removed_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

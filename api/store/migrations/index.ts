@@ -22,6 +22,7 @@ import { dayFiguresIndexesMigration } from './0018-day-figures-indexes';
 import { cashCapsIndexesMigration } from './0019-cash-caps-indexes';
 import { locationOperationsMigration } from './0020-location-operations';
 import { scheduledOrdersMigration } from './0021-scheduled-orders';
+import { formerManagersMigration } from './0022-former-managers';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -47,5 +48,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0019-cash-caps-indexes': cashCapsIndexesMigration(dialect),
     '0020-location-operations': locationOperationsMigration(),
     '0021-scheduled-orders': scheduledOrdersMigration(),
+    '0022-former-managers': formerManagersMigration(),
   };
 }
