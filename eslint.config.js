@@ -1,6 +1,6 @@
 // Lint: TypeScript strict rules, React hooks, and the architecture's import boundaries
-// (shared -> features -> routes; features never import each other; api imports only src/shared;
-// src imports api for types only; process.env is read in api/env.ts alone).
+// (shared -> entities -> features -> routes; features never import each other, entities neither;
+// api imports only src/shared; src imports api for types only; process.env is read in api/env.ts alone).
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -8,15 +8,18 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = (() => {
+const subfolders = (folder) => {
   try {
-    return readdirSync('src/features', { withFileTypes: true })
+    return readdirSync(folder, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+const features = subfolders('src/features');
+// The nouns several features read (docs/decisions/0158-shared-nouns-in-src-entities.md).
+const entities = subfolders('src/entities');
 
 export default tseslint.config(
   {
@@ -54,7 +57,17 @@ export default tseslint.config(
           zones: [
             {
               target: './src/shared',
-              from: ['./src/features', './src/routes', './src/db', './src/lib', './src/components', './src/sync', './src/config', './api'],
+              from: [
+                './src/features',
+                './src/entities',
+                './src/routes',
+                './src/db',
+                './src/lib',
+                './src/components',
+                './src/sync',
+                './src/config',
+                './api',
+              ],
               message: 'src/shared is pure: it imports nothing outside itself.',
             },
             { target: './api', from: './src', except: ['./shared'], message: 'api/ may import src/shared only.' },
@@ -72,6 +85,22 @@ export default tseslint.config(
               message: 'Features never import each other; compose them in routes.',
             })),
             { target: './src/features', from: './src/routes', message: 'Routes compose features, not the other way round.' },
+            {
+              target: './src/entities',
+              from: ['./src/features', './src/routes'],
+              message: 'Entities (the shared nouns) sit below features: features and routes import them, never the other way round.',
+            },
+            ...entities.map((entity) => ({
+              target: `./src/entities/${entity}`,
+              from: './src/entities',
+              except: [`./${entity}`],
+              message: 'An entity never imports another; what two nouns share belongs in src/lib or src/shared.',
+            })),
+            {
+              target: ['./src/lib', './src/db'],
+              from: './src/entities',
+              message: 'src/lib and src/db are infrastructure, below the nouns: they never import an entity.',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 // Boot stage 5 of 6 (src/main.tsx): the queries the first screen runs and what they use,
 // evaluated in a task of their own.
 import '@tanstack/react-query';
-import '../features/layout/api/get-restaurant';
+import '../entities/restaurant/api/get-restaurant';
 import '../features/menu/api/get-menu';

@@ -1,16 +1,17 @@
 // Boot stage 6 of 6 (src/main.tsx): the router, the route tree and the rest of the app; startApp
 // runs in the task after this module's evaluation.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 
 import { earlyReadSettled } from '../db/early-read';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { pageDrawnFromStoredData } from '../lib/first-paint-source';
 import { onIdle } from '../lib/idle';
+import { keepQueryAnswer } from '../lib/keep-query-answers';
 import { nextTask } from '../lib/next-task';
 import { syncQueryOnlineState } from '../lib/online-state';
 import { appStore } from '../lib/store';
@@ -40,6 +41,8 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // would otherwise retry every read against no network).
   syncQueryOnlineState();
   const queryClient = new QueryClient({
+    // What must outlive the page is kept from here, by the keeper a query names (src/lib/keep-query-answers.ts).
+    queryCache: new QueryCache({ onSuccess: keepQueryAnswer }),
     defaultOptions: {
       // offlineFirst: a query runs once even while offline, so its IndexedDB fallback can answer
       // (with the default 'online' mode it would wait, paused, for a network that is not there).

@@ -4,11 +4,11 @@ import { createRootRouteWithContext, Link, Outlet, useMatches } from '@tanstack/
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { useTestModeNotice } from '../features/app-status/test-mode-notice';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { addToCartLazily } from '../features/cart/use-menu-cart';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';

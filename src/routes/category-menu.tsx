@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
 import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-menu-cart';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';

@@ -18,12 +18,14 @@ export const Route = createFileRoute('/checkout')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!user) return;
     // Imported here so these APIs stay out of the first-load bundle.
-    const [{ checkoutRestaurantQueryOptions }, { addressesQueryOptions }] = await Promise.all([
+    const [{ restaurantAtOrderingQueryOptions }, { addressesQueryOptions }] = await Promise.all([
       import('../features/checkout/api/checkout-api'),
       import('../features/addresses/api/addresses-api'),
     ]);
     await Promise.all([
-      context.queryClient.ensureQueryData(checkoutRestaurantQueryOptions()),
+      // fetchQuery, not ensureQueryData: a reading the other pages left (up to 5 minutes old) is
+      // read again first, so checkout opens with the hours and the open toggle of now.
+      context.queryClient.fetchQuery(restaurantAtOrderingQueryOptions()),
       context.queryClient.ensureQueryData(addressesQueryOptions()),
     ]).catch(() => undefined);
   },

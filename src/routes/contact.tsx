@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { ContactPage } from '../features/contact/components/contact-page';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { dailyHours } from '../features/layout/hours';
 
 export const Route = createFileRoute('/contact')({

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PromoBanner } from '../components/promo-banner';
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { FeatureBlurbs } from '../features/home/components/feature-blurbs';
 import { Hero } from '../features/home/components/hero';
 import { PickupTabs } from '../features/home/components/pickup-tabs';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 

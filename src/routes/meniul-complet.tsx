@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import type { FullMenuFilters } from '../features/full-menu/components/full-menu';
 import { FullMenu } from '../features/full-menu/components/full-menu';
-import { restaurantQueryOptions } from '../features/layout/api/get-restaurant';
 import { dailyHours } from '../features/layout/hours';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 

@@ -1,6 +1,7 @@
 /**
- * Checkout's server calls: the restaurant settings it shows and enforces (fee, minimum, hours,
- * locations, the server clock) and the two writes, creating the order and starting a card payment.
+ * Checkout's server calls: the slots, the delivery kitchen and the two writes, creating the order and
+ * starting a card payment. The restaurant settings it shows and enforces (fee, minimum, hours,
+ * locations, the server clock) are the restaurant noun's one query (src/entities/restaurant).
  *
  * Offline: both writes need the network now. Creating the order throws NetworkError and the screen
  * shows 'Order Error' / 'Checkout Error'; the Idempotency-Key of the attempt is kept, so pressing
@@ -8,49 +9,33 @@
  * with the same order instead of placing a second one (a lost response is harmless too). Card
  * payment is refused in the UI while offline. Offline, the screen queues a cash order in the
  * outbox under the attempt's key instead (see hooks/use-place-order.ts); the restaurant settings come
- * from IndexedDB when the network fails.
+ * from IndexedDB when the network fails (the restaurant query's offline answer).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { db } from '../../../db/db';
-import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+
+import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
+import { apiFetch } from '../../../lib/api-fetch';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
-import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
 import { deliveryRouteSchema, slotsResponseSchema } from '../../../shared/schemas/scheduling';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  restaurant: () => [...checkoutKeys.all, 'restaurant'] as const,
   slots: (locationId: number) => [...checkoutKeys.all, 'slots', locationId] as const,
   deliverySlots: (latitude: number, longitude: number) => [...checkoutKeys.all, 'delivery-slots', latitude, longitude] as const,
   kitchen: (addressId: number, slotStart: string | null) => [...checkoutKeys.all, 'kitchen', addressId, slotStart ?? 'asap'] as const,
 };
 
+/** Checkout reads the restaurant's settings again when its reading is older than this (see below). */
+const RESTAURANT_AT_ORDERING_STALE_MS = 60_000;
+
 /**
- * Settings, locations and the server's clock reading. `fetchedAtDeviceMs` lets the screen keep
- * the server time running by the offset to the device clock. Always refetched on mount: opening
- * hours and the open toggle matter at the moment of ordering.
+ * The restaurant noun's one query (same key, same reading, same offline answer), with a shorter stale
+ * time: the open toggle, hours, fee and minimum matter at the moment of ordering, so the route's
+ * loader and the screen's mount read them again when older than a minute (elsewhere the app's
+ * 5 minutes stand).
  */
-export const checkoutRestaurantQueryOptions = () =>
-  queryOptions({
-    queryKey: checkoutKeys.restaurant(),
-    queryFn: async () => {
-      try {
-        const info = await apiFetch('/api/restaurant', restaurantInfoSchema);
-        const fetchedAt = new Date();
-        // Kept for offline checkout: a cash order can be queued with the last known fee and hours.
-        await db.restaurant.put({ key: 'current', info, fetchedAt: fetchedAt.toISOString() });
-        return { ...info, fetchedAtDeviceMs: fetchedAt.getTime() };
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
-        const cached = await db.restaurant.get('current');
-        if (!cached) throw error;
-        // The server clock reading keeps its offset to the device clock from when it was taken.
-        return { ...cached.info, fetchedAtDeviceMs: Date.parse(cached.fetchedAt) };
-      }
-    },
-    staleTime: 60_000,
-  });
+export const restaurantAtOrderingQueryOptions = () => ({ ...restaurantQueryOptions(), staleTime: RESTAURANT_AT_ORDERING_STALE_MS });
 
 /** A slot list older than this is read again (a slot fills with each order; the server re-checks anyway). */
 const SLOTS_STALE_MS = 30_000;

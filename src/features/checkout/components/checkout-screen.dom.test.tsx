@@ -10,11 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
+import type { Restaurant } from '../../../entities/restaurant/api/get-restaurant';
+import { restaurantKeys } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
 import type { SlotsResponse } from '../../../shared/schemas/scheduling';
 import type { Order } from '../../../shared/schemas/order';
-import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import type * as CheckoutApi from '../api/checkout-api';
 import { checkoutKeys, createOrder } from '../api/checkout-api';
@@ -40,7 +41,7 @@ const user: CurrentUser = {
 /** Sunday 22 Nov 2026, 14:00 in Bucharest: inside 11:00-22:00. */
 const SERVER_NOW = '2026-11-22T12:00:00.000Z';
 
-function restaurantInfo(): RestaurantInfo & { fetchedAtDeviceMs: number } {
+function restaurantInfo(): Restaurant {
   return {
     settings: {
       isOpen: true,
@@ -62,7 +63,7 @@ function restaurantInfo(): RestaurantInfo & { fetchedAtDeviceMs: number } {
     ],
     serverNow: SERVER_NOW,
     fetchedAtDeviceMs: Date.now(),
-  } as unknown as RestaurantInfo & { fetchedAtDeviceMs: number };
+  } as unknown as Restaurant;
 }
 
 /** Location 2's slots: today 14:45 and 15:00, tomorrow (Mon 23 Nov) 13:00 and 13:15, the rest closed. */
@@ -81,7 +82,7 @@ function slotsOfLocation2(asapAvailable = true): SlotsResponse {
 
 function renderScreen(slots?: SlotsResponse) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(checkoutKeys.restaurant(), restaurantInfo());
+  queryClient.setQueryData(restaurantKeys.info, restaurantInfo());
   if (slots) queryClient.setQueryData(checkoutKeys.slots(2), slots);
   const calls = { placed: [] as string[], queued: [] as string[], cartEmpty: 0, buttonWhileLeaving: [] as (string | null)[] };
   render(

@@ -24,9 +24,9 @@ import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../share
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { localParts } from '../../../shared/domain/opening-hours';
 import {
-  checkoutRestaurantQueryOptions,
   deliveryRouteQueryOptions,
   deliverySlotsQueryOptions,
+  restaurantAtOrderingQueryOptions,
   slotsQueryOptions,
 } from '../api/checkout-api';
 import type { CheckoutDraft, CustomerField } from '../domain/checkout-rules';
@@ -98,7 +98,7 @@ function useServerNow(serverNowIso: string | undefined, fetchedAtDeviceMs: numbe
 
 export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrderPlaced, onCashOrderQueued }: CheckoutScreenProps) {
   const lines = useCheckoutCart();
-  const restaurant = useQuery(checkoutRestaurantQueryOptions());
+  const restaurant = useQuery(restaurantAtOrderingQueryOptions());
   const online = useOnline();
   const serverNow = useServerNow(restaurant.data?.serverNow, restaurant.data?.fetchedAtDeviceMs);
   const placeOrder = usePlaceOrder(user.id);

@@ -11,12 +11,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
+import { restaurantKeys } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { asBani } from '../../../shared/money';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { ORDER_CREATE_KIND } from '../../../sync/queued-orders';
 import type * as CheckoutApi from '../api/checkout-api';
-import { checkoutKeys, createCheckoutSession, createOrder } from '../api/checkout-api';
+import { createCheckoutSession, createOrder } from '../api/checkout-api';
 import { checkoutTotals } from '../domain/checkout-rules';
 import { CASH_ORDER_ERROR_TEXT, CHECKOUT_ERROR_TEXT, orderInput, queuedPreview } from '../domain/checkout-state';
 import { usePlaceOrder } from './use-place-order';
@@ -172,13 +173,13 @@ describe('usePlaceOrder', () => {
   });
 
   it('marks the restaurant settings stale when the server says it is closed', async () => {
-    queryClient.setQueryData(checkoutKeys.restaurant(), { settings: {} });
+    queryClient.setQueryData(restaurantKeys.info, { settings: {} });
     vi.mocked(createOrder).mockRejectedValue(new ApiRequestError(409, 'restaurant_closed', 'We are closed now.'));
     const placeOrder = renderPlaceOrder();
     const outcome = await placeOrder(request('cash'));
 
     expect(outcome).toMatchObject({ kind: 'refused', stale: 'restaurant', notice: { message: 'We are closed now.' } });
-    expect(queryClient.getQueryState(checkoutKeys.restaurant())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(restaurantKeys.info)?.isInvalidated).toBe(true);
   });
 
   it('refuses with the checkout error when the card payment cannot start after the order was created', async () => {

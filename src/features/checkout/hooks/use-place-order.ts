@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
 import type { QueuedOrderPreview } from '../../../db/app-db';
+import { restaurantKeys } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { requestPersistentStorage } from '../../../lib/persistent-storage';
 import { asBani, formatLei } from '../../../shared/money';
@@ -83,7 +84,7 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
           return { kind: 'slotRefused', refusal: slotRefusal };
         }
         const { notice, stale } = refusalNotice(method, refusal);
-        if (stale === 'restaurant') void queryClient.invalidateQueries({ queryKey: checkoutKeys.restaurant() });
+        if (stale === 'restaurant') void queryClient.invalidateQueries({ queryKey: restaurantKeys.info });
         return { kind: 'refused', notice, stale };
       }
       if (method === 'cash') {

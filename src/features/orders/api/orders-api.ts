@@ -24,14 +24,12 @@ import {
   retryCheckoutResponseSchema,
   sessionStatusResponseSchema,
 } from '../../../shared/schemas/order';
-import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
 
 export const orderKeys = {
   all: ['orders'] as const,
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (orderNumber: string) => [...orderKeys.all, 'detail', orderNumber] as const,
   sessionStatus: (orderNumber: string, sessionId: string) => [...orderKeys.all, 'session-status', orderNumber, sessionId] as const,
-  restaurant: () => [...orderKeys.all, 'restaurant'] as const,
   todaysMenu: () => [...orderKeys.all, 'todays-menu'] as const,
 };
 
@@ -130,13 +128,6 @@ export const sessionStatusQueryOptions = (orderNumber: string, sessionId: string
         sessionStatusResponseSchema,
       ),
     staleTime: 0,
-  });
-
-/** Restaurant settings and locations (phone for 'Contact Support'). */
-export const restaurantQueryOptions = () =>
-  queryOptions({
-    queryKey: orderKeys.restaurant(),
-    queryFn: () => apiFetch('/api/restaurant', restaurantInfoSchema),
   });
 
 /** Today's catalogue for 'Reorder': always fresh, because reorder must use today's prices. */

@@ -11,8 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
 import { db } from '../../../db/db';
+import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
 import { notify } from '../../../lib/notify';
-import { isNotFound, orderKeys, orderQueryOptions, restaurantQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
+import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
 import { canPay, formatOrderDate, paymentFailureText } from '../domain/order-display';

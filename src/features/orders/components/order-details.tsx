@@ -11,10 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
 import { LazyPinMap } from '../../../components/lazy-pin-map';
-import { fetchReceiptUrl, isNotFound, orderQueryOptions, restaurantQueryOptions } from '../api/orders-api';
+import { fetchReceiptUrl, isNotFound, orderQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
 import { canGetReceipt, canPay, formatOrderDate } from '../domain/order-display';

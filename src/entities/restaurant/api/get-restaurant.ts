@@ -1,0 +1,56 @@
+/**
+ * The restaurant noun's one server read (docs/decisions/0158-shared-nouns-in-src-entities.md):
+ * GET /api/restaurant, the settings, the locations with their hours, the cakes shop link and the
+ * server's clock reading. The header, footer, menu pages, contact page, checkout and the order pages
+ * all read it through restaurantQueryOptions(), under restaurantKeys.info.
+ *
+ * Offline: a request that fails for want of a network answers the copy kept in IndexedDB
+ * (../restaurant-repo.ts), so checkout can queue a cash order with the last known fee and hours and
+ * the pages keep the phone and promo link; with no copy the NetworkError stands. The query function
+ * only reads: the query cache hands each answer to the keeper this query names (`meta.keep`,
+ * src/lib/keep-query-answers.ts), which stores it through ../restaurant-repo.ts.
+ */
+import { queryOptions } from '@tanstack/react-query';
+
+import { takeReadyRestaurant } from '../../../db/early-read';
+import { apiFetch } from '../../../lib/api-fetch';
+import { pageDrawnFromStoredData } from '../../../lib/first-paint-source';
+import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
+import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
+
+export const restaurantKeys = {
+  info: ['restaurant', 'info'] as const,
+};
+
+/**
+ * The settings with the device clock's time of the reading (ms since the epoch): the server's clock
+ * reading (`serverNow`) keeps its offset to the device clock from then, so checkout can run the
+ * server's time on. Absent only on the service worker's first-paint data, which is stale at once and
+ * read again before checkout shows it.
+ */
+export type Restaurant = RestaurantInfo & { fetchedAtDeviceMs?: number };
+
+/** The repository, loaded when first needed (offline, or with an answer to keep): Dexie stays out of the first paint. */
+const loadRepo = () => import('../restaurant-repo');
+
+export const restaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: restaurantKeys.info,
+    queryFn: async (): Promise<Restaurant> => {
+      try {
+        return { ...(await apiFetch('/api/restaurant', restaurantInfoSchema)), fetchedAtDeviceMs: Date.now() };
+      } catch (error) {
+        // Offline, the stored copy answers; any other failure stands. The repository decides, so Dexie
+        // loads on a failure only.
+        return (await loadRepo()).storedRestaurantOr(error);
+      }
+    },
+    // A page the service worker drew from stored data starts from the stored settings (the promo
+    // link it drew), stale at once: online the request replaces them; offline a failed request
+    // answers the same copy from IndexedDB.
+    initialData: (): Restaurant | undefined => (pageDrawnFromStoredData() ? takeReadyRestaurant()?.info : undefined),
+    initialDataUpdatedAt: 0,
+    // Each answer is kept for the next visit's first paint and for offline checkout
+    // (src/lib/keep-query-answers.ts); the copy answered offline is not written back (not newer).
+    meta: { keep: (restaurant: Restaurant) => loadRepo().then((repo) => repo.keepRestaurant(restaurant)) },
+  });
