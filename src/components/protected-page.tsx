@@ -8,7 +8,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../entities/session/api/get-current-user';
 import { Spinner } from './skeleton';
 import './protected-page.css';
 

@@ -2,7 +2,7 @@
  * "Sign in again" (issue 21, defect 7): writes are queued on this device for someone whose session
  * has ended (the server answered 401 while sending, or /api/auth/me now says nobody is signed in).
  * Nothing is sent meanwhile; this prompt asks the owner to sign in, and once they do their writes
- * are sent (src/lib/current-user.ts claims the device; src/sync/outbox-ownership.ts). If someone
+ * are sent (src/entities/session/session-repo.ts claims the device; src/sync/outbox-ownership.ts). If someone
  * else signs in instead, the writes are set aside for their owner and the prompt goes.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { db } from '../db/db';
-import { currentUserKeys, useCurrentUser } from '../lib/current-user';
+import { currentUserKeys, useCurrentUser } from '../entities/session/api/get-current-user';
 import { loginModalAtom } from '../lib/ui-atoms';
 import { onOutboxSignInNeeded } from '../sync/outbox-runtime';
 import { signInNeeded } from '../sync/outbox-ownership';

@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 
 import { Spinner } from '../components/skeleton';
+import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
 import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { InboxBadge } from '../features/inbox/components/inbox-badge';
 import { InboxSection } from '../features/inbox/components/inbox-section';
 import { SentMailList } from '../features/notifications/components/sent-mail-list';
-import { currentUserQueryOptions } from '../lib/current-user';
 
 const adminSearchSchema = z.object({
   /** The open section; absent means General. */

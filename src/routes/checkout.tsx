@@ -4,12 +4,12 @@ import { useCallback } from 'react';
 
 import { ProtectedPage } from '../components/protected-page';
 import { Spinner } from '../components/skeleton';
+import { currentUserQueryOptions, useCurrentUser } from '../entities/session/api/get-current-user';
 import { addressesQueryOptions } from '../features/addresses/api/addresses-api';
 import { AddressList } from '../features/addresses/components/address-list';
 import { AddressPanel } from '../features/addresses/components/address-panel';
 import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 import type { AddressSlots } from '../features/checkout/components/fulfilment-section';
-import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 
 export const Route = createFileRoute('/checkout')({
   // The fixed bottom bar takes the footer's place.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProtectedPage } from '../components/protected-page';
+import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
 import { OrderConfirmation } from '../features/orders/components/order-confirmation';
 import { PushOffer } from '../features/notifications/components/push-offer';
 import { OrderNotFound } from '../features/orders/components/order-states';
-import { currentUserQueryOptions } from '../lib/current-user';
 import { confirmationSearchSchema, parseOrderNumberParams } from './-orders/order-route-params';
 
 export const Route = createFileRoute('/order-confirmation/$orderNumber')({

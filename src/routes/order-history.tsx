@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { currentUserQueryOptions } from '../lib/current-user';
+import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
 import { OrderHistoryPage } from './-orders/order-history-page';
 import { nextHistorySearch, orderHistorySearchSchema } from './-orders/order-route-params';
 

@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 
 import { ProtectedPage } from '../components/protected-page';
+import { currentUserQueryOptions, useCurrentUser } from '../entities/session/api/get-current-user';
 import { AccountInfo } from '../features/account/components/account-info';
 import { SecuritySection } from '../features/account-security/components/security-section';
 import { ProfileTabs } from '../features/account/components/profile-tabs';
 import { PROFILE_TABS } from '../features/account/profile-tab-names';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { PushDevices } from '../features/notifications/components/push-devices';
-import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 
 const profileSearchSchema = z.object({
   /** The open tab; absent means 'Account Info'. */

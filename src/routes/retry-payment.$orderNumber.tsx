@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ProtectedPage } from '../components/protected-page';
+import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
 import { OrderNotFound } from '../features/orders/components/order-states';
 import { RetryPayment } from '../features/orders/components/retry-payment';
-import { currentUserQueryOptions } from '../lib/current-user';
 import { parseOrderNumberParams } from './-orders/order-route-params';
 
 export const Route = createFileRoute('/retry-payment/$orderNumber')({

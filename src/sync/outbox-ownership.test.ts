@@ -39,7 +39,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** What /api/auth/me last said on this device, as src/lib/current-user.ts keeps it. */
+/** What /api/auth/me last said on this device, as src/entities/session/session-repo.ts keeps it. */
 async function signedInAs(userId: number): Promise<void> {
   await db.profile.put({ id: CURRENT_PROFILE_ROW_ID, userId, data: { id: userId }, updatedAt: clock.now().toISOString() });
 }

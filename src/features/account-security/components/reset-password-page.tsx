@@ -9,7 +9,7 @@ import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
-import { currentUserKeys } from '../../../lib/current-user';
+import { currentUserKeys } from '../../../entities/session/api/get-current-user';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import { passwordResetCompleteSchema } from '../../../shared/schemas/account-security';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';

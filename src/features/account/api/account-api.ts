@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 
+import { currentUserKeys } from '../../../entities/session/api/get-current-user';
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
-import { currentUserKeys, rememberCurrentUser } from '../../../lib/current-user';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '../../../shared/schemas/account';
 import { authProvidersSchema, userResponseSchema } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -72,7 +72,8 @@ export async function updateProfile(
     });
     const shown: CurrentUser = { ...user, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null };
     queryClient.setQueryData(currentUserKeys.me, shown);
-    await rememberCurrentUser(shown).catch(() => undefined);
+    // The session's repository, loaded here: Dexie stays out of the sign-in dialog's code.
+    await import('../../../entities/session/session-repo').then((session) => session.rememberCurrentUser(shown)).catch(() => undefined);
     return { user: shown, queued: true };
   }
 }

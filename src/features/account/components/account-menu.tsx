@@ -9,8 +9,8 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { loadWhenOnline } from '../../../lib/chunk-reload';
-import { useCurrentUser } from '../../../lib/current-user';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { CurrentUser } from '../../../shared/schemas/user';

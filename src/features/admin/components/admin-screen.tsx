@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { Spinner } from '../../../components/skeleton';
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { NetworkError } from '../../../lib/api-fetch';
-import { useCurrentUser } from '../../../lib/current-user';
 import { adminSettingsQueryOptions } from '../api/admin-api';
 import { adminPageTitle, useDocumentTitle } from '../hooks/use-document-title';
 import { useManagedKitchen } from '../hooks/use-managed-kitchen';

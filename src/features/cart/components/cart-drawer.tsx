@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { db } from '../../../db/db';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
 import type { CartLine } from '../../../shared/domain/cart';

@@ -12,7 +12,8 @@ import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef } from 'react';
 
 import { db } from '../../../db/db';
-import { lastKnownCurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
+import { lastKnownCurrentUser } from '../../../entities/session/session-repo';
 import { notify } from '../../../lib/notify';
 import { systemClock } from '../../../shared/clock';
 import type { Inbox, InboxEntry } from '../../../shared/schemas/menu-editor';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { beginSignOut } from '../../../lib/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { notify } from '../../../lib/notify';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { MENU_CONFLICT_CODE, menuConflictDetailsSchema } from '../../../shared/schemas/menu-editor';

@@ -9,7 +9,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, NetworkError } from '../../../lib/api-fetch';
-import { lastKnownCurrentUser, signedInUserForDeviceCopy } from '../../../lib/current-user';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { menuSchema } from '../../../shared/schemas/menu';
@@ -37,6 +36,8 @@ const orderPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(ord
 
 /** The device copy lives in IndexedDB; loaded on demand so Dexie stays out of the first paint. */
 const loadRepo = () => import('../order-repo');
+/** Whose device copy it is (the session's repository), loaded on demand for the same reason. */
+const loadSession = () => import('../../../entities/session/session-repo');
 type OrderRepo = Awaited<ReturnType<typeof loadRepo>>;
 
 /**
@@ -50,13 +51,13 @@ async function withDeviceCopy<T>(
 ): Promise<T> {
   try {
     const value = await read();
-    void Promise.all([loadRepo(), signedInUserForDeviceCopy()])
+    void Promise.all([loadRepo(), loadSession().then((session) => session.signedInUserForDeviceCopy())])
       .then(([repo, user]) => (user ? save(repo, user.id, value) : undefined))
       .catch(() => undefined);
     return value;
   } catch (error) {
     if (error instanceof NetworkError) {
-      const saved = await Promise.all([loadRepo(), lastKnownCurrentUser()])
+      const saved = await Promise.all([loadRepo(), loadSession().then((session) => session.lastKnownCurrentUser())])
         .then(([repo, user]) => (user ? readSaved(repo, user.id) : null))
         .catch(() => null);
       if (saved) return saved;
