@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_11_TO_22 } from '../shared/domain/opening-hours';
 import type { OpeningHours } from '../shared/schemas/restaurant';
 import { liveStatusText, normaliseTimeOfDay, upcomingExceptions, weeklyHoursLines } from './opening-hours-text';
-import { msUntilStatusChange } from './restaurant-status';
 
 // Sunday 22 Nov 2026, 14:00 in Bucharest (UTC+2).
 const NOW = '2026-11-22T12:00:00.000Z';
@@ -70,20 +69,5 @@ describe('opening hours texts', () => {
       'Închis acum, se deschide miercuri la 11:00',
     );
     expect(liveStatusText({ isOpen: false, closesAt: null, nextOpeningAt: null }, false, NOW)).toBe('Nu preluăm comenzi acum');
-  });
-
-  it('refetches the status once, just after the next change by the server clock', () => {
-    const status = {
-      isOpen: true,
-      acceptingOrders: true,
-      nextOpeningAt: null,
-      serverNow: NOW,
-      locations: [
-        { id: 1, name: 'A', isOpen: true, closesAt: '2026-11-22T20:00:00.000Z', nextOpeningAt: null },
-        { id: 2, name: 'B', isOpen: false, closesAt: null, nextOpeningAt: '2026-11-22T13:00:00.000Z' },
-      ],
-    };
-    expect(msUntilStatusChange(status)).toBe(60 * 60 * 1000 + 1000);
-    expect(msUntilStatusChange({ ...status, locations: [] })).toBe(24 * 60 * 60 * 1000);
   });
 });

@@ -20,6 +20,8 @@ import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
 
 export const restaurantKeys = {
   info: ['restaurant', 'info'] as const,
+  /** GET /api/restaurant/status: open now, and until when (./get-restaurant-status.ts). */
+  status: ['restaurant', 'status'] as const,
 };
 
 /**

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { ClockIcon } from '../../../components/icons';
-import { restaurantStatusQueryOptions } from '../../../lib/restaurant-status';
+import { restaurantStatusQueryOptions } from '../../../entities/restaurant/api/get-restaurant-status';
 import { closedNotice } from '../closed-notice-text';
 import './closed-notice.css';
 

@@ -1,7 +1,8 @@
 /**
  * The storefront's "open now / opens at …" (issue 7): GET /api/restaurant/status, judged by the
  * server's clock and each location's weekly hours and holiday exceptions in Europe/Bucharest, and
- * the manager's open toggle. Shared by the footer, the contact page and the full menu.
+ * the manager's open toggle. Shared by the footer, the contact page, the full menu and the closed
+ * notice: the restaurant noun's second read (docs/decisions/0158-shared-nouns-in-src-entities.md).
  *
  * No polling (spec §9): the query refetches once, when the answer says the state changes next
  * (a close or an opening), timed from the server's own clock, so the device clock never matters.
@@ -9,13 +10,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { RestaurantStatus } from '../shared/schemas/admin';
-import { restaurantStatusSchema } from '../shared/schemas/admin';
-import { apiFetch } from './api-fetch';
-
-export const restaurantStatusKeys = {
-  all: ['restaurant-status'] as const,
-};
+import { apiFetch } from '../../../lib/api-fetch';
+import type { RestaurantStatus } from '../../../shared/schemas/admin';
+import { restaurantStatusSchema } from '../../../shared/schemas/admin';
+import { restaurantKeys } from './get-restaurant';
 
 /** A second after the change, so the server surely sees it; at most once a day otherwise. */
 const CHANGE_MARGIN_MS = 1_000;
@@ -34,7 +32,7 @@ export function msUntilStatusChange(status: RestaurantStatus): number {
 
 export const restaurantStatusQueryOptions = () =>
   queryOptions({
-    queryKey: restaurantStatusKeys.all,
+    queryKey: restaurantKeys.status,
     queryFn: () => apiFetch('/api/restaurant/status', restaurantStatusSchema),
     refetchInterval: (query) => (query.state.data ? msUntilStatusChange(query.state.data) : false),
     // No stored copy to fall back to: offline the read waits (paused) and runs on reconnect (issue 27).
