@@ -54,9 +54,7 @@ function firstPaintOrTimeout(maxWaitMs: number): Promise<void> {
  * loading in a background tab paints nothing until it is shown, so it fetches them at once: nobody
  * is waiting for a paint there, and the app is ready when the tab comes forward.
  */
-export async function appendAfterPaintLinks(
-  doc: Pick<Document, 'getElementById' | 'head' | 'visibilityState'> = document,
-): Promise<void> {
+export async function appendAfterPaintLinks(doc: Pick<Document, 'getElementById' | 'head' | 'visibilityState'> = document): Promise<void> {
   const template = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (!isTemplate(template)) return;
   if (doc.visibilityState !== 'hidden') await firstPaintOrTimeout(AFTER_PAINT_LINKS_MAX_WAIT_MS);
