@@ -37,6 +37,13 @@ async function measureOfflineRepeatVisit(browser: Browser, baseUrl: string): Pro
     .getByRole('dialog')
     .getByRole('button', { name: /Add to Cart/ })
     .click();
+  // The line is stored once the header counts it (a live query of IndexedDB). Going offline and
+  // reloading before that raced the write: on a quiet machine the reload often came first, the line
+  // was never stored, and the row read "cart survived: false" for a cart that was never kept.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Cart, 1 items?/ })
+    .waitFor();
   await context.setOffline(true);
   await throttleCpu(page);
   const paints: number[] = [];
