@@ -211,7 +211,7 @@ async function main() {
     );
   if (wanted('G4'))
     await guarded('G4', '500 dishes, 40 option groups: the menu-dependent P-rows', async () =>
-      record(await benchGeneratedCatalogue(path.resolve(distArg ?? 'dist'))),
+      record(await benchGeneratedCatalogue(path.resolve(distArg ?? 'dist'), { lighthouse: !process.argv.includes('--no-lighthouse') })),
     );
 
   const commit = (() => {
