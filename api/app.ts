@@ -115,7 +115,11 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
+  // The API's default Cache-Control, set before the route builds its answer (a route's own replaces it):
+  // written onto a finished answer it would make @hono/node-server rebuild and stream it
+  // (docs/decisions/0154-app-headers-before-the-answer.md). An answer built without the context gets it after.
   api.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });

@@ -37,8 +37,12 @@ export function requestContext(logger: Logger, metrics?: RequestMetrics): Middle
       c.set('requestId', requestId);
       c.set('logger', requestLogger);
       const started = performance.now();
-      await next();
+      // Set before the route builds its answer: a header written onto a finished answer makes
+      // @hono/node-server rebuild it and stream its body out (docs/decisions/0154-app-headers-before-the-answer.md).
       c.header('X-Request-Id', requestId);
+      await next();
+      // An answer built without the context (a bare Response) did not take it: then onto the finished answer.
+      if (c.res.headers.get('X-Request-Id') !== requestId) c.header('X-Request-Id', requestId);
       const seconds = (performance.now() - started) / 1000;
       // The route's pattern (/api/orders/:orderNumber), never the raw path: one series per route, not per order.
       metrics?.observeRequest(c.req.method, routePath(c) || 'unmatched', c.res.status, seconds);

@@ -86,8 +86,13 @@ export function transportSecurityHeaders(env: Pick<Env, 'PUBLIC_URL'>): Readonly
 
 export function securityHeaders(sources: CspSources = {}, extra: Readonly<Record<string, string>> = {}): MiddlewareHandler {
   const headers = { ...headersWith(buildContentSecurityPolicy(sources)), ...extra };
+  const entries = Object.entries(headers);
   return async (c, next) => {
+    // Set before the route builds its answer, so it is sent as built (docs/decisions/0154-app-headers-before-the-answer.md).
+    for (const [name, value] of entries) c.header(name, value);
     await next();
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    // These win over anything a route set, and an answer built without the context (a bare Response)
+    // did not take them: then they go onto the finished answer, at the cost of its rebuild.
+    if (entries.some(([name, value]) => c.res.headers.get(name) !== value)) for (const [name, value] of entries) c.header(name, value);
   };
 }
