@@ -10,7 +10,7 @@
  */
 import { db } from '../../db/db';
 import { NetworkError } from '../../lib/api-fetch';
-import type { Restaurant } from './api/get-restaurant';
+import type { Restaurant } from './restaurant';
 
 const CURRENT = 'current';
 

@@ -15,8 +15,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { takeReadyRestaurant } from '../../../db/early-read';
 import { apiFetch } from '../../../lib/api-fetch';
 import { pageDrawnFromStoredData } from '../../../lib/first-paint-source';
-import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
+import type { Restaurant } from '../restaurant';
 
 export const restaurantKeys = {
   info: ['restaurant', 'info'] as const,
@@ -24,13 +24,7 @@ export const restaurantKeys = {
   status: ['restaurant', 'status'] as const,
 };
 
-/**
- * The settings with the device clock's time of the reading (ms since the epoch): the server's clock
- * reading (`serverNow`) keeps its offset to the device clock from then, so checkout can run the
- * server's time on. Absent only on the service worker's first-paint data, which is stale at once and
- * read again before checkout shows it.
- */
-export type Restaurant = RestaurantInfo & { fetchedAtDeviceMs?: number };
+export type { Restaurant } from '../restaurant';
 
 /** The repository, loaded when first needed (offline, or with an answer to keep): Dexie stays out of the first paint. */
 const loadRepo = () => import('../restaurant-repo');
