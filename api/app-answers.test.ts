@@ -5,14 +5,13 @@
  * it as a Fetch Response and stream its body out: 35-80 µs of CPU on every answer, order creation
  * included (docs/decisions/0154-app-headers-before-the-answer.md).
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { firstLocationId, loadCatalogue, pickupBody } from '../tests/integration/order-fixtures';
 import { createUserWithSession } from '../tests/setup/auth';
+import { listenOnLoopback } from '../tests/setup/loopback-server';
 import type { TestApp } from '../tests/setup/test-app';
 import { createTestApp } from '../tests/setup/test-app';
 import { SECURITY_HEADERS } from './middleware/security-headers';
@@ -27,7 +26,7 @@ beforeEach(async () => {
   t = await createTestApp();
   streamedWrites = new Map();
   const listener = getRequestListener(t.app.fetch);
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     const key = `${req.method} ${req.url}`;
     streamedWrites.set(key, 0);
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -37,9 +36,8 @@ beforeEach(async () => {
     }) as typeof res.write;
     void listener(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  baseUrl = server.baseUrl;
+  close = server.close;
 });
 afterEach(async () => {
   await close();

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { listenOnLoopback } from '../tests/setup/loopback-server';
 import type { TestApp } from '../tests/setup/test-app';
 import { createTestApp } from '../tests/setup/test-app';
 import { createMenuFastPath } from './menu-fast-path';
@@ -19,16 +18,15 @@ beforeEach(async () => {
   served = { fast: 0, hono: 0 };
   const fastPath = createMenuFastPath(t.deps);
   const hono = getRequestListener(t.app.fetch);
-  const server = createServer((req, res) => {
+  const server = await listenOnLoopback((req, res) => {
     if (fastPath(req, res)) served.fast += 1;
     else {
       served.hono += 1;
       void hono(req, res);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  baseUrl = server.baseUrl;
+  close = server.close;
 });
 afterEach(async () => {
   await close();

@@ -5,19 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_PROFILE_ROW_ID } from '../../db/app-db';
 import { db } from '../../db/db';
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
-import type { CurrentUser } from '../../shared/schemas/user';
 import { keepCurrentUser, lastKnownCurrentUser, lastKnownCurrentUserOr } from './session-repo';
+import { signedInCustomer } from '../../../tests/fixtures/current-user';
 
-const ANA: CurrentUser = {
-  id: 41,
-  email: 'ana@example.ro',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  phone: null,
-  avatar: null,
-  status: 'active',
-  role: 'customer',
-};
+const ANA = signedInCustomer({ phone: null });
 
 afterEach(() => db.profile.clear());
 

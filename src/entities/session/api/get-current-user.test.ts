@@ -10,17 +10,9 @@ import { keepQueryAnswer } from '../../../lib/keep-query-answers';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { SIGN_IN_NEEDED_META_KEY } from '../../../sync/outbox-ownership';
 import { currentUserKeys, currentUserQueryOptions } from './get-current-user';
+import { signedInCustomer } from '../../../../tests/fixtures/current-user';
 
-const ANA: CurrentUser = {
-  id: 41,
-  email: 'ana@example.ro',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  phone: '0722000000',
-  avatar: null,
-  status: 'active',
-  role: 'customer',
-};
+const ANA = signedInCustomer();
 const PAUSE = { key: SIGN_IN_NEEDED_META_KEY, value: { userId: ANA.id, since: '2026-11-22T12:00:00.000Z' } };
 
 afterEach(async () => {

@@ -16,7 +16,7 @@ import { ApiRequestError } from '../../../lib/api-fetch';
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
 import type { SlotsResponse } from '../../../shared/schemas/scheduling';
 import type { Order } from '../../../shared/schemas/order';
-import type { CurrentUser } from '../../../shared/schemas/user';
+import { signedInCustomer } from '../../../../tests/fixtures/current-user';
 import type * as CheckoutApi from '../api/checkout-api';
 import { checkoutKeys, createOrder } from '../api/checkout-api';
 import { CheckoutScreen } from './checkout-screen';
@@ -27,16 +27,7 @@ vi.mock('../api/checkout-api', async (importOriginal) => ({
   createCheckoutSession: vi.fn(),
 }));
 
-const user: CurrentUser = {
-  id: 41,
-  email: 'ana@example.ro',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  phone: '0722000000',
-  avatar: null,
-  status: 'active',
-  role: 'customer',
-};
+const user = signedInCustomer();
 
 /** Sunday 22 Nov 2026, 14:00 in Bucharest: inside 11:00-22:00. */
 const SERVER_NOW = '2026-11-22T12:00:00.000Z';
