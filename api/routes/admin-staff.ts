@@ -33,7 +33,7 @@ import { runIdempotentWhenKeyed } from '../lib/idempotency';
 import { requireAllKitchens } from '../lib/manager-scope';
 import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { ADMIN_ROLE, insertManager } from '../store/admin-account';
+import { ADMIN_ROLE, endOtherWaysIn, insertManager } from '../store/admin-account';
 import type { Database, UserRow } from '../store/schema';
 import { emailKey, findUserByEmail, findUserById } from '../store/users-queries';
 
@@ -94,9 +94,7 @@ export function adminStaffRoutes(deps: AppDeps) {
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
-    await endSessionsAfterCredentialChange(trx, userId);
-    await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+    await endOtherWaysIn(trx, userId);
     return row;
   }
 

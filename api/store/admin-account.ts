@@ -57,10 +57,7 @@ export async function ensureAdminAccount(
         .set({ password_hash: await hashPassword(password), role: ADMIN_ROLE, updated_at: now })
         .where('id', '=', existing.id)
         .execute();
-      await endSessionsAfterCredentialChange(trx, existing.id);
-      // A manager signs in with the manager's password only: no identity keeps a way in.
-      await trx.deleteFrom('user_identities').where('user_id', '=', existing.id).execute();
-      await trx.deleteFrom('trusted_devices').where('user_id', '=', existing.id).execute();
+      await endOtherWaysIn(trx, existing.id);
     });
     return existing.id;
   }
@@ -75,6 +72,16 @@ export async function ensureAdminAccount(
   // Checked just above; only a second process starting at the same instant could have made it since.
   if (!created) throw new Error(`The manager account ${email} was created by another process at start; start again.`);
   return created.id;
+}
+
+/**
+ * An account that becomes a manager's keeps no way in but the manager's own credentials: its
+ * sessions end, and no sign-in identity (Google, Directus) or trusted device stays.
+ */
+export async function endOtherWaysIn(trx: Transaction<Database>, userId: number): Promise<void> {
+  await endSessionsAfterCredentialChange(trx, userId);
+  await trx.deleteFrom('user_identities').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }
 
 /**
