@@ -54,7 +54,7 @@ export type LinkOutcome = { user: UserRow } | { refused: 'admin' | 'no_proof' };
 export async function linkOrCreateAccount(
   trx: Transaction<Database>,
   identity: ExternalIdentity,
-  profile: Pick<Insertable<UsersTable>, 'first_name' | 'last_name' | 'phone' | 'avatar'>,
+  profile: Pick<Insertable<UsersTable>, 'first_name' | 'last_name' | 'phone' | 'avatar' | 'language'>,
   passwordMatches: (passwordHash: string) => Promise<boolean>,
 ): Promise<LinkOutcome> {
   const { provider, subject, email, now } = identity;

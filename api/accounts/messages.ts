@@ -1,10 +1,14 @@
 /**
- * The e-mails of account self-service (issue 21): what they say, in plain text and simple HTML.
+ * The e-mails of account self-service (issue 21): what they say, in plain text and simple HTML, in
+ * the recipient's language (the words are in api/i18n/*.json).
  * Links carry their token in the fragment (#token=…): the browser never sends a fragment to a
  * server, so the token stays out of access logs, proxies and Referer headers.
  */
-import type { MailMessage } from '../integrations/mail/port';
+import type { Locale } from '../../src/shared/i18n/locales';
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '../../src/shared/schemas/account-security';
+import type { Translate } from '../i18n/translate';
+import { serverMessages } from '../i18n/translate';
+import type { MailMessage } from '../integrations/mail/port';
 
 /** The manager area's address (src/routes/admin.tsx). */
 const ADMIN_PATH = '/admin';
@@ -16,57 +20,64 @@ export interface MailContext {
   origin: string;
 }
 
+/** Who an account e-mail goes to (./tokens.ts mailTo). */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  locale: Locale;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function greeting(firstName: string): string {
-  return firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+function greeting(t: Translate, firstName: string): string {
+  return firstName.trim() ? t('mail.hello.named', { name: firstName.trim() }) : t('mail.hello');
 }
 
 function linkMessage(
-  to: string,
+  user: MailRecipient,
   subject: string,
-  lines: { greeting: string; before: string; action: string; url: string; after: string },
+  lines: { before: string; action: string; url: string; after: string },
   context: MailContext,
 ): MailMessage {
-  const text = [lines.greeting, '', lines.before, '', lines.url, '', lines.after, '', context.siteName].join('\n');
+  const hello = greeting(serverMessages(user.locale), user.firstName);
+  const text = [hello, '', lines.before, '', lines.url, '', lines.after, '', context.siteName].join('\n');
   const html = [
-    `<p>${escapeHtml(lines.greeting)}</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(lines.before)}</p>`,
     `<p><a href="${escapeHtml(lines.url)}">${escapeHtml(lines.action)}</a></p>`,
     `<p>${escapeHtml(lines.after)}</p>`,
     `<p>${escapeHtml(context.siteName)}</p>`,
   ].join('\n');
-  return { to, subject, text, html };
+  return { to: user.email, subject, text, html };
 }
 
-export function verifyEmailMessage(user: { email: string; firstName: string }, token: string, context: MailContext): MailMessage {
+export function verifyEmailMessage(user: MailRecipient, token: string, context: MailContext): MailMessage {
+  const t = serverMessages(user.locale);
   return linkMessage(
-    user.email,
-    `Confirm your e-mail for ${context.siteName}`,
+    user,
+    t('account.verify.subject', { site: context.siteName }),
     {
-      greeting: greeting(user.firstName),
-      before: 'Please confirm that this is your e-mail address by opening this link (it works for 24 hours, once):',
-      action: 'Confirm my e-mail',
+      before: t('account.verify.before'),
+      action: t('account.verify.action'),
       url: `${context.origin}${VERIFY_EMAIL_PATH}#token=${token}`,
-      after: 'If you did not create an account, you can ignore this message.',
+      after: t('account.verify.after'),
     },
     context,
   );
 }
 
-export function resetPasswordMessage(user: { email: string; firstName: string }, token: string, context: MailContext): MailMessage {
+export function resetPasswordMessage(user: MailRecipient, token: string, context: MailContext): MailMessage {
+  const t = serverMessages(user.locale);
   return linkMessage(
-    user.email,
-    `Reset your ${context.siteName} password`,
+    user,
+    t('account.reset.subject', { site: context.siteName }),
     {
-      greeting: greeting(user.firstName),
-      before:
-        'Someone asked to reset the password of your account. To choose a new password, open this link (it works for 30 minutes, once):',
-      action: 'Choose a new password',
+      before: t('account.reset.before'),
+      action: t('account.reset.action'),
       url: `${context.origin}${RESET_PASSWORD_PATH}#token=${token}`,
-      after: 'If it was not you, ignore this message: your password stays as it is.',
+      after: t('account.reset.after'),
     },
     context,
   );
@@ -78,39 +89,40 @@ export function resetPasswordMessage(user: { email: string; firstName: string },
  * reset page sets the account's first password), longer-lived than a reset's.
  */
 export function staffInvitationMessage(
-  user: { email: string; firstName: string },
+  user: MailRecipient,
   token: string,
-  invitation: { kitchen: string | null; invitedBy: string; ttlText: string },
+  invitation: { kitchen: string | null; invitedBy: string | null; ttlDays: number },
   context: MailContext,
 ): MailMessage {
-  const scope = invitation.kitchen === null ? 'every kitchen of' : `the ${invitation.kitchen} kitchen of`;
+  const t = serverMessages(user.locale);
+  const invitedBy = invitation.invitedBy ?? t('account.invite.defaultInviter', { site: context.siteName });
+  const values = { invitedBy, site: context.siteName, days: invitation.ttlDays };
   return linkMessage(
-    user.email,
-    `You are invited to manage ${context.siteName}`,
+    user,
+    t('account.invite.subject', { site: context.siteName }),
     {
-      greeting: greeting(user.firstName),
       before:
-        `${invitation.invitedBy} invited you to manage orders for ${scope} ${context.siteName}. ` +
-        `To choose your password, open this link (it works for ${invitation.ttlText}, once):`,
-      action: 'Choose my password',
+        invitation.kitchen === null
+          ? t('account.invite.before.every', values)
+          : t('account.invite.before.one', { ...values, kitchen: invitation.kitchen }),
+      action: t('account.invite.action'),
       url: `${context.origin}${RESET_PASSWORD_PATH}#token=${token}`,
-      after:
-        `Then sign in at ${context.origin} with this e-mail address and open ${context.origin}${ADMIN_PATH}. ` +
-        'If you did not expect this invitation, ignore this message: nobody can sign in to the account without that password.',
+      after: t('account.invite.after', { origin: context.origin, adminUrl: `${context.origin}${ADMIN_PATH}` }),
     },
     context,
   );
 }
 
 /** After a change or reset: the owner hears of it even if someone else made it. */
-export function passwordChangedMessage(user: { email: string; firstName: string }, context: MailContext): MailMessage {
+export function passwordChangedMessage(user: MailRecipient, context: MailContext): MailMessage {
+  const t = serverMessages(user.locale);
   const lines = [
-    greeting(user.firstName),
+    greeting(t, user.firstName),
     '',
-    `The password of your ${context.siteName} account was just changed, and every other device was signed out.`,
-    `If this was not you, reset your password now from the sign-in dialog at ${context.origin} ("Forgot password?").`,
+    t('account.passwordChanged.done', { site: context.siteName }),
+    t('account.passwordChanged.notYou', { origin: context.origin }),
     '',
     context.siteName,
   ];
-  return { to: user.email, subject: `Your ${context.siteName} password was changed`, text: lines.join('\n') };
+  return { to: user.email, subject: t('account.passwordChanged.subject', { site: context.siteName }), text: lines.join('\n') };
 }

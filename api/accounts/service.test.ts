@@ -28,7 +28,15 @@ afterEach(async () => {
 });
 
 function request(overrides: Partial<SignInRequest> = {}): SignInRequest {
-  return { client: '203.0.113.7', sessionId: null, signedInUserId: null, deviceToken: null, logger: t.deps.logger, ...overrides };
+  return {
+    client: '203.0.113.7',
+    sessionId: null,
+    signedInUserId: null,
+    deviceToken: null,
+    locale: 'en',
+    logger: t.deps.logger,
+    ...overrides,
+  };
 }
 
 const outboxKinds = async () => (await t.deps.store.db.selectFrom('outbox').select('kind').execute()).map((row) => row.kind);

@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 
+import type { Locale } from '../../src/shared/i18n/locales';
 import type { loginInputSchema, registerInputSchema } from '../../src/shared/schemas/account';
 import type { AppDeps } from '../deps';
 import type { AccountDirectory, DirectorySignIn } from '../integrations/identity/account-directory';
@@ -52,6 +53,8 @@ export interface SignInRequest {
   signedInUserId: number | null;
   /** The request's trusted-device token (api/lib/login-throttle.ts). */
   deviceToken: string | null;
+  /** The language the request asks for (api/lib/request-locale.ts): an account created by it starts in it. */
+  locale: Locale;
   logger: Logger;
 }
 
@@ -123,7 +126,12 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
    * is linked only with proof (linking.ts): a directory does not vouch for e-mails, so the proof is
    * our account's own password, the one just typed. Never an admin.
    */
-  async function userForDirectoryAccount(provider: string, signIn: DirectorySignIn, password: string | null): Promise<LinkOutcome> {
+  async function userForDirectoryAccount(
+    provider: string,
+    signIn: DirectorySignIn,
+    password: string | null,
+    locale: Locale,
+  ): Promise<LinkOutcome> {
     const { account } = signIn;
     const email = emailKey(account.email);
     const now = deps.clock.now().toISOString();
@@ -137,14 +145,14 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
       return linkOrCreateAccount(
         trx,
         { provider, subject: account.id, email, providerVerifiedEmail: false, now },
-        { phone: null, avatar: null, ...names },
+        { phone: null, avatar: null, language: locale, ...names },
         (hash) => (password === null ? Promise.resolve(false) : verifyPassword(password, hash)),
       );
     });
   }
 
   /** A new account whose password our store keeps, signed in; a link to confirm the e-mail goes out from the outbox. */
-  async function createPasswordAccount(input: RegisterFields): Promise<UserRow> {
+  async function createPasswordAccount(input: RegisterFields, locale: Locale): Promise<UserRow> {
     const now = deps.clock.now().toISOString();
     let user: UserRow;
     try {
@@ -157,6 +165,7 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
         avatar: null,
         role: 'customer',
         status: 'active',
+        language: locale,
         created_at: now,
         updated_at: now,
       });
@@ -173,21 +182,24 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
   async function signInAtDirectory(
     account: string,
     password: string,
-    logger: Logger,
+    request: Pick<SignInRequest, 'logger' | 'locale'>,
   ): Promise<{ user: UserRow; signIn: DirectorySignIn } | null> {
     const dir = directory();
     const signIn = await dir.signIn(account, password);
     if (!signIn || !dir.provider) return null;
-    const outcome = signIn.account.active ? await userForDirectoryAccount(dir.provider, signIn, password) : null;
+    const outcome = signIn.account.active ? await userForDirectoryAccount(dir.provider, signIn, password, request.locale) : null;
     if (outcome && 'user' in outcome) return { user: outcome.user, signIn };
-    if (outcome) logger.warn('directory sign-in not linked', { directory: dir.name, reason: outcome.refused });
+    if (outcome) request.logger.warn('directory sign-in not linked', { directory: dir.name, reason: outcome.refused });
     await dir.endSession(signIn.session);
     return null;
   }
 
   return {
     /** Sign-up, signed in at once. 409 when the e-mail has an account here or in the directory. */
-    async register(input: RegisterFields, request: Pick<SignInRequest, 'sessionId'>): Promise<{ user: UserRow; session: CreatedSession }> {
+    async register(
+      input: RegisterFields,
+      request: Pick<SignInRequest, 'sessionId' | 'locale'>,
+    ): Promise<{ user: UserRow; session: CreatedSession }> {
       const email = emailKey(input.email);
       if (await findUserByEmail(db, email)) throw emailTaken();
       const dir = directory();
@@ -206,11 +218,11 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
       }
       if (!signIn || !dir.provider) {
         // The directory keeps no accounts: ours keeps the password.
-        const user = await createPasswordAccount(input);
+        const user = await createPasswordAccount(input, request.locale);
         return { user, session: await startSession(request, user.id, null) };
       }
       // No account of ours had this e-mail a moment ago, so this creates one (never links another's).
-      const outcome = await userForDirectoryAccount(dir.provider, signIn, null);
+      const outcome = await userForDirectoryAccount(dir.provider, signIn, null, request.locale);
       if (!('user' in outcome)) {
         await dir.endSession(signIn.session);
         throw emailTaken();
@@ -233,7 +245,7 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
       const retryAfterMs = await loginRetryAfterMs({ db, clock: deps.clock, account, client: request.client, trustedDevice });
       if (retryAfterMs > 0) return { outcome: 'wait', retryAfterMs };
       if (local?.role !== ADMIN_ROLE) {
-        const atDirectory = await signInAtDirectory(account, input.password, request.logger);
+        const atDirectory = await signInAtDirectory(account, input.password, request);
         if (atDirectory) {
           await directory().afterSignIn(atDirectory.signIn, atDirectory.user.id);
           return { outcome: 'signed-in', ...(await completeSignIn(request, atDirectory.user, account, atDirectory.signIn.session)) };
@@ -273,6 +285,7 @@ export function createAccountsService(deps: Pick<AppDeps, 'store' | 'clock' | 'e
               last_name: profile.familyName ?? '',
               phone: null,
               avatar: profile.avatar,
+              language: request.locale,
             },
             () => Promise.resolve(false),
           ),

@@ -7,7 +7,8 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { StaffMember } from '../../src/shared/schemas/staff';
-import { STAFF_INVITE_TTL_MS, STAFF_INVITE_TTL_TEXT } from '../../src/shared/schemas/staff';
+import { STAFF_INVITE_TTL_DAYS, STAFF_INVITE_TTL_MS } from '../../src/shared/schemas/staff';
+import type { Locale } from '../../src/shared/i18n/locales';
 import type { AppDeps } from '../deps';
 import { enqueueMail } from '../integrations/mail/outbox';
 import { hashToken } from '../lib/sessions';
@@ -68,6 +69,8 @@ export async function queueStaffInvitation(
   deps: Pick<AppDeps, 'clock' | 'env'>,
   user: UserRow,
   invitedBy: Pick<UserRow, 'first_name' | 'last_name'>,
+  /** The inviting request's language: the invitation is in it unless the account chose one. */
+  locale: Locale,
 ): Promise<void> {
   const now = deps.clock.now();
   await retireTokens(trx, user.id, RESET_PASSWORD_PURPOSE, now);
@@ -77,10 +80,10 @@ export async function queueStaffInvitation(
       ? null
       : ((await trx.selectFrom('locations').select('name').where('id', '=', user.manager_location_id).executeTakeFirst())?.name ?? null);
   const context = await mailContext(trx, deps.env);
-  const inviter = `${invitedBy.first_name} ${invitedBy.last_name}`.trim() || `The manager of ${context.siteName}`;
+  const inviter = `${invitedBy.first_name} ${invitedBy.last_name}`.trim() || null;
   await enqueueMail(
     trx,
-    staffInvitationMessage(mailTo(user), token, { kitchen, invitedBy: inviter, ttlText: STAFF_INVITE_TTL_TEXT }, context),
+    staffInvitationMessage(mailTo(user, locale), token, { kitchen, invitedBy: inviter, ttlDays: STAFF_INVITE_TTL_DAYS }, context),
     { dedupeKey: `staff-invite:${hashToken(token)}`, now },
   );
 }

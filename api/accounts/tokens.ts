@@ -7,13 +7,15 @@ import { randomBytes } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
+import type { Locale } from '../../src/shared/i18n/locales';
+import { chosenLocale } from '../../src/shared/i18n/locales';
 import { VERIFY_EMAIL_TTL_MS } from '../../src/shared/schemas/account-security';
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { enqueueMail } from '../integrations/mail/outbox';
 import { hashToken } from '../lib/sessions';
 import type { Database, UserRow } from '../store/schema';
-import type { MailContext } from './messages';
+import type { MailContext, MailRecipient } from './messages';
 import { verifyEmailMessage } from './messages';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -86,8 +88,12 @@ export async function retireTokens(trx: Db, userId: number, purpose: TokenPurpos
     .execute();
 }
 
-export function mailTo(user: Pick<UserRow, 'email' | 'first_name'>) {
-  return { email: user.email, firstName: user.first_name };
+/**
+ * Who an account e-mail goes to, and in which language: the one the account chose, else the one the
+ * request that sends it asks for (api/lib/request-locale.ts), else English.
+ */
+export function mailTo(user: Pick<UserRow, 'email' | 'first_name' | 'language'>, requestLocale?: Locale): MailRecipient {
+  return { email: user.email, firstName: user.first_name, locale: chosenLocale(user.language, requestLocale) };
 }
 
 /**

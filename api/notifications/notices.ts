@@ -13,6 +13,8 @@
  */
 import type { Kysely } from 'kysely';
 
+import type { Locale } from '../../src/shared/i18n/locales';
+import { chosenLocale, LOCALES } from '../../src/shared/i18n/locales';
 import type { Bani } from '../../src/shared/money';
 import { asBani } from '../../src/shared/money';
 import type { Order, OrderStatus } from '../../src/shared/schemas/order';
@@ -21,8 +23,6 @@ import type { PushPayload } from '../../src/shared/schemas/push';
 import type { MailMessage } from '../integrations/mail/port';
 import { findOrder } from '../lib/order-records';
 import type { Database, OrderEventRow } from '../store/schema';
-import type { NotificationLanguage } from './language';
-import { languageOfCustomer } from './language';
 import type { RestaurantContact } from './order-mail';
 import { orderReceivedMessage, receiptMessage, refundMessage } from './order-mail';
 import {
@@ -39,6 +39,15 @@ import {
 /** How long after its deadline an unaccepted order still rings the board (older ones are history). */
 export const WAITING_LOOKBACK_MS = 60 * 60_000;
 
+/** A push's text in every language: each device gets its owner's (users.language; the notifier picks). */
+export type LocalizedText = Record<Locale, string>;
+/** A push to send: the payload, its text not yet in one language. */
+export type NoticePush = Omit<PushPayload, 'text'> & { text: LocalizedText };
+
+function inEveryLanguage(textIn: (locale: Locale) => string): LocalizedText {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, textIn(locale)])) as LocalizedText;
+}
+
 export interface OrderNotice {
   /** Names the cause once ("received:12", "refund:12:r3"): the outbox dedupe key's stem. */
   key: string;
@@ -47,7 +56,8 @@ export interface OrderNotice {
   audience: 'customer' | 'board';
   /** When the cause happened (ISO). */
   at: string;
-  push: PushPayload | null;
+  push: NoticePush | null;
+  /** Written in the customer's language (users.language). */
   mail: MailMessage | null;
 }
 
@@ -55,7 +65,14 @@ export interface NoticeContext {
   restaurant: RestaurantContact;
   acceptWithinMinutes: number;
   /** Orders read in this pass, by id (several events of one order read it once). */
-  orders: Map<number, Promise<{ order: Order; customerId: number } | null>>;
+  orders: Map<number, Promise<NoticeOrder | null>>;
+}
+
+/** An order as notices read it: with its customer, and the language they chose. */
+interface NoticeOrder {
+  order: Order;
+  customerId: number;
+  locale: Locale;
 }
 
 export async function loadNoticeContext(db: Kysely<Database>, origin: string): Promise<NoticeContext> {
@@ -67,18 +84,19 @@ export async function loadNoticeContext(db: Kysely<Database>, origin: string): P
   };
 }
 
-function orderOf(db: Kysely<Database>, orderId: number, context: NoticeContext) {
+function orderOf(db: Kysely<Database>, orderId: number, context: NoticeContext): Promise<NoticeOrder | null> {
   let found = context.orders.get(orderId);
   if (!found) {
     found = db
       .selectFrom('orders')
-      .select(['order_number', 'customer_id'])
-      .where('id', '=', orderId)
+      .innerJoin('users', 'users.id', 'orders.customer_id')
+      .select(['orders.order_number', 'orders.customer_id', 'users.language'])
+      .where('orders.id', '=', orderId)
       .executeTakeFirst()
       .then(async (row) => {
         if (!row) return null;
         const result = await findOrder(db, row.order_number);
-        return result ? { order: result.order, customerId: row.customer_id } : null;
+        return result ? { order: result.order, customerId: row.customer_id, locale: chosenLocale(row.language) } : null;
       });
     context.orders.set(orderId, found);
   }
@@ -99,22 +117,25 @@ function date(iso: string | null): Date | null {
   return iso ? new Date(iso) : null;
 }
 
-/** The customer's push for a status they care about, or null. */
-function customerStatusText(lang: NotificationLanguage, status: OrderStatus, order: Order): string | null {
+/** The customer's push for a status they care about (its text in a language), or null. */
+function customerStatusText(status: OrderStatus, order: Order): ((locale: Locale) => string) | null {
   switch (status) {
     case 'confirmed':
-      return confirmedText(lang, {
-        fulfilment: order.fulfilment,
-        readyAt: date(order.readyAt),
-        arrivalFrom: date(order.arrivalWindow?.from ?? null),
-        arrivalTo: date(order.arrivalWindow?.to ?? null),
-        scheduled: order.scheduledFor !== null,
-      });
+      return (lang) =>
+        confirmedText(lang, {
+          fulfilment: order.fulfilment,
+          readyAt: date(order.readyAt),
+          arrivalFrom: date(order.arrivalWindow?.from ?? null),
+          arrivalTo: date(order.arrivalWindow?.to ?? null),
+          scheduled: order.scheduledFor !== null,
+        });
     case 'out for delivery':
-      return order.fulfilment === 'pickup' ? readyForPickupText(lang, order.pickupLocation?.name ?? null) : outForDeliveryText(lang);
+      return order.fulfilment === 'pickup'
+        ? (lang) => readyForPickupText(lang, order.pickupLocation?.name ?? null)
+        : (lang) => outForDeliveryText(lang);
     case 'cancelled':
       // Their own cancel needs no push to tell them.
-      return order.cancelledBy === 'customer' ? null : cancelledText(lang, order.cancelReasonCode);
+      return order.cancelledBy === 'customer' ? null : (lang) => cancelledText(lang, order.cancelReasonCode);
     default:
       return null;
   }
@@ -130,7 +151,9 @@ function newOrderNotice(order: Pick<Order, 'id' | 'orderNumber' | 'totalBani' | 
       kind: 'new-order' as const,
       orderNumber: order.orderNumber,
       status: 'received' as const,
-      text: newOrderText('en', { totalBani: asBani(order.totalBani), fulfilment: order.fulfilment, paymentMethod: order.paymentMethod }),
+      text: inEveryLanguage((lang) =>
+        newOrderText(lang, { totalBani: asBani(order.totalBani), fulfilment: order.fulfilment, paymentMethod: order.paymentMethod }),
+      ),
     },
     mail: null,
   };
@@ -140,16 +163,15 @@ function newOrderNotice(order: Pick<Order, 'id' | 'orderNumber' | 'totalBani' | 
 export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, context: NoticeContext): Promise<OrderNotice[]> {
   const found = await orderOf(db, event.order_id, context);
   if (!found) return [];
-  const { order, customerId } = found;
-  const lang = languageOfCustomer(customerId);
+  const { order, customerId, locale: lang } = found;
   const base = { orderId: order.id, customerId, at: event.at };
   const notices: OrderNotice[] = [];
-  const customerPush = (key: string, status: OrderStatus, text: string) =>
+  const customerPush = (key: string, status: OrderStatus, textIn: (locale: Locale) => string) =>
     notices.push({
       ...base,
       key,
       audience: 'customer',
-      push: { audience: 'customer', kind: 'status', orderNumber: order.orderNumber, status, text },
+      push: { audience: 'customer', kind: 'status', orderNumber: order.orderNumber, status, text: inEveryLanguage(textIn) },
       mail: null,
     });
   const customerMail = (key: string, mail: MailMessage) => notices.push({ ...base, key, audience: 'customer', push: null, mail });
@@ -161,7 +183,7 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
     notices.push({ ...base, ...newOrderNotice(order) });
   };
   const refunded = (key: string, amount: Bani, kind: 'full' | 'partial') => {
-    customerPush(key, order.status, refundedText(lang, amount));
+    customerPush(key, order.status, (pushLang) => refundedText(pushLang, amount));
     customerMail(key, refundMessage(order, { amountBani: amount, kind, at: event.at }, context.restaurant, lang));
   };
 
@@ -176,8 +198,8 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
       }
       return notices;
     }
-    const text = customerStatusText(lang, status.data, order);
-    if (text) customerPush(`status:${order.id}:${status.data}`, status.data, text);
+    const textIn = customerStatusText(status.data, order);
+    if (textIn) customerPush(`status:${order.id}:${status.data}`, status.data, textIn);
     return notices;
   }
   if (event.kind === 'payment') {
@@ -191,10 +213,8 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
   }
   if (event.kind === 'location') {
     const location = await db.selectFrom('locations').select('name').where('id', '=', Number(event.value)).executeTakeFirst();
-    customerPush(
-      `moved:${order.id}:e${event.id}`,
-      order.status,
-      movedKitchenText(lang, { fulfilment: order.fulfilment, locationName: location?.name ?? null }),
+    customerPush(`moved:${order.id}:e${event.id}`, order.status, (pushLang) =>
+      movedKitchenText(pushLang, { fulfilment: order.fulfilment, locationName: location?.name ?? null }),
     );
     return notices;
   }
@@ -232,7 +252,7 @@ export async function waitingNotices(db: Kysely<Database>, now: Date, context: N
         kind: 'waiting' as const,
         orderNumber: row.order_number,
         status: 'received' as const,
-        text: waitingText('en', context.acceptWithinMinutes + overMinutes),
+        text: inEveryLanguage((lang) => waitingText(lang, context.acceptWithinMinutes + overMinutes)),
       },
       mail: null,
     };

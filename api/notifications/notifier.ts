@@ -20,12 +20,14 @@
  *   (docs/decisions/0107-notifications-from-the-order-event-log.md).
  */
 import type { Clock } from '../../src/shared/clock';
+import { chosenLocale } from '../../src/shared/i18n/locales';
 import { mailOutboxRow } from '../integrations/mail/outbox';
 import type { Logger } from '../lib/logger';
 import type { OrderEventBus } from '../lib/order-events';
 import { listOrderEventsAfter, listOrderEventStampsBetween, listOrderEventsById } from '../store/order-events-queries';
 import type { NewOutboxRow } from '../store/outbox-rows';
 import { enqueueOutboxRows } from '../store/outbox-rows';
+import type { PushRecipientRow } from '../store/push-queries';
 import { pushSubscriptionsFor, pushSubscriptionsOf } from '../store/push-queries';
 import type { Store } from '../store/store';
 import type { NoticeContext, OrderNotice } from './notices';
@@ -88,9 +90,10 @@ function topicOf(notice: OrderNotice): string {
 async function rowsFor(
   deps: NotifierDeps,
   notice: OrderNotice,
-  boardSubscriptions: () => Promise<{ id: number }[]>,
+  boardSubscriptions: () => Promise<PushRecipientRow[]>,
 ): Promise<NewOutboxRow[]> {
-  if (!notice.push) return [];
+  const push = notice.push;
+  if (!push) return [];
   const subscriptions =
     notice.audience === 'board' ? await boardSubscriptions() : await pushSubscriptionsOf(deps.store.db, notice.customerId, 'customer');
   return subscriptions.map((subscription) => {
@@ -99,7 +102,8 @@ async function rowsFor(
       causedAt: notice.at,
       urgency: notice.audience === 'board' ? 'high' : 'normal',
       topic: topicOf(notice),
-      payload: notice.push!,
+      // In the language of the device's owner (a board's tablets may belong to managers of either language).
+      payload: { ...push, text: push.text[chosenLocale(subscription.language)] },
     };
     return { kind: PUSH_OUTBOX_KIND, dedupeKey: `push:${notice.key}:s${subscription.id}`, payload };
   });
@@ -108,7 +112,7 @@ async function rowsFor(
 /** Writes the rows of these notices (one transaction); returns how many outbox rows were new. */
 async function enqueueNotices(deps: NotifierDeps, notices: readonly OrderNotice[], cursorTo: number | null): Promise<number> {
   const now = deps.clock.now();
-  let board: Promise<{ id: number }[]> | null = null;
+  let board: Promise<PushRecipientRow[]> | null = null;
   const boardSubscriptions = () => (board ??= pushSubscriptionsFor(deps.store.db, 'board'));
   const pushRows = (await Promise.all(notices.map((notice) => rowsFor(deps, notice, boardSubscriptions)))).flat();
   const mailRows = notices.flatMap((notice) => (notice.mail ? [mailOutboxRow(notice.mail, notice.key)] : []));

@@ -17,10 +17,9 @@ import {
 import { userResponseSchema } from '../../src/shared/schemas/account';
 import { meResponseSchema } from '../../src/shared/schemas/user';
 import { createUserWithSession, type TestUser } from '../../tests/setup/auth';
+import { queuedMail } from '../../tests/fixtures/queued-mail';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../tests/setup/test-app';
 import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
-import { MAIL_OUTBOX_KIND } from '../integrations/mail/outbox';
-import { mailMessageSchema, type MailMessage } from '../integrations/mail/port';
 import { SESSION_COOKIE } from '../lib/sessions';
 import { DELETED_CUSTOMER_NAME, deletedEmailOf, RESET_PER_EMAIL } from './account';
 
@@ -61,15 +60,9 @@ async function me(cookie: string) {
   return meResponseSchema.parse(await response.json()).user;
 }
 
-/** Every mail waiting in the server outbox, oldest first. */
-async function queuedMail(): Promise<MailMessage[]> {
-  const rows = await t.deps.store.db.selectFrom('outbox').select('payload').where('kind', '=', MAIL_OUTBOX_KIND).orderBy('id').execute();
-  return rows.map((row) => mailMessageSchema.parse(JSON.parse(row.payload)));
-}
-
 /** The link and token of the last mail to `to` whose link goes to `path`. */
 async function linkIn(to: string, path: string): Promise<{ url: URL; token: string }> {
-  const mail = (await queuedMail()).filter((message) => message.to === to && message.text.includes(path)).at(-1);
+  const mail = (await queuedMail(t)).filter((message) => message.to === to && message.text.includes(path)).at(-1);
   if (!mail) throw new Error(`no mail to ${to} with a ${path} link`);
   const url = new URL(/https?:\/\/\S+/.exec(mail.text.slice(mail.text.indexOf(path) - 40))![0]);
   const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
@@ -114,9 +107,9 @@ describe('verify e-mail', () => {
 
   it('resend mails a new link, is limited per account, and is refused once verified', async () => {
     const { cookie } = await register();
-    const before = (await queuedMail()).length;
+    const before = (await queuedMail(t)).length;
     expect((await post('/api/account/verify-email/resend', {}, cookie)).status).toBe(200);
-    expect((await queuedMail()).length).toBe(before + 1);
+    expect((await queuedMail(t)).length).toBe(before + 1);
     for (let i = 0; i < 4; i += 1) await post('/api/account/verify-email/resend', {}, cookie);
     expect((await post('/api/account/verify-email/resend', {}, cookie)).status).toBe(429);
     const { token } = await linkIn(EMAIL, '/verify-email');
@@ -142,7 +135,7 @@ describe('password change', () => {
     expect(await me(cookie)).not.toBeNull();
     expect((await login(EMAIL, PASSWORD)).status).toBe(401);
     expect((await login(EMAIL, NEW_PASSWORD)).status).toBe(200);
-    expect((await queuedMail()).some((mail) => mail.to === EMAIL && /password was changed/.test(mail.subject))).toBe(true);
+    expect((await queuedMail(t)).some((mail) => mail.to === EMAIL && /password was changed/.test(mail.subject))).toBe(true);
   });
 
   it('an account without a password sets one only within 10 minutes of signing in', async () => {
@@ -168,13 +161,13 @@ describe('password change', () => {
 describe('password reset by e-mail', () => {
   it('answers the same for an unknown address, and mails nothing then', async () => {
     await register();
-    const mailBefore = (await queuedMail()).length;
+    const mailBefore = (await queuedMail(t)).length;
     const unknown = await post('/api/account/password-reset/request', { email: 'nobody@example.ro' });
     const known = await post('/api/account/password-reset/request', { email: EMAIL });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
     expect(known.status).toBe(200);
-    const mail = await queuedMail();
+    const mail = await queuedMail(t);
     expect(mail.length).toBe(mailBefore + 1);
     expect(mail.at(-1)!.to).toBe(EMAIL);
     expect(PASSWORD_RESET_REQUESTED_MESSAGE).toMatch(/If an account uses this e-mail/);

@@ -44,6 +44,7 @@ import {
 import type { AppDeps, AppEnv } from '../deps';
 import type { MailMessage } from '../integrations/mail/port';
 import { enqueueMail, MAIL_OUTBOX_KIND, mailRecipientOf } from '../integrations/mail/outbox';
+import { requestLocale } from '../lib/request-locale';
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { listOrders } from '../lib/order-records';
@@ -191,7 +192,7 @@ export function accountRoutes(deps: AppDeps) {
         // Every other device is signed out; this one stays (it just proved it knows the password).
         await endSessionsAfterCredentialChange(trx, user.id, { keepSessionId: c.get('sessionId') });
         await retireTokens(trx, user.id, RESET_PASSWORD_PURPOSE, now);
-        await enqueueMail(trx, passwordChangedMessage(mailTo(user), await mailContext(trx, deps.env)), {
+        await enqueueMail(trx, passwordChangedMessage(mailTo(user, requestLocale(c)), await mailContext(trx, deps.env)), {
           dedupeKey: `password-changed:${user.id}:${now.toISOString()}`,
           now,
         });
@@ -213,7 +214,7 @@ export function accountRoutes(deps: AppDeps) {
         const now = deps.clock.now();
         await db.transaction().execute(async (trx) => {
           const token = await issueToken(trx, user, RESET_PASSWORD_PURPOSE, RESET_PASSWORD_TTL_MS, now);
-          const message: MailMessage = resetPasswordMessage(mailTo(user), token, await mailContext(trx, deps.env));
+          const message: MailMessage = resetPasswordMessage(mailTo(user, requestLocale(c)), token, await mailContext(trx, deps.env));
           await enqueueMail(trx, message, { dedupeKey: `reset:${hashToken(token)}`, now });
         });
       }
@@ -238,7 +239,7 @@ export function accountRoutes(deps: AppDeps) {
         });
         await endSessionsAfterCredentialChange(trx, user.id);
         await retireTokens(trx, user.id, RESET_PASSWORD_PURPOSE, now);
-        await enqueueMail(trx, passwordChangedMessage(mailTo(user), await mailContext(trx, deps.env)), {
+        await enqueueMail(trx, passwordChangedMessage(mailTo(user, requestLocale(c)), await mailContext(trx, deps.env)), {
           dedupeKey: `password-changed:${user.id}:${now.toISOString()}`,
           now,
         });

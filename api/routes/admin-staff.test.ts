@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boardResponseSchema } from '../../src/shared/schemas/admin';
 import { staffListResponseSchema, staffMemberResponseSchema, STAFF_INVITE_TTL_MS } from '../../src/shared/schemas/staff';
 import { meResponseSchema } from '../../src/shared/schemas/user';
+import { queuedMail } from '../../tests/fixtures/queued-mail';
 import type { TestUser } from '../../tests/setup/auth';
 import { createUserWithSession } from '../../tests/setup/auth';
 import { sseReader } from '../../tests/setup/sse-reader';
@@ -22,9 +23,6 @@ import type { TestApp } from '../../tests/setup/test-app';
 import type { StoreLeg } from '../../tests/setup/store-legs';
 import { createLegApp, postgresLegRuns } from '../../tests/setup/store-legs';
 import { linkOrigin } from '../accounts/tokens';
-import { MAIL_OUTBOX_KIND } from '../integrations/mail/outbox';
-import type { MailMessage } from '../integrations/mail/port';
-import { mailMessageSchema } from '../integrations/mail/port';
 import { hashPassword } from '../lib/password';
 import { createSession, SESSION_COOKIE } from '../lib/sessions';
 
@@ -72,14 +70,9 @@ async function staffList(who: TestUser = owner) {
   return staffListResponseSchema.parse(await response.json()).staff;
 }
 
-async function queuedMail(): Promise<MailMessage[]> {
-  const rows = await t.deps.store.db.selectFrom('outbox').select('payload').where('kind', '=', MAIL_OUTBOX_KIND).orderBy('id').execute();
-  return rows.map((row) => mailMessageSchema.parse(JSON.parse(row.payload)));
-}
-
 /** The token of the newest mail to `to` with a set-password link. */
 async function tokenMailedTo(to: string): Promise<string> {
-  const mail = (await queuedMail()).filter((message) => message.to === to && message.text.includes('/reset-password#token=')).at(-1);
+  const mail = (await queuedMail(t)).filter((message) => message.to === to && message.text.includes('/reset-password#token=')).at(-1);
   if (!mail) throw new Error(`no set-password mail to ${to}`);
   return /#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
 }
@@ -121,7 +114,7 @@ describe('inviting a manager', () => {
     expect(row).toMatchObject({ role: 'admin', password_hash: null, manager_location_id: centre });
 
     // The mail, word for word (the token aside), and its link's token stored only as a hash, for 7 days.
-    const mails = (await queuedMail()).filter((mail) => mail.to === 'ioana.marin@example.ro');
+    const mails = (await queuedMail(t)).filter((mail) => mail.to === 'ioana.marin@example.ro');
     expect(mails).toHaveLength(1);
     const token = await tokenMailedTo('ioana.marin@example.ro');
     const origin = linkOrigin(t.deps.env);
@@ -165,7 +158,7 @@ describe('inviting a manager', () => {
     const response = await invite({ email: 'radu@example.ro', firstName: 'Radu', lastName: 'Ene', locationId: null });
     expect(response.status).toBe(201);
     expect(staffMemberResponseSchema.parse(await response.json()).member.locationId).toBeNull();
-    const mail = (await queuedMail()).find((message) => message.to === 'radu@example.ro')!;
+    const mail = (await queuedMail(t)).find((message) => message.to === 'radu@example.ro')!;
     expect(mail.text).toContain('invited you to manage orders for every kitchen of Casa Grătarului.');
   });
 
@@ -208,7 +201,7 @@ describe('inviting a manager', () => {
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
-    expect((await queuedMail()).filter((mail) => mail.to === 'mihai@example.ro')).toHaveLength(1);
+    expect((await queuedMail(t)).filter((mail) => mail.to === 'mihai@example.ro')).toHaveLength(1);
     const other = await invite({ ...body, email: 'alt@example.ro' }, owner, { 'Idempotency-Key': key });
     expect(other.status).toBe(409);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('idempotency_conflict');
@@ -284,14 +277,14 @@ describe('removing a manager', () => {
     expect((await (await t.request('/api/auth/me', { headers: { cookie: customerSession } })).json()).user).toMatchObject({
       role: 'customer',
     });
-    const mailsBefore = (await queuedMail()).length;
+    const mailsBefore = (await queuedMail(t)).length;
 
     const again = await invite({ email: 'IOANA@example.ro', firstName: 'Ioana', lastName: 'Marin-Pop', locationId: null });
     expect(again.status, await again.clone().text()).toBe(201);
     const reinstated = staffMemberResponseSchema.parse(await again.json()).member;
     expect(reinstated).toMatchObject({ id: member.id, lastName: 'Marin-Pop', locationId: null, passwordSet: false });
     expect((await staffList()).map((m) => m.id)).toContain(member.id);
-    expect((await queuedMail()).length).toBe(mailsBefore + 1);
+    expect((await queuedMail(t)).length).toBe(mailsBefore + 1);
     // The customer password and session are gone: only the invitation's link opens the account.
     expect((await login('ioana@example.ro', customerPassword)).status).toBe(401);
     expect(await (await t.request('/api/auth/me', { headers: { cookie: customerSession } })).json()).toEqual({ user: null });
@@ -400,7 +393,7 @@ describe.runIf(postgresLegRuns('api/routes/admin-staff.test.ts'))('on PostgreSQL
       const statuses = (await Promise.all([invite(body), invite(body)])).map((response) => response.status).sort();
       expect(statuses).toEqual([201, 409]);
       expect((await staffList()).filter((member) => member.email === 'dublu@example.ro')).toHaveLength(1);
-      expect((await queuedMail()).filter((mail) => mail.to === 'dublu@example.ro')).toHaveLength(1);
+      expect((await queuedMail(t)).filter((mail) => mail.to === 'dublu@example.ro')).toHaveLength(1);
 
       await t.deps.store.db.updateTable('users').set({ manager_location_id: north }).where('id', '=', owner.id).execute();
       const a = await anotherAllKitchensManager();

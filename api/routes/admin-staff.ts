@@ -27,6 +27,7 @@ import { STAFF_EMAIL_TAKEN_CODE, staffInviteSchema } from '../../src/shared/sche
 import { listManagers, otherAllKitchenManagers, queueStaffInvitation, toStaffMember } from '../accounts/staff';
 import { RESET_PASSWORD_PURPOSE, retireTokens } from '../accounts/tokens';
 import type { AppDeps, AppEnv } from '../deps';
+import { requestLocale } from '../lib/request-locale';
 import { endSessionsAfterCredentialChange } from '../lib/credentials';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { runIdempotentWhenKeyed } from '../lib/idempotency';
@@ -144,7 +145,7 @@ export function adminStaffRoutes(deps: AppDeps) {
                 now,
               });
           if (!invited) throw apiError(HTTP_STATUS.CONFLICT, STAFF_EMAIL_TAKEN_CODE, 'This e-mail has just been given an account.');
-          await queueStaffInvitation(trx, deps, invited, me);
+          await queueStaffInvitation(trx, deps, invited, me, requestLocale(c));
           return { status: HTTP_STATUS.CREATED, body: { member: toStaffMember(invited, configuredEmail) } };
         },
       );
@@ -163,7 +164,7 @@ export function adminStaffRoutes(deps: AppDeps) {
             'This manager has set a password already. If it is forgotten, "Forgot password?" in the sign-in dialog sends a new link.',
           );
         }
-        await queueStaffInvitation(trx, deps, target, me);
+        await queueStaffInvitation(trx, deps, target, me, requestLocale(c));
         return toStaffMember(target, configuredEmail);
       });
       return c.json({ member });

@@ -33,6 +33,7 @@ import type { RateLimitRule } from '../lib/rate-limit';
 import { clientIp, enforceRateLimits } from '../lib/rate-limit';
 import { clearSessionCookie, setSessionCookie, siteOriginOf } from '../lib/sessions';
 import { GOOGLE_AVATAR_ORIGIN } from '../middleware/security-headers';
+import { requestLocale } from '../lib/request-locale';
 import { validate } from '../middleware/validate';
 import { emailKey } from '../store/users-queries';
 
@@ -81,6 +82,7 @@ export function authRoutes(deps: AppDeps) {
       sessionId: c.get('sessionId'),
       signedInUserId: c.get('user')?.id ?? null,
       deviceToken: readTrustedDeviceCookie(c),
+      locale: requestLocale(c),
       logger: c.get('logger'),
     };
   }

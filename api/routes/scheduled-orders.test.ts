@@ -418,7 +418,10 @@ describe('boards per location', () => {
         push: expect.objectContaining({
           kind: 'status',
           orderNumber: order.orderNumber,
-          text: 'Your order moved — pick it up at Casa Grătarului Centru',
+          text: {
+            en: 'Your order moved — pick it up at Casa Grătarului Centru',
+            ro: 'Comanda ta s-a mutat — o ridici de la Casa Grătarului Centru',
+          },
         }),
       }),
     ]);
@@ -443,7 +446,9 @@ describe('accepting an order for later ahead of its slot', () => {
       .where('value', '=', 'confirmed')
       .executeTakeFirstOrThrow();
     const notices = await noticesOf(db, confirmed, await loadNoticeContext(db, 'https://example.ro'));
-    expect(notices.map((notice) => notice.push?.text)).toEqual(['Confirmed — ready at 23 Nov 2026, 18:00']);
+    expect(notices.map((notice) => notice.push?.text)).toEqual([
+      { en: 'Confirmed — ready at 23 Nov 2026, 18:00', ro: 'Comandă confirmată — gata la 23 nov. 2026, 18:00' },
+    ]);
   });
 
   it('promises a delivery for later arriving from its slot', async () => {

@@ -11,6 +11,16 @@ import type { Database } from './schema';
 type Db = Kysely<Database> | Transaction<Database>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type PushAudienceValue = 'customer' | 'board';
+/** A subscription with its owner's language (users.language, issue 23): each device gets its pushes in it. */
+export type PushRecipientRow = PushSubscriptionRow & { language: string | null };
+
+function withOwnersLanguage(db: Db) {
+  return db
+    .selectFrom('push_subscriptions')
+    .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
+    .selectAll('push_subscriptions')
+    .select('users.language');
+}
 
 export async function upsertPushSubscription(
   db: Db,
@@ -42,20 +52,18 @@ export async function upsertPushSubscription(
 }
 
 /** A person's own subscriptions of one audience, newest first. */
-export async function pushSubscriptionsOf(db: Db, userId: number, audience: PushAudienceValue): Promise<PushSubscriptionRow[]> {
-  return db
-    .selectFrom('push_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('audience', '=', audience)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+export async function pushSubscriptionsOf(db: Db, userId: number, audience: PushAudienceValue): Promise<PushRecipientRow[]> {
+  return withOwnersLanguage(db)
+    .where('push_subscriptions.user_id', '=', userId)
+    .where('push_subscriptions.audience', '=', audience)
+    .orderBy('push_subscriptions.created_at', 'desc')
+    .orderBy('push_subscriptions.id', 'desc')
     .execute();
 }
 
 /** Every subscription of an audience ('board': every tablet rings for every order). */
-export async function pushSubscriptionsFor(db: Db, audience: PushAudienceValue): Promise<PushSubscriptionRow[]> {
-  return db.selectFrom('push_subscriptions').selectAll().where('audience', '=', audience).orderBy('id').execute();
+export async function pushSubscriptionsFor(db: Db, audience: PushAudienceValue): Promise<PushRecipientRow[]> {
+  return withOwnersLanguage(db).where('push_subscriptions.audience', '=', audience).orderBy('push_subscriptions.id').execute();
 }
 
 export async function pushSubscriptionById(db: Db, id: number): Promise<PushSubscriptionRow | undefined> {

@@ -26,6 +26,8 @@ export interface UsersTable {
   manager_location_id: Generated<number | null>;
   /** Migration 0022: when this account stopped being a manager (the Staff section's remove); null otherwise. */
   manager_removed_at: Generated<string | null>;
+  /** Migration 0023 (issue 23): the language the person chose ('en' | 'ro'); null: never chosen (English). */
+  language: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -1,19 +1,32 @@
 /**
- * A date and time as people here read it: Bucharest wall time, 24 h ("27 Nov 2026, 14:05"), whatever
- * the device's zone. One format for the order pages and the menu editor's change log.
+ * A date and time as people here read it: Bucharest wall time, 24 h ("27 Nov 2026, 14:05"; in
+ * Romanian "27 nov. 2026, 14:05"), whatever the device's zone. One format for the order pages, the
+ * messages and the menu editor's change log.
  */
-const BUCHAREST_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import type { Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, INTL_TAG } from './i18n/locales';
+
+const BUCHAREST_DATE_TIME_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
+
+function bucharestDateTimeFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = BUCHAREST_DATE_TIME_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
+      timeZone: 'Europe/Bucharest',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    BUCHAREST_DATE_TIME_FORMATS.set(locale, format);
+  }
+  return format;
+}
 
 /** The instant in Bucharest time; text that is not an instant is shown as it came. */
-export function formatBucharestDateTime(iso: string): string {
+export function formatBucharestDateTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : BUCHAREST_DATE_TIME.format(at);
+  return Number.isNaN(at.getTime()) ? iso : bucharestDateTimeFormat(locale).format(at);
 }

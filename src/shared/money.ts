@@ -2,6 +2,9 @@
  * Money is integer bani (1 leu = 100 bani) everywhere: in the store, on the wire and in domain rules.
  * Floats only appear at the edges (seed data written in lei, display strings).
  */
+import type { Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, INTL_TAG } from './i18n/locales';
+
 export type Bani = number & { readonly __unit: 'bani' };
 
 export const BANI_PER_LEU = 100;
@@ -36,7 +39,18 @@ export function formatBaniDecimal(amount: Bani): string {
   return `${lei}.${String(bani).padStart(2, '0')}`;
 }
 
-/** "64.00 lei" — how prices read on the menu cards and the cart. */
-export function formatLei(amount: Bani): string {
-  return `${formatBaniDecimal(amount)} lei`;
+/**
+ * Per language, the number formats of lei; grouping from five digits on ("1234.50", "12,345.60"),
+ * as prices are written here, so every menu price reads as a plain number.
+ */
+const LEI_NUMBER_FORMATS = new Map<Locale, Intl.NumberFormat>();
+
+/** "64.00 lei" in English, "64,00 lei" in Romanian (issue 23) — how prices read on the menu cards, the cart and the messages. */
+export function formatLei(amount: Bani, locale: Locale = DEFAULT_LOCALE): string {
+  let format = LEI_NUMBER_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
+    LEI_NUMBER_FORMATS.set(locale, format);
+  }
+  return `${format.format(amount / BANI_PER_LEU)} lei`;
 }

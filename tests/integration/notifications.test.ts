@@ -195,6 +195,41 @@ describe('Web Push through the outbox, read by a push service that decrypts it',
     expect(new Set(push.received.map((p) => p.vapidPublicKey))).toEqual(new Set([publicKey]));
   });
 
+  it("each device hears in its owner's language: a Romanian customer, and each manager's tablet in that manager's", async () => {
+    const push = await startPushServiceMock();
+    cleanups.push(() => push.close());
+    const clock = manualClock(OPEN_HOURS_INSTANT);
+    const one = await instance({ pushOrigin: push.origin, clock });
+    const { t } = one;
+    const ana = await createUserWithSession(t);
+    const ioana = await createUserWithSession(t, { role: 'admin' });
+    const mark = await createUserWithSession(t, { role: 'admin' });
+    const choose = (who: TestUser, language: string) =>
+      t.deps.store.db.updateTable('users').set({ language }).where('id', '=', who.id).execute();
+    await choose(ana, 'ro');
+    await choose(ioana, 'ro');
+    const phone = push.subscribe();
+    const ioanasTablet = push.subscribe();
+    const marksTablet = push.subscribe();
+    await subscribe(t, ana, phone, 'customer');
+    await subscribe(t, ioana, ioanasTablet, 'board');
+    await subscribe(t, mark, marksTablet, 'board');
+
+    const order = await cashPickup(t, ana);
+    await one.flush();
+    const total = asBani(order.totalBani);
+    expect(pushesTo(push, ioanasTablet).map((p) => payloadOf(p).text)).toEqual([
+      `Comandă nouă — ${formatLei(total, 'ro')}, ridicare personală, numerar`,
+    ]);
+    expect(pushesTo(push, marksTablet).map((p) => payloadOf(p).text)).toEqual([`New order — ${formatLei(total)}, pickup, cash`]);
+
+    const accepted = await accept(t, mark, order, 30);
+    await one.flush();
+    expect(pushesTo(push, phone).map((p) => payloadOf(p).text)).toEqual([
+      `Comandă confirmată — gata la ${localClockText(new Date(accepted.readyAt!))}`,
+    ]);
+  });
+
   it('410 from the push service removes the subscription; a push service that is down is retried', async () => {
     const push = await startPushServiceMock();
     cleanups.push(() => push.close());

@@ -23,6 +23,7 @@ import { cashCapsIndexesMigration } from './0019-cash-caps-indexes';
 import { locationOperationsMigration } from './0020-location-operations';
 import { scheduledOrdersMigration } from './0021-scheduled-orders';
 import { formerManagersMigration } from './0022-former-managers';
+import { accountLanguageMigration } from './0023-account-language';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -49,5 +50,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0020-location-operations': locationOperationsMigration(),
     '0021-scheduled-orders': scheduledOrdersMigration(),
     '0022-former-managers': formerManagersMigration(),
+    '0023-account-language': accountLanguageMigration(),
   };
 }

@@ -94,6 +94,8 @@ describe('weight pricing', () => {
     expect(formatWeight(750)).toBe('750 g');
     expect(formatWeight(1_000)).toBe('1 kg');
     expect(formatWeight(1_250)).toBe('1.25 kg');
+    expect(formatWeight(1_250, 'ro')).toBe('1,25 kg');
+    expect(formatWeight(750, 'ro')).toBe('750 g');
     expect(formatWeight(2_500)).toBe('2.5 kg');
   });
 });

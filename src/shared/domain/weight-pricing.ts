@@ -5,6 +5,8 @@
  * half up to the ban. Pure: the dish dialog and the cart use it to show prices, the order route to
  * decide them from its own catalogue.
  */
+import type { Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, INTL_TAG } from '../i18n/locales';
 import type { Bani } from '../money';
 import { asBani } from '../money';
 
@@ -61,9 +63,15 @@ export function portionPriceBani(pricePerKgBani: Bani, grams: number): Bani {
   return asBani(Math.floor((pricePerKgBani * grams + GRAMS_PER_KG / 2) / GRAMS_PER_KG));
 }
 
-/** "750 g", "1 kg", "1.25 kg": how the weight reads on the cart, the order and the ticket. */
-export function formatWeight(grams: number): string {
+const KILOGRAM_FORMATS = new Map<Locale, Intl.NumberFormat>();
+
+/** "750 g", "1 kg", "1.25 kg" ("1,25 kg" in Romanian): how the weight reads on the cart, the order and the ticket. */
+export function formatWeight(grams: number, locale: Locale = DEFAULT_LOCALE): string {
   if (grams < GRAMS_PER_KG) return `${grams} g`;
-  const kg = (grams / GRAMS_PER_KG).toFixed(3).replace(/\.?0+$/, '');
-  return `${kg} kg`;
+  let format = KILOGRAM_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 3, useGrouping: 'min2' });
+    KILOGRAM_FORMATS.set(locale, format);
+  }
+  return `${format.format(grams / GRAMS_PER_KG)} kg`;
 }

@@ -10,7 +10,8 @@ import { MAX_EMAIL_LENGTH } from './account';
 import { MAX_NAME_LENGTH } from './user';
 
 /** An invitation's set-password link works this long (a reset link only 30 minutes: an invitee may read it days later). */
-export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const STAFF_INVITE_TTL_DAYS = 7;
+export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** The same, in the words of the invitation mail and the Staff section. */
 export const STAFF_INVITE_TTL_TEXT = '7 days';
 
