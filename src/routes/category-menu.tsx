@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
-import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-menu-cart';
+import { addToCartLazily, useMenuCartQuantities } from '../entities/cart/hooks/use-menu-cart';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';

@@ -28,7 +28,7 @@ describe('import boundaries', () => {
   it('src/shared importing a feature is an error', async () => {
     const errors = await boundaryErrors(
       'src/shared/domain/probe.ts',
-      "import { useCartLines } from '../../features/cart/use-cart';\nexport const probe = useCartLines;\n",
+      "import { cartBarSummaryText } from '../../features/cart/cart-bar-text';\nexport const probe = cartBarSummaryText;\n",
     );
     expect(errors).toEqual([expect.stringContaining('src/shared is pure')]);
   });
@@ -36,7 +36,7 @@ describe('import boundaries', () => {
   it('a feature importing another feature is an error, also for type-only imports', async () => {
     const value = await boundaryErrors(
       'src/features/menu/probe.ts',
-      "import { useCartLines } from '../cart/use-cart';\nexport const probe = useCartLines;\n",
+      "import { cartBarSummaryText } from '../cart/cart-bar-text';\nexport const probe = cartBarSummaryText;\n",
     );
     expect(value).toEqual([expect.stringContaining('Features never import each other')]);
     const typeOnly = await boundaryErrors(
@@ -49,7 +49,7 @@ describe('import boundaries', () => {
   it('api/ importing src/features is an error', async () => {
     const errors = await boundaryErrors(
       'api/routes/probe.ts',
-      "import { useCartLines } from '../../src/features/cart/use-cart';\nexport const probe = useCartLines;\n",
+      "import { cartBarSummaryText } from '../../src/features/cart/cart-bar-text';\nexport const probe = cartBarSummaryText;\n",
     );
     expect(errors).toEqual([expect.stringContaining('api/ may import src/shared only')]);
   });
@@ -70,7 +70,7 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'src/routes/probe.tsx',
-        "import { useCartLines } from '../features/cart/use-cart';\nimport { BANI_PER_LEU } from '../shared/money';\nexport const probe = [useCartLines, BANI_PER_LEU];\n",
+        "import { cartBarSummaryText } from '../features/cart/cart-bar-text';\nimport { BANI_PER_LEU } from '../shared/money';\nexport const probe = [cartBarSummaryText, BANI_PER_LEU];\n",
       ),
     ).toEqual([]);
   });

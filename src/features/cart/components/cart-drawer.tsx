@@ -23,8 +23,8 @@ import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CartPriceChange } from '../cart-price-changes';
 import { cartChangesAgainstMenu } from '../cart-price-changes';
-import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../cart-repo';
-import { useCartLines } from '../use-cart';
+import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../../../entities/cart/cart-repo';
+import { useCartLines } from '../../../entities/cart/hooks/use-cart-lines';
 import './cart-drawer.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';

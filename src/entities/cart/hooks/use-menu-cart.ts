@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 
-import type { CartAddition } from '../../shared/domain/cart';
+import type { CartAddition } from '../../../shared/domain/cart';
 
 const NO_QUANTITIES: ReadonlyMap<number, number> = new Map();
 
@@ -15,7 +15,7 @@ export function useMenuCartQuantities(): ReadonlyMap<number, number> {
   useEffect(() => {
     let cancelled = false;
     let subscription: { unsubscribe(): void } | null = null;
-    void import('./cart-count-live').then(({ observeCartQuantities }) => {
+    void import('../cart-live').then(({ observeCartQuantities }) => {
       if (!cancelled) subscription = observeCartQuantities(setQuantities);
     });
     return () => {
@@ -28,6 +28,6 @@ export function useMenuCartQuantities(): ReadonlyMap<number, number> {
 
 /** Add a configuration to the cart (merging with an identical line), loading the cart code on first use. */
 export async function addToCartLazily(addition: CartAddition): Promise<void> {
-  const { addToCart } = await import('./cart-repo');
+  const { addToCart } = await import('../cart-repo');
   await addToCart(addition);
 }

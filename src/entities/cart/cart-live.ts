@@ -1,5 +1,5 @@
 /**
- * Loaded lazily by useCartCount and useMenuCart so IndexedDB code (Dexie, ~30 KiB gzip) stays out of
+ * Loaded lazily by the cart hooks (hooks/) so IndexedDB code (Dexie, ~30 KiB gzip) stays out of
  * the first paint's bundle of `/` and `/menu`: runs the one-time legacy cart migration,
  * then reports the cart's unit count, or its units per menu item, on every change (any tab).
  */

@@ -1,8 +1,8 @@
 /** React reads of the cart (IndexedDB through useLiveQuery: instant, offline, in step across tabs). */
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import type { CartLine } from '../../shared/domain/cart';
-import { db } from '../../db/db';
+import type { CartLine } from '../../../shared/domain/cart';
+import { db } from '../../../db/db';
 
 const NO_LINES: CartLine[] = [];
 

@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 
-import type { CartSummary } from './cart-count-live';
+import type { CartSummary } from '../cart-live';
 
 export function useCartSummary(): CartSummary | null {
   const [summary, setSummary] = useState<CartSummary | null>(null);
   useEffect(() => {
     let cancelled = false;
     let subscription: { unsubscribe(): void } | null = null;
-    void import('./cart-count-live').then(({ observeCartSummary }) => {
+    void import('../cart-live').then(({ observeCartSummary }) => {
       if (!cancelled) subscription = observeCartSummary(setSummary);
     });
     return () => {
