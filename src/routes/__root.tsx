@@ -8,7 +8,7 @@ import { restaurantQueryOptions } from '../entities/restaurant/api/get-restauran
 import { AccountMenu } from '../features/account/components/account-menu';
 import { useTestModeNotice } from '../features/app-status/test-mode-notice';
 import { useCartCount } from '../entities/cart/hooks/use-cart-count';
-import { addToCartLazily } from '../entities/cart/hooks/use-menu-cart';
+import { addToCartLazily } from '../entities/cart/add-to-cart-lazily';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';

@@ -1,48 +1,37 @@
 /**
- * Loaded lazily by the cart hooks (hooks/) so IndexedDB code (Dexie, ~30 KiB gzip) stays out of
- * the first paint's bundle of `/` and `/menu`: runs the one-time legacy cart migration,
- * then reports the cart's unit count, or its units per menu item, on every change (any tab).
+ * The cart noun's live read, loaded lazily by its hooks (hooks/) so IndexedDB code (Dexie, ~30 KiB
+ * gzip) stays out of the first paint's bundle of `/` and `/menu`. One read (the repository's
+ * readCartLines), re-run by Dexie on every change in any tab; a reader names the view it shows.
+ * The read only reads: the one-time legacy cart migration starts beside it, before the first
+ * subscription, and the lines it brings reach the readers as a change like any other.
  */
 import { liveQuery } from 'dexie';
 
+import type { CartLine } from '../../shared/domain/cart';
 import { cartItemCount, cartTotalBani, quantitiesByMenuItem } from '../../shared/domain/cart';
-import { db } from '../../db/db';
-import { migrateLegacyCart } from './cart-repo';
+import { migrateLegacyCart, readCartLines } from './cart-repo';
+
+const views = {
+  /** The cart's units (the header badge). */
+  count: cartItemCount,
+  /** Units per menu item id (menu card badges). */
+  quantities: quantitiesByMenuItem,
+  /** Units and the lines' total in bani at the device's prices (the menu's bottom cart bar). */
+  summary: (lines: readonly CartLine[]) => ({ count: cartItemCount(lines), totalBani: cartTotalBani(lines) }),
+};
+
+export type CartView = keyof typeof views;
+export type CartViewData<V extends CartView> = ReturnType<(typeof views)[V]>;
+export type CartSummary = CartViewData<'summary'>;
 
 let migration: Promise<void> | null = null;
 
-function migrateOnce(): void {
+/** Reports the view of the cart now and on every change (any tab) until unsubscribed. */
+export function observeCart<V extends CartView>(view: V, onChange: (data: CartViewData<V>) => void): { unsubscribe(): void } {
   migration ??= migrateLegacyCart().catch((error: unknown) => console.warn('legacy cart migration failed', error));
-}
-
-export function observeCartCount(onCount: (count: number) => void): { unsubscribe(): void } {
-  migrateOnce();
-  return liveQuery(() => db.cartLines.toArray()).subscribe({
-    next: (lines) => onCount(cartItemCount(lines)),
-    error: (error: unknown) => console.warn('cart count unavailable', error),
-  });
-}
-
-/** Units in the cart per menu item id (menu card badges), on every change (any tab). */
-export function observeCartQuantities(onQuantities: (quantities: Map<number, number>) => void): { unsubscribe(): void } {
-  migrateOnce();
-  return liveQuery(() => db.cartLines.toArray()).subscribe({
-    next: (lines) => onQuantities(quantitiesByMenuItem(lines)),
-    error: (error: unknown) => console.warn('cart quantities unavailable', error),
-  });
-}
-
-/** What the menu's bottom cart bar shows: units and the lines' total in bani (the device's prices). */
-export interface CartSummary {
-  count: number;
-  totalBani: number;
-}
-
-/** The cart's units and total, on every change (any tab). */
-export function observeCartSummary(onSummary: (summary: CartSummary) => void): { unsubscribe(): void } {
-  migrateOnce();
-  return liveQuery(() => db.cartLines.toArray()).subscribe({
-    next: (lines) => onSummary({ count: cartItemCount(lines), totalBani: cartTotalBani(lines) }),
-    error: (error: unknown) => console.warn('cart summary unavailable', error),
+  const pick = views[view] as (lines: readonly CartLine[]) => CartViewData<V>;
+  return liveQuery(readCartLines).subscribe({
+    next: (lines) => onChange(pick(lines)),
+    error: (error: unknown) => console.warn(`cart ${view} unavailable`, error),
   });
 }

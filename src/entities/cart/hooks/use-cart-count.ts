@@ -17,9 +17,9 @@ export function useCartCount(): number {
       void early.pending?.then((lines) => {
         if (!cancelled && !live && lines) setCount(cartItemCount(lines));
       });
-    void import('../cart-live').then(({ observeCartCount }) => {
+    void import('../cart-live').then(({ observeCart }) => {
       if (cancelled) return;
-      subscription = observeCartCount((next) => {
+      subscription = observeCart('count', (next) => {
         live = true;
         setCount(next);
       });

@@ -1,13 +1,14 @@
-/** React reads of the cart (IndexedDB through useLiveQuery: instant, offline, in step across tabs). */
+/**
+ * The cart's lines in the order they were added, live (any tab), for the screens that show them
+ * (the cart drawer, checkout): `undefined` while IndexedDB answers for the first time, so a screen
+ * can tell "still loading" from "empty". Works offline: the cart is local data. Imports Dexie: for
+ * screens loaded after the first paint only.
+ */
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import type { CartLine } from '../../../shared/domain/cart';
-import { db } from '../../../db/db';
+import { readCartLines } from '../cart-repo';
 
-const NO_LINES: CartLine[] = [];
-
-/** The cart's lines in the order they were added; [] until IndexedDB answers. */
-export function useCartLines(): { lines: CartLine[]; loaded: boolean } {
-  const lines = useLiveQuery(() => db.cartLines.orderBy('addedAt').toArray(), []);
-  return { lines: lines ?? NO_LINES, loaded: lines !== undefined };
+export function useCartLines(): CartLine[] | undefined {
+  return useLiveQuery(readCartLines, []);
 }

@@ -128,10 +128,13 @@ function CartChangesNotice({ changes }: { changes: CartPriceChange[] }) {
   );
 }
 
+/** What the drawer shows while IndexedDB answers for the first time. */
+const NO_LINES: CartLine[] = [];
+
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const setLoginModal = useSetAtom(loginModalAtom);
-  const { lines } = useCartLines();
+  const lines = useCartLines() ?? NO_LINES;
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   // The last menu this device saw (works offline); undefined until IndexedDB answers.

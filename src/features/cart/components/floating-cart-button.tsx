@@ -12,7 +12,7 @@ import { useSetAtom } from 'jotai';
 import { CartIcon } from '../../../components/icons';
 import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
 import { cartBarSummaryText } from '../cart-bar-text';
-import { useCartSummary } from '../../../entities/cart/hooks/use-cart-summary';
+import { useCartSummary } from '../../../entities/cart/hooks/use-live-cart';
 import './floating-cart-button.css';
 
 export function FloatingCartButton() {
