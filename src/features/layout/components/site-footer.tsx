@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
-import { beginSignOut } from '../../../lib/sign-out';
+import { beginSignOut } from '../../../entities/session/sign-out';
 import { loginModalAtom } from '../../../lib/ui-atoms';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import './site-footer.css';
