@@ -14,7 +14,7 @@ import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';
 import { nextTask } from '../lib/next-task';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { cartDrawerOpenAtom } from '../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../entities/cart/cart-drawer-open';
 
 export interface RouterContext {
   queryClient: QueryClient;

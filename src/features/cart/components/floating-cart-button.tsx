@@ -10,7 +10,7 @@
 import { useSetAtom } from 'jotai';
 
 import { CartIcon } from '../../../components/icons';
-import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { cartBarSummaryText } from '../cart-bar-text';
 import { useCartSummary } from '../../../entities/cart/hooks/use-live-cart';
 import './floating-cart-button.css';
