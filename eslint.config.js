@@ -1,6 +1,7 @@
 // Lint: TypeScript strict rules, React hooks, and the architecture's import boundaries
-// (shared -> entities -> features -> routes; features never import each other, entities neither;
-// api imports only src/shared; src imports api for types only; process.env is read in api/env.ts alone).
+// (shared -> lib, db, sync (infrastructure) -> entities -> features -> routes, shared components
+// below features; features never import each other, entities neither; api imports only src/shared;
+// src imports api for types only; process.env is read in api/env.ts alone).
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
@@ -97,9 +98,15 @@ export default tseslint.config(
               message: 'An entity never imports another; what two nouns share belongs in src/lib or src/shared.',
             })),
             {
-              target: ['./src/lib', './src/db'],
-              from: './src/entities',
-              message: 'src/lib and src/db are infrastructure, below the nouns: they never import an entity.',
+              target: ['./src/lib', './src/db', './src/sync'],
+              from: ['./src/entities', './src/features', './src/routes', './src/components'],
+              message:
+                'src/lib, src/db and src/sync are infrastructure, below the nouns: they import no entity, feature, route or shared component; domain code lives with its noun or feature.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/routes'],
+              message: 'Shared components sit below features: features and routes import them, never the other way round.',
             },
           ],
         },

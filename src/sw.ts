@@ -14,7 +14,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 import { AppDb } from './db/app-db';
 import { readEarly } from './db/early-read';
-import { notificationFor, openOrFocus, readPushPayload, targetUrlOf, UNREADABLE_PUSH } from './lib/push-notification';
+import { notificationFor, openOrFocus, readPushPayload, targetUrlOf, UNREADABLE_PUSH } from './shared/domain/push-notification';
 import { withStoredFirstPaint } from './lib/stored-first-paint';
 import { systemClock } from './shared/clock';
 import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './sync/outbox';
@@ -158,7 +158,7 @@ async function drainForSync(): Promise<void> {
 
 // Web Push (issue 20): the server's encrypted push (order number, status, a short text) becomes a
 // notification; tapping it opens that order's page (which reads IndexedDB, so it opens offline too)
-// or, on the manager's tablet, the board. See src/lib/push-notification.ts.
+// or, on the manager's tablet, the board. See src/shared/domain/push-notification.ts.
 self.addEventListener('push', (event) => {
   let data: unknown = null;
   try {

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { restaurantStatusQueryOptions } from '../entities/restaurant/api/get-restaurant-status';
-import { liveStatusText, upcomingExceptions, weeklyHoursLines } from '../lib/opening-hours-text';
+import { liveStatusText, upcomingExceptions, weeklyHoursLines } from '../entities/restaurant/opening-hours-text';
 import type { Location, OpeningHours } from '../shared/schemas/restaurant';
 import './opening-hours-info.css';
 

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 
 import { db } from '../db/db';
 import { currentUserKeys, useCurrentUser } from '../entities/session/api/get-current-user';
-import { loginModalAtom } from '../lib/ui-atoms';
+import { loginModalAtom } from '../entities/session/login-modal';
 import { onOutboxSignInNeeded } from '../sync/outbox-runtime';
 import { signInNeeded } from '../sync/outbox-ownership';
 import './sign-out-dialog.css';

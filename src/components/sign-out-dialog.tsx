@@ -3,7 +3,7 @@
  * entries still in the outbox and offers to send them first (online, when some can be sent), or to
  * keep them for when they sign back in (they leave the outbox, set aside under their owner: never
  * sent or shown while someone else is signed in here, sent when they sign in again). Nothing is
- * dropped. Opened by beginSignOut() (src/lib/sign-out.ts) through signOutDialogAtom.
+ * dropped. Opened by beginSignOut() (src/entities/session/sign-out.ts) through signOutDialogAtom.
  *
  * Offline: 'Send them first' is not offered; keeping them works (all local), and sign-out itself
  * tells the person to sign out again once online.
@@ -14,7 +14,7 @@ import { useState } from 'react';
 
 import type { OutboxRow } from '../db/app-db';
 import { db } from '../db/db';
-import { signOut, signOutDialogAtom } from '../lib/sign-out';
+import { signOut, signOutDialogAtom } from '../entities/session/sign-out';
 import { useOnline } from '../lib/use-online';
 import { drainNow, outbox } from '../sync/outbox-runtime';
 import { queuedEntriesOf, signedInOwner } from '../sync/outbox-ownership';

@@ -7,14 +7,14 @@ import { lazy, Suspense, useState } from 'react';
 import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { AccountMenu } from '../features/account/components/account-menu';
 import { useTestModeNotice } from '../features/app-status/test-mode-notice';
-import { useCartCount } from '../features/cart/use-cart-count';
-import { addToCartLazily } from '../features/cart/use-menu-cart';
+import { useCartCount } from '../entities/cart/hooks/use-cart-count';
+import { addToCartLazily } from '../entities/cart/add-to-cart-lazily';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
 import { useIdle } from '../lib/idle';
 import { nextTask } from '../lib/next-task';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { cartDrawerOpenAtom } from '../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../entities/cart/cart-drawer-open';
 
 export interface RouterContext {
   queryClient: QueryClient;

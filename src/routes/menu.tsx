@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import { FloatingCartButton } from '../features/cart/components/floating-cart-button';
-import { addToCartLazily, useMenuCartQuantities } from '../features/cart/use-menu-cart';
+import { addToCartLazily } from '../entities/cart/add-to-cart-lazily';
+import { useCartQuantities } from '../entities/cart/hooks/use-live-cart';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/menu')({
 
 function MenuPage() {
   useMenuLiveUpdates();
-  const quantities = useMenuCartQuantities();
+  const quantities = useCartQuantities();
   const { data: info } = useQuery(restaurantQueryOptions());
   return (
     <MenuScreen quantities={quantities} onAdd={addToCartLazily} cakesShopUrl={info?.cakesShopUrl} notice={<DeferredClosedNotice />}>

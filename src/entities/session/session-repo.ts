@@ -1,6 +1,6 @@
 /**
  * The signed-in person's copy on this device (IndexedDB, the profile table, row 'current'): the last
- * answer of /api/auth/me. Removed at logout with the rest of the person's data (src/lib/sign-out.ts).
+ * answer of /api/auth/me. Removed at logout with the rest of the person's data (src/entities/session/sign-out.ts).
  *
  * Keeping the copy is also how this device learns who signed in (issue 21, defect 7): when it is
  * someone else than before, the previous person's orders, addresses and profile leave IndexedDB and

@@ -6,7 +6,7 @@
  * order's acceptDeadlineAt (set by the server from the acceptWithinMinutes setting) it escalates:
  * louder and faster, the card highlighted, the tab's title blinking. Pure, so the rules are tested
  * without a browser; `serverNowMs` is the server's time as the tablet estimates it
- * (src/lib/server-clock.ts), never the tablet's own clock.
+ * (src/entities/restaurant/api/server-clock.ts), never the tablet's own clock.
  */
 import { isAwaitingRelease } from '../../shared/domain/scheduled-orders';
 import type { Order } from '../../shared/schemas/order';

@@ -4,8 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { usePushEndpoint } from '../../lib/use-push-endpoint';
-import { notificationPermission, pushSupported } from '../../lib/web-push';
+import { usePushEndpoint } from '../../entities/push-subscription/use-push-endpoint';
+import { notificationPermission, pushSupported } from '../../entities/push-subscription/web-push';
 import { pushDevicesQueryOptions } from './api/push-api';
 import { pushOfferDismissed } from './push-offer-repo';
 

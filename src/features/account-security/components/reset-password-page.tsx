@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 
 import { currentUserKeys } from '../../../entities/session/api/get-current-user';
-import { loginModalAtom } from '../../../lib/ui-atoms';
+import { loginModalAtom } from '../../../entities/session/login-modal';
 import { passwordResetCompleteSchema } from '../../../shared/schemas/account-security';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
 import { completePasswordReset } from '../api/account-security-api';

@@ -4,7 +4,7 @@
  *
  * Online only: each action proves who someone is or ends sessions, so none is queued; offline they
  * fail with a message to reconnect and nothing changes. After signing out everywhere or deleting the
- * account this device forgets the person's data exactly as Sign Out does (src/lib/sign-out.ts).
+ * account this device forgets the person's data exactly as Sign Out does (src/entities/session/sign-out.ts).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../lib/notify';
-import { signOut } from '../../../lib/sign-out';
+import { signOut } from '../../../entities/session/sign-out';
 import type { AccountSecurity } from '../../../shared/schemas/account-security';
 import { changePasswordInputSchema } from '../../../shared/schemas/account-security';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';

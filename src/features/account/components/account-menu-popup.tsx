@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { displayFirstName } from '../user-display';
 
-const loadSignOut = () => import('../../../lib/sign-out');
+const loadSignOut = () => import('../../../entities/session/sign-out');
 
 export function AccountMenuPopup({
   user,

@@ -12,7 +12,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { loadWhenOnline } from '../../../lib/chunk-reload';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { loginModalAtom } from '../../../lib/ui-atoms';
+import { loginModalAtom } from '../../../entities/session/login-modal';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { avatarInitial, displayFirstName } from '../user-display';
 import './account-menu.css';

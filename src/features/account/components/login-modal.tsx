@@ -7,7 +7,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
 import { notify } from '../../../lib/notify';
-import { loginModalAtom } from '../../../lib/ui-atoms';
+import { loginModalAtom } from '../../../entities/session/login-modal';
 import { AUTH_ERROR_PARAM } from '../../../shared/schemas/account';
 
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));

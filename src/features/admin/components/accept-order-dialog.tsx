@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
-import { useServerNow } from '../../../lib/server-clock';
+import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { localClockText } from '../../../shared/domain/opening-hours';
 import type { Order } from '../../../shared/schemas/order';
 import { MAX_PREP_MINUTES, PREP_MINUTES_PRESETS } from '../../../shared/schemas/order';

@@ -10,8 +10,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
-import { usePushEndpoint } from '../../../lib/use-push-endpoint';
-import { listPushSubscriptions, notificationPermission, pushSupported, turnOffPush, turnOnPush } from '../../../lib/web-push';
+import { usePushEndpoint } from '../../../entities/push-subscription/use-push-endpoint';
+import {
+  listPushSubscriptions,
+  notificationPermission,
+  pushSupported,
+  turnOffPush,
+  turnOnPush,
+} from '../../../entities/push-subscription/web-push';
 
 const boardPushKeys = { all: ['push-subscriptions', 'board'] as const };
 

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
-import { normaliseTimeOfDay } from '../../../lib/opening-hours-text';
+import { normaliseTimeOfDay } from '../../../entities/restaurant/opening-hours-text';
 import type { Location, OpeningHours, Weekday } from '../../../shared/schemas/restaurant';
 import { WEEKDAYS } from '../../../shared/schemas/restaurant';
 import { saveLocationHours } from '../api/admin-api';

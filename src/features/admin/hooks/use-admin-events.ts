@@ -3,12 +3,12 @@
  * screen level (use-new-order-alerts.ts). Any order event refreshes the board queries (which drive
  * the new-order sound and highlight), a sold-out change the sold-out list. Each (re)connect
  * refreshes the board, so nothing missed while offline is lost. Every event and (re)connect is also
- * handed on through src/lib/admin-live-events.ts to features composed into the area (the inbox).
+ * handed on through src/entities/admin-stream/admin-live-events.ts to features composed into the area (the inbox).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { emitAdminStreamSignal } from '../../../lib/admin-live-events';
+import { emitAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
 import { liveEventSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from '../api/admin-api';
 

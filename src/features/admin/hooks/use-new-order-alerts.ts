@@ -3,14 +3,14 @@
  * screen level, so a new order rings and shows whatever section is open. An order rings while it
  * waits for someone to accept or reject it (new-order-alerts.ts): a beep at once when it arrives,
  * then again every few seconds until decided; past its accept deadline (by the server's clock,
- * src/lib/server-clock.ts) louder and faster, and the tab's title blinks. The board reads the same
+ * src/entities/restaurant/api/server-clock.ts) louder and faster, and the tab's title blinks. The board reads the same
  * query for its highlights; only the screen-level hook makes sound. Offline the board query pauses:
  * the last known orders keep ringing, which is the safe side for a kitchen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 
-import { serverClockQueryOptions, useServerNow } from '../../../lib/server-clock';
+import { serverClockQueryOptions, useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { boardQueryOptions } from '../api/admin-api';
 import { playNewOrderBeep } from '../beep';
 import {

@@ -15,7 +15,8 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { notify } from '../../../lib/notify';
-import { cartDrawerOpenAtom, loginModalAtom } from '../../../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
+import { loginModalAtom } from '../../../entities/session/login-modal';
 import type { CartLine } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
@@ -23,8 +24,8 @@ import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CartPriceChange } from '../cart-price-changes';
 import { cartChangesAgainstMenu } from '../cart-price-changes';
-import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../cart-repo';
-import { useCartLines } from '../use-cart';
+import { applyMenuPrices, clearCart, removeCartLine, restoreCartLines, setCartLineQuantity } from '../../../entities/cart/cart-repo';
+import { useCartLines } from '../../../entities/cart/hooks/use-cart-lines';
 import './cart-drawer.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
@@ -128,10 +129,13 @@ function CartChangesNotice({ changes }: { changes: CartPriceChange[] }) {
   );
 }
 
+/** What the drawer shows while IndexedDB answers for the first time. */
+const NO_LINES: CartLine[] = [];
+
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const setLoginModal = useSetAtom(loginModalAtom);
-  const { lines } = useCartLines();
+  const lines = useCartLines() ?? NO_LINES;
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   // The last menu this device saw (works offline); undefined until IndexedDB answers.

@@ -10,9 +10,9 @@
 import { useSetAtom } from 'jotai';
 
 import { CartIcon } from '../../../components/icons';
-import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { cartBarSummaryText } from '../cart-bar-text';
-import { useCartSummary } from '../use-cart-summary';
+import { useCartSummary } from '../../../entities/cart/hooks/use-live-cart';
 import './floating-cart-button.css';
 
 export function FloatingCartButton() {

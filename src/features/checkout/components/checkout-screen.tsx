@@ -16,6 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { clearCart } from '../../../entities/cart/cart-repo';
+import { useCartLines } from '../../../entities/cart/hooks/use-cart-lines';
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import { asBani, formatLei } from '../../../shared/money';
@@ -52,7 +54,6 @@ import {
 import { deliveryFeeFromRoute, deliveryKitchenView, pickupRows } from '../domain/kitchen-choice';
 import type { WhenChoice } from '../domain/order-timing';
 import { ASAP_CHOICE, choiceForSlot, slotDateTimeText, whenInput, whenView } from '../domain/order-timing';
-import { clearCheckoutCart, useCheckoutCart } from '../hooks/use-checkout-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CheckoutBar, CheckoutLoadState, NotesField, PriceChangeNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
@@ -97,7 +98,7 @@ function useServerNow(serverNowIso: string | undefined, fetchedAtDeviceMs: numbe
 }
 
 export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrderPlaced, onCashOrderQueued }: CheckoutScreenProps) {
-  const lines = useCheckoutCart();
+  const lines = useCartLines();
   const restaurant = useQuery(restaurantAtOrderingQueryOptions());
   const online = useOnline();
   const serverNow = useServerNow(restaurant.data?.serverNow, restaurant.data?.fetchedAtDeviceMs);
@@ -270,14 +271,14 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
         try {
           await onCashOrderPlaced(outcome.orderNumber);
         } finally {
-          await clearCheckoutCart();
+          await clearCart();
         }
         return;
       case 'queued':
         try {
           await onCashOrderQueued(outcome.queueId);
         } finally {
-          await clearCheckoutCart();
+          await clearCart();
         }
         return;
       case 'refused':

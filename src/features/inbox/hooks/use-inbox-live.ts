@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { onAdminStreamSignal } from '../../../lib/admin-live-events';
+import { onAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
 import { inboxKeys } from '../api/inbox-api';
 
 export function useInboxLive(): void {

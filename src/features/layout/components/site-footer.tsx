@@ -7,8 +7,8 @@ import { useSetAtom } from 'jotai';
 
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
-import { beginSignOut } from '../../../lib/sign-out';
-import { loginModalAtom } from '../../../lib/ui-atoms';
+import { beginSignOut } from '../../../entities/session/sign-out';
+import { loginModalAtom } from '../../../entities/session/login-modal';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import './site-footer.css';
 

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
-import { onAdminStreamSignal } from '../../../lib/admin-live-events';
+import { onAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { catalogueKeys, catalogueQueryOptions } from '../api/catalogue-api';
 import { useMenuWrites } from '../hooks/use-menu-writes';

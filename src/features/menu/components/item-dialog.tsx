@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
-import { useServerNow } from '../../../lib/server-clock';
+import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { ALLERGEN_FULL_LABELS } from '../../../shared/allergen-names';
 import { ALLERGEN_SHORT_LABELS, availableFromText, DIALOG_PHOTO_SIZES, DIETARY_TAG_LABELS, photoSources } from '../../../shared/dish-facts';
 import type { CartAddition, CartModifier } from '../../../shared/domain/cart';

@@ -16,7 +16,7 @@ import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-p
 import { onIdle } from '../../../lib/idle';
 import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
-import { useServerNow } from '../../../lib/server-clock';
+import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../api/get-menu';

@@ -1,7 +1,7 @@
 /** The customer's devices with notifications (GET /api/push/subscriptions): one query definition, its keys. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { listPushSubscriptions } from '../../../lib/web-push';
+import { listPushSubscriptions } from '../../../entities/push-subscription/web-push';
 
 export const pushKeys = {
   all: ['push-subscriptions'] as const,

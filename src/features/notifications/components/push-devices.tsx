@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
-import { turnOffPush, turnOnPush } from '../../../lib/web-push';
+import { turnOffPush, turnOnPush } from '../../../entities/push-subscription/web-push';
 import { pushDevicesQueryOptions, pushKeys } from '../api/push-api';
 import { usePushState } from '../use-push-state';
 import './notifications.css';

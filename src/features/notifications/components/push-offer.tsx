@@ -12,7 +12,7 @@ import { useState } from 'react';
 
 import { systemClock } from '../../../shared/clock';
 import { useOnline } from '../../../lib/use-online';
-import { turnOnPush } from '../../../lib/web-push';
+import { turnOnPush } from '../../../entities/push-subscription/web-push';
 import { pushKeys } from '../api/push-api';
 import { dismissPushOffer } from '../push-offer-repo';
 import { usePushState } from '../use-push-state';

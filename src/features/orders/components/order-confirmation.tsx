@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
-import { db } from '../../../db/db';
+import { clearCart } from '../../../entities/cart/cart-repo';
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
 import { notify } from '../../../lib/notify';
 import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
@@ -55,7 +55,7 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
   useEffect(() => {
     if (returnedOk && paid && !cartCleared.current) {
       cartCleared.current = true;
-      void db.cartLines.clear();
+      void clearCart();
     }
   }, [returnedOk, paid]);
 

@@ -15,7 +15,7 @@ import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { cartDrawerOpenAtom } from '../../../lib/ui-atoms';
+import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';

@@ -4,7 +4,7 @@
  * before that (past the accept deadline: "The restaurant has not confirmed your order yet" with the
  * restaurant's phone), the customer's Cancel while the order is not accepted, the reason of a
  * cancellation and what happened to the money. The rules are pure (domain/order-lifecycle.ts);
- * the deadline is judged by the server's clock (src/lib/server-clock.ts). Cancelling needs the
+ * the deadline is judged by the server's clock (src/entities/restaurant/api/server-clock.ts). Cancelling needs the
  * network: offline the button is disabled and the page says why; it is never queued, because a
  * queued cancel could land after the restaurant accepted.
  */
@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { notify } from '../../../lib/notify';
-import { useServerNow } from '../../../lib/server-clock';
+import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { useOnline } from '../../../lib/use-online';
 import type { Order } from '../../../shared/schemas/order';
 import { ORDER_ALREADY_ACCEPTED } from '../../../shared/schemas/order';

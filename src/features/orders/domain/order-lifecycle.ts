@@ -4,7 +4,7 @@
  * the timeline built only from steps that happened (statusHistory, each with its time), when the
  * customer may cancel, when the restaurant is late to confirm, and what a refund reads. No React,
  * no network, no device clock: `nowMs` is the server's time as the page estimates it
- * (src/lib/server-clock.ts), so a phone whose clock is wrong still reads the right thing.
+ * (src/entities/restaurant/api/server-clock.ts), so a phone whose clock is wrong still reads the right thing.
  */
 import { orderStatusLabel } from '../../../shared/domain/order-status';
 import { localClockText } from '../../../shared/domain/opening-hours';

@@ -1,8 +1,8 @@
 /** The header badge's number: cart units, 0 until the (lazily loaded) IndexedDB read answers. */
 import { useEffect, useState } from 'react';
 
-import { takeEarlyCartLines } from '../../db/early-read';
-import { cartItemCount } from '../../shared/domain/cart-count';
+import { takeEarlyCartLines } from '../../../db/early-read';
+import { cartItemCount } from '../../../shared/domain/cart-count';
 
 export function useCartCount(): number {
   // Until Dexie has loaded, the count read at start-up (the cart is on screen with the
@@ -17,9 +17,9 @@ export function useCartCount(): number {
       void early.pending?.then((lines) => {
         if (!cancelled && !live && lines) setCount(cartItemCount(lines));
       });
-    void import('./cart-count-live').then(({ observeCartCount }) => {
+    void import('../cart-live').then(({ observeCart }) => {
       if (cancelled) return;
-      subscription = observeCartCount((next) => {
+      subscription = observeCart('count', (next) => {
         live = true;
         setCount(next);
       });

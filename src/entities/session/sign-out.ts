@@ -16,10 +16,10 @@
 import { atom } from 'jotai';
 import { z } from 'zod';
 
-import type { OutboxRow } from '../db/app-db';
-import { apiFetch, NetworkError } from './api-fetch';
-import { notify } from './notify';
-import { appStore } from './store';
+import type { OutboxRow } from '../../db/app-db';
+import { apiFetch, NetworkError } from '../../lib/api-fetch';
+import { notify } from '../../lib/notify';
+import { appStore } from '../../lib/store';
 
 /** Personal entries of the `meta` table: the manager's cached settings, placed queued orders, a sign-in pause. */
 const PERSONAL_META_KEYS = ['admin.settings', 'outbox.sign-in-needed'];
@@ -35,7 +35,7 @@ export const signOutDialogAtom = atom(false);
  * runs.
  */
 export async function clearPersonalData(): Promise<void> {
-  const [{ db }, { setAsideOwnedEntries }] = await Promise.all([import('../db/db'), import('../sync/outbox-ownership')]);
+  const [{ db }, { setAsideOwnedEntries }] = await Promise.all([import('../../db/db'), import('../../sync/outbox-ownership')]);
   await db.transaction('rw', [db.orders, db.addresses, db.profile, db.outbox, db.outboxSetAside, db.meta], async () => {
     await Promise.all([db.orders.clear(), db.addresses.clear(), db.profile.clear()]);
     await setAsideOwnedEntries(db);
@@ -49,7 +49,7 @@ export async function clearPersonalData(): Promise<void> {
  * oldest first: what the sign-out warning lists.
  */
 export async function unsentEntriesOfSignedInPerson(): Promise<OutboxRow[]> {
-  const [{ db }, { queuedEntriesOf, signedInOwner }] = await Promise.all([import('../db/db'), import('../sync/outbox-ownership')]);
+  const [{ db }, { queuedEntriesOf, signedInOwner }] = await Promise.all([import('../../db/db'), import('../../sync/outbox-ownership')]);
   const owner = await signedInOwner(db);
   return owner === null ? [] : queuedEntriesOf(db, owner);
 }

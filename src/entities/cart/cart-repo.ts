@@ -1,9 +1,10 @@
 /**
- * The cart's writes. The cart lives only on this device, in IndexedDB (Dexie table cartLines), so
- * EVERY function here works offline exactly as online: nothing is sent anywhere, nothing is queued,
- * and there is no later conflict to resolve. Other open tabs see each change through useLiveQuery
- * (Dexie broadcasts writes across tabs). Prices stored here are for display; the server reprices the
- * cart from its own catalogue at checkout.
+ * The cart noun's repository: its one read and all its writes. The cart lives only on this device, in
+ * IndexedDB (Dexie table cartLines), so EVERY function here works offline exactly as online: nothing
+ * is sent anywhere, nothing is queued, and there is no later conflict to resolve. Other open tabs see
+ * each change through the live read (../cart-live.ts, hooks/use-cart-lines.ts: Dexie broadcasts
+ * writes across tabs). Prices stored here are for display; the server reprices the cart from its own
+ * catalogue at checkout. Features (cart, menu, checkout, orders) write the cart through here only.
  */
 import type { CartAddition, CartLine } from '../../shared/domain/cart';
 import { addToCartLines, setLineQuantity } from '../../shared/domain/cart';
@@ -17,22 +18,36 @@ function newLineId(): string {
   return `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function readLines(): Promise<CartLine[]> {
+/** The cart's one read: its lines in the order they were added (every live read of the cart runs this). */
+export function readCartLines(): Promise<CartLine[]> {
   return db.cartLines.orderBy('addedAt').toArray();
+}
+
+/**
+ * Add configurations in this order, each merging with an identical line (shared rule), in one
+ * transaction; each new line is added a millisecond after the one before, so the order holds.
+ * Offline: works, local only.
+ */
+export async function addAllToCart(additions: readonly CartAddition[]): Promise<void> {
+  await db.transaction('rw', db.cartLines, async () => {
+    let lines = await readCartLines();
+    const startedAtMs = Date.now();
+    additions.forEach((addition, index) => {
+      lines = addToCartLines(lines, addition, newLineId(), new Date(startedAtMs + index).toISOString());
+    });
+    await db.cartLines.bulkPut(lines);
+  });
 }
 
 /** Add a configuration, merging with an identical one (shared rule). Offline: works, local only. */
 export async function addToCart(addition: CartAddition): Promise<void> {
-  await db.transaction('rw', db.cartLines, async () => {
-    const next = addToCartLines(await readLines(), addition, newLineId(), new Date().toISOString());
-    await db.cartLines.bulkPut(next);
-  });
+  await addAllToCart([addition]);
 }
 
 /** Set a line's quantity; 0 or less removes the line. Offline: works, local only. */
 export async function setCartLineQuantity(lineId: string, quantity: number): Promise<void> {
   await db.transaction('rw', db.cartLines, async () => {
-    const lines = await readLines();
+    const lines = await readCartLines();
     const next = setLineQuantity(lines, lineId, quantity);
     if (next.length < lines.length) await db.cartLines.delete(lineId);
     else await db.cartLines.bulkPut(next.filter((line) => line.id === lineId));
@@ -60,7 +75,7 @@ export async function applyMenuPrices(changes: readonly { menuItemId: number; af
 /** Empty the cart; answers the lines it removed, for an undo. Offline: works, local only. */
 export async function clearCart(): Promise<CartLine[]> {
   return db.transaction('rw', db.cartLines, async () => {
-    const removed = await readLines();
+    const removed = await readCartLines();
     await db.cartLines.clear();
     return removed;
   });
@@ -72,7 +87,7 @@ export async function clearCart(): Promise<CartLine[]> {
  */
 export async function restoreCartLines(removed: readonly CartLine[]): Promise<void> {
   await db.transaction('rw', db.cartLines, async () => {
-    let lines = await readLines();
+    let lines = await readCartLines();
     for (const line of removed) {
       const { id, addedAt, ...addition } = line;
       lines = addToCartLines(lines, addition, id, addedAt);
@@ -92,7 +107,7 @@ export async function migrateLegacyCart(storage: Pick<Storage, 'getItem' | 'remo
   if (raw === null) return;
   await db.transaction('rw', db.cartLines, db.meta, async () => {
     if (await db.meta.get(LEGACY_MIGRATED_META_KEY)) return;
-    let lines = await readLines();
+    let lines = await readCartLines();
     for (const addition of parseLegacyCart(raw)) lines = addToCartLines(lines, addition, newLineId(), new Date().toISOString());
     await db.cartLines.bulkPut(lines);
     await db.meta.put({ key: LEGACY_MIGRATED_META_KEY, value: new Date().toISOString() });

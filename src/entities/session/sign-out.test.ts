@@ -7,11 +7,11 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { OutboxRow } from '../db/app-db';
-import { CURRENT_PROFILE_ROW_ID } from '../db/app-db';
-import { db } from '../db/db';
+import type { OutboxRow } from '../../db/app-db';
+import { CURRENT_PROFILE_ROW_ID } from '../../db/app-db';
+import { db } from '../../db/db';
 import { beginSignOut, clearPersonalData, signOutDialogAtom } from './sign-out';
-import { appStore } from './store';
+import { appStore } from '../../lib/store';
 
 const ANA = 11;
 

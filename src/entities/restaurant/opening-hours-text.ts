@@ -5,9 +5,9 @@
  * page's "11:00 AM - 10:00 PM"). Pure: the instant comes from the server's answer (GET
  * /api/restaurant/status), never the device.
  */
-import { localClockText, localParts } from '../shared/domain/opening-hours';
-import type { OpeningHours, Weekday } from '../shared/schemas/restaurant';
-import { WEEKDAYS } from '../shared/schemas/restaurant';
+import { localClockText, localParts } from '../../shared/domain/opening-hours';
+import type { OpeningHours, Weekday } from '../../shared/schemas/restaurant';
+import { WEEKDAYS } from '../../shared/schemas/restaurant';
 
 export const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Luni',

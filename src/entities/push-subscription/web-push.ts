@@ -8,9 +8,9 @@
  * Offline: nothing here works without the network (the push service and our server must both be
  * reached); callers disable their buttons offline and say so, and nothing is queued.
  */
-import { pushPublicKeyResponseSchema, pushSubscriptionResponseSchema, pushSubscriptionsResponseSchema } from '../shared/schemas/push';
-import type { PushSubscriptionView } from '../shared/schemas/push';
-import { apiFetch } from './api-fetch';
+import { pushPublicKeyResponseSchema, pushSubscriptionResponseSchema, pushSubscriptionsResponseSchema } from '../../shared/schemas/push';
+import type { PushSubscriptionView } from '../../shared/schemas/push';
+import { apiFetch } from '../../lib/api-fetch';
 
 export type PushAudience = 'customer' | 'board';
 

@@ -11,8 +11,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { serverTimeSchema } from '../shared/schemas/server-time';
-import { apiFetch } from './api-fetch';
+import { serverTimeSchema } from '../../../shared/schemas/server-time';
+import { apiFetch } from '../../../lib/api-fetch';
 
 export const serverClockKeys = { all: ['server-clock'] as const };
 

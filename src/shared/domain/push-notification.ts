@@ -4,10 +4,10 @@
  * fields), the notification it shows, and where tapping it goes — the order's own page for a
  * customer (it opens offline too, from IndexedDB), the board for the manager's tablet.
  */
-import type { PushPayload } from '../shared/schemas/push';
-import { MAX_PUSH_TEXT_LENGTH, pushTargetPath } from '../shared/domain/push-target';
-import type { OrderStatus } from '../shared/schemas/order-statuses';
-import { ORDER_STATUSES } from '../shared/schemas/order-statuses';
+import type { PushPayload } from '../schemas/push';
+import { MAX_PUSH_TEXT_LENGTH, pushTargetPath } from './push-target';
+import type { OrderStatus } from '../schemas/order-statuses';
+import { ORDER_STATUSES } from '../schemas/order-statuses';
 
 const AUDIENCES = new Set(['customer', 'board']);
 const KINDS = new Set(['status', 'new-order', 'waiting']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { DAILY_11_TO_22 } from '../shared/domain/opening-hours';
-import type { OpeningHours } from '../shared/schemas/restaurant';
+import { DAILY_11_TO_22 } from '../../shared/domain/opening-hours';
+import type { OpeningHours } from '../../shared/schemas/restaurant';
 import { liveStatusText, normaliseTimeOfDay, upcomingExceptions, weeklyHoursLines } from './opening-hours-text';
 
 // Sunday 22 Nov 2026, 14:00 in Bucharest (UTC+2).

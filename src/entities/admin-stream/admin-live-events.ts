@@ -4,7 +4,7 @@
  * area keeps one EventSource and features never import each other. 'stream-open' is sent on every
  * (re)connect: a listener refetches then, so nothing missed while offline is lost.
  */
-import type { LiveEvent } from '../shared/schemas/admin';
+import type { LiveEvent } from '../../shared/schemas/admin';
 
 export type AdminStreamSignal = LiveEvent | { type: 'stream-open' };
 type Listener = (signal: AdminStreamSignal) => void;
