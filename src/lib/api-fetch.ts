@@ -1,9 +1,17 @@
 /**
- * The one way the PWA calls /api: same origin, cookies included, JSON in and out, errors turned
- * into ApiRequestError carrying the server's status, code and message (spec §7 "answer handling").
+ * How the PWA talks to /api, below the typed client (./api-client.ts): same origin, cookies included,
+ * JSON answers, errors turned into ApiRequestError carrying the server's status, code and message
+ * (spec §7 "answer handling"), no request at all while the browser knows it is offline.
+ *
+ * The first-load reads (GET /api/restaurant, /api/auth/me, /api/restaurant/status) call apiFetch
+ * with a path typed against the server's AppType instead of the Hono client, so the first paint
+ * does not pay for hono/client (docs/decisions/0159-typed-api-client.md); a renamed route still
+ * fails `tsc` through ApiReadPath.
  */
+import type { ExtractSchema } from 'hono/types';
 import type { ZodType } from 'zod';
 
+import type { AppType } from '../../api/app';
 import { apiErrorSchema } from '../shared/schemas/common';
 import { isKnownOffline } from './online-state';
 
@@ -27,20 +35,48 @@ export class NetworkError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, schema: ZodType<T>, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  headers.set('accept', 'application/json');
+/** Where the API is mounted (api/app.ts: app.route('/api', …)). */
+export const API_BASE = '/api';
+
+type ApiSchema = ExtractSchema<AppType>;
+/** Every parameterless GET route of the server, as the browser requests it. */
+export type ApiReadPath = {
+  [Path in keyof ApiSchema & string]: Path extends `${string}:${string}`
+    ? never
+    : '$get' extends keyof ApiSchema[Path]
+      ? `${typeof API_BASE}${Path}`
+      : never;
+}[keyof ApiSchema & string];
+
+/**
+ * The fetch every /api request goes through (the typed client passes it to hc): the known-offline
+ * short-circuit, the session cookie, JSON accepted, and a request that got no answer as NetworkError.
+ */
+export async function apiTransport(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   // Offline (the browser knows there is no network): fail as a network error without a request, so
   // callers take their offline path (IndexedDB, the outbox's back-off) and nothing fails in the
-  // console (issue 27). Every /api read and write goes through here.
+  // console (issue 27).
   if (isKnownOffline()) throw new NetworkError(new Error('offline'));
-  let response: Response;
+  const headers = new Headers(init.headers);
+  // A string body is JSON unless the caller says otherwise (the CSV import); FormData sets its own.
+  if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  headers.set('accept', 'application/json');
   try {
-    response = await fetch(path, { ...init, headers, credentials: 'include' });
+    return await fetch(input, { ...init, headers, credentials: 'include' });
   } catch (error) {
     throw new NetworkError(error);
   }
+}
+
+/** What readAnswer reads of an answer: a fetch Response or the typed client's ClientResponse. */
+type Answer = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>;
+
+/**
+ * The answer's body parsed by `schema`, or an ApiRequestError with the server's code and message.
+ * The client parses every answer: the server may be a newer or older deploy than this bundle (a
+ * cached PWA), so a shape that changed fails here, loudly, instead of deep inside a screen.
+ */
+export async function readAnswer<T>(response: Answer, schema: ZodType<T>): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsed = apiErrorSchema.safeParse(body);
@@ -50,4 +86,9 @@ export async function apiFetch<T>(path: string, schema: ZodType<T>, init: Reques
   }
   if (response.status === 204) return schema.parse(undefined);
   return schema.parse(await response.json());
+}
+
+/** GET one first-load read: a path the server has (typed), its answer parsed by `schema`. */
+export async function apiFetch<T>(path: ApiReadPath, schema: ZodType<T>): Promise<T> {
+  return readAnswer(await apiTransport(path), schema);
 }

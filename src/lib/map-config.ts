@@ -11,12 +11,12 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { MapConfig } from '../shared/schemas/address';
 import { mapConfigSchema } from '../shared/schemas/address';
-import { apiFetch } from './api-fetch';
+import { api, apiPath, call } from './api-client';
 import { isKnownOffline } from './online-state';
 
 /** Where src/sw.ts keeps the map config and our style for offline use; same name there. */
 export const MAP_STYLE_CACHE = 'map-style-v1';
-export const MAP_CONFIG_PATH = '/api/map/config';
+export const MAP_CONFIG_PATH = apiPath(api.map.config.$path());
 
 /** The map config the service worker kept, read straight from Cache Storage (no request), or null. */
 export async function mapConfigKeptOnDevice(): Promise<MapConfig | null> {
@@ -31,6 +31,6 @@ export async function mapConfigKeptOnDevice(): Promise<MapConfig | null> {
 export const mapConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['map-config'] as const,
-    queryFn: async () => (isKnownOffline() ? await mapConfigKeptOnDevice() : null) ?? apiFetch(MAP_CONFIG_PATH, mapConfigSchema),
+    queryFn: async () => (isKnownOffline() ? await mapConfigKeptOnDevice() : null) ?? call(api.map.config.$get(), mapConfigSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });

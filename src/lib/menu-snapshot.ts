@@ -8,7 +8,11 @@ import type { AppDb, MenuSnapshotRow } from '../db/app-db';
 import type { Clock } from '../shared/clock';
 import type { Menu } from '../shared/schemas/menu';
 import { menuSchema } from '../shared/schemas/menu';
+import type { ApiReadPath } from './api-fetch';
 import { ApiRequestError, NetworkError } from './api-fetch';
+
+/** Typed against the server's routes (a renamed route fails tsc); not the Hono client: this is the first paint's read. */
+const MENU_PATH: ApiReadPath = '/api/menu';
 
 export interface MenuWithFreshness {
   menu: Menu;
@@ -42,7 +46,7 @@ export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored, earl
   if (isKnownOffline()) return fallBack(getDb, clock, new NetworkError(new TypeError('offline')), earlySnapshot);
   let response: Response;
   try {
-    response = await fetchImpl('/api/menu', { headers: { accept: 'application/json' }, credentials: 'include' });
+    response = await fetchImpl(MENU_PATH, { headers: { accept: 'application/json' }, credentials: 'include' });
   } catch (error) {
     return fallBack(getDb, clock, new NetworkError(error), earlySnapshot);
   }

@@ -11,8 +11,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import type { ApiReadPath } from './api-fetch';
+
 const MENU_QUERY_KEY = ['menu'] as const;
-const MENU_EVENTS_PATH = '/api/menu/events';
+/** Typed against the server's routes without the Hono client: this hook is part of the menu's first load. */
+const MENU_EVENTS_PATH: ApiReadPath = '/api/menu/events';
 
 export function useMenuLiveUpdates(): void {
   const queryClient = useQueryClient();

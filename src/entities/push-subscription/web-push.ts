@@ -8,13 +8,19 @@
  * Offline: nothing here works without the network (the push service and our server must both be
  * reached); callers disable their buttons offline and say so, and nothing is queued.
  */
-import { pushPublicKeyResponseSchema, pushSubscriptionResponseSchema, pushSubscriptionsResponseSchema } from '../../shared/schemas/push';
+import {
+  pushPublicKeyResponseSchema,
+  pushSubscriptionInputSchema,
+  pushSubscriptionResponseSchema,
+  pushSubscriptionsResponseSchema,
+} from '../../shared/schemas/push';
 import type { PushSubscriptionView } from '../../shared/schemas/push';
-import { apiFetch } from '../../lib/api-fetch';
+import { api, call } from '../../lib/api-client';
 
 export type PushAudience = 'customer' | 'board';
 
-const BASE: Record<PushAudience, string> = { customer: '/api/push/subscriptions', board: '/api/admin/push/subscriptions' };
+/** The customer's and the board's subscriptions: the same three routes under two bases. */
+const SUBSCRIPTIONS = { customer: api.push.subscriptions, board: api.admin.push.subscriptions } as const;
 
 /** Service worker, Push API and notifications all there (iOS: only in the home-screen app, 16.4+). */
 export function pushSupported(): boolean {
@@ -69,7 +75,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 export async function listPushSubscriptions(audience: PushAudience): Promise<PushSubscriptionView[]> {
-  return (await apiFetch(BASE[audience], pushSubscriptionsResponseSchema)).subscriptions;
+  return (await call(SUBSCRIPTIONS[audience].$get(), pushSubscriptionsResponseSchema)).subscriptions;
 }
 
 /**
@@ -80,7 +86,7 @@ export async function listPushSubscriptions(audience: PushAudience): Promise<Pus
 export async function turnOnPush(audience: PushAudience): Promise<'on' | 'denied'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const { publicKey } = await apiFetch('/api/push/public-key', pushPublicKeyResponseSchema);
+  const { publicKey } = await call(api.push['public-key'].$get(), pushPublicKeyResponseSchema);
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made for another server key (the key was changed) cannot receive our pushes.
@@ -91,10 +97,13 @@ export async function turnOnPush(audience: PushAudience): Promise<'on' | 'denied
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) });
   const json = subscription.toJSON();
-  await apiFetch(BASE[audience], pushSubscriptionResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify({ endpoint: json.endpoint, keys: json.keys, deviceLabel: deviceLabel() }),
-  });
+  await call(
+    // The browser's toJSON() types every field optional; the contract says what the server needs.
+    SUBSCRIPTIONS[audience].$post({
+      json: pushSubscriptionInputSchema.parse({ endpoint: json.endpoint, keys: json.keys, deviceLabel: deviceLabel() }),
+    }),
+    pushSubscriptionResponseSchema,
+  );
   return 'on';
 }
 
@@ -104,9 +113,7 @@ export async function turnOnPush(audience: PushAudience): Promise<'on' | 'denied
  * customer's) may still use it, and without a row on the server nothing is sent to it.
  */
 export async function turnOffPush(audience: PushAudience, id: number): Promise<void> {
-  await apiFetch(`${BASE[audience]}/${id}`, pushSubscriptionsResponseSchema.optional(), {
-    method: 'DELETE',
-  });
+  await call(SUBSCRIPTIONS[audience][':id'].$delete({ param: { id: String(id) } }), pushSubscriptionsResponseSchema.optional());
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -17,7 +17,8 @@ import { atom } from 'jotai';
 import { z } from 'zod';
 
 import type { OutboxRow } from '../../db/app-db';
-import { apiFetch, NetworkError } from '../../lib/api-fetch';
+import { api, call } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-fetch';
 import { notify } from '../../lib/notify';
 import { appStore } from '../../lib/store';
 
@@ -70,7 +71,7 @@ export async function beginSignOut(): Promise<void> {
 export async function signOut(): Promise<void> {
   let serverError: unknown = null;
   try {
-    await apiFetch('/api/auth/logout', z.undefined(), { method: 'POST' });
+    await call(api.auth.logout.$post(), z.undefined());
   } catch (error) {
     serverError = error;
   }

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, apiPath, call } from '../../../lib/api-client';
 import type {
   ChangePasswordInput,
   DeleteAccountInput,
@@ -18,43 +18,39 @@ import { accountSecuritySchema, passwordResetRequestedSchema } from '../../../sh
 export const accountSecurityKeys = { security: ['account-security'] as const };
 
 /** The download link of "Download my data" (a plain GET: the browser saves the JSON attachment). */
-export const ACCOUNT_EXPORT_URL = '/api/account/export';
+export const ACCOUNT_EXPORT_URL = apiPath(api.account.export.$path());
 
 export const accountSecurityQueryOptions = () =>
   queryOptions({
     queryKey: accountSecurityKeys.security,
-    queryFn: () => apiFetch('/api/account/security', accountSecuritySchema),
+    queryFn: () => call(api.account.security.$get(), accountSecuritySchema),
     retry: false,
   });
 
-function post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-  return apiFetch(path, schema, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-}
-
 export function resendVerification(): Promise<unknown> {
-  return post('/api/account/verify-email/resend', z.unknown());
+  return call(api.account['verify-email'].resend.$post(), z.unknown());
 }
 
 export function verifyEmail(token: string): Promise<{ email: string }> {
-  return post('/api/account/verify-email', z.object({ email: z.string() }), { token });
+  return call(api.account['verify-email'].$post({ json: { token } }), z.object({ email: z.string() }));
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<void> {
-  return post('/api/account/password', z.undefined(), input);
+  return call(api.account.password.$post({ json: input }), z.undefined());
 }
 
 export async function requestPasswordReset(input: PasswordResetRequestInput): Promise<string> {
-  return (await post('/api/account/password-reset/request', passwordResetRequestedSchema, input)).message;
+  return (await call(api.account['password-reset'].request.$post({ json: input }), passwordResetRequestedSchema)).message;
 }
 
 export function completePasswordReset(input: PasswordResetCompleteInput): Promise<unknown> {
-  return post('/api/account/password-reset/complete', z.unknown(), input);
+  return call(api.account['password-reset'].complete.$post({ json: input }), z.unknown());
 }
 
 export function signOutEverywhere(): Promise<void> {
-  return post('/api/account/sign-out-everywhere', z.undefined());
+  return call(api.account['sign-out-everywhere'].$post(), z.undefined());
 }
 
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  return post('/api/account/delete', z.undefined(), input);
+  return call(api.account.delete.$post({ json: input }), z.undefined());
 }

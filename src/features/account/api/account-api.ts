@@ -7,7 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 
 import { currentUserKeys } from '../../../entities/session/api/get-current-user';
-import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { api, apiPath, call } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-fetch';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '../../../shared/schemas/account';
 import { authProvidersSchema, userResponseSchema } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -20,20 +21,20 @@ export const accountKeys = {
 export const authProvidersQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.providers,
-    queryFn: () => apiFetch('/api/auth/providers', authProvidersSchema),
+    queryFn: () => call(api.auth.providers.$get(), authProvidersSchema),
     // Configuration changes only with a redeploy.
     staleTime: Infinity,
     retry: false,
   });
 
 export async function signIn(input: LoginInput): Promise<CurrentUser> {
-  const { user } = await apiFetch('/api/auth/login', userResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  const { user } = await call(api.auth.login.$post({ json: input }), userResponseSchema);
   return user;
 }
 
 /** Creates the account; the server signs the person in at once (automatic login). */
 export async function signUp(input: RegisterInput): Promise<CurrentUser> {
-  const { user } = await apiFetch('/api/auth/register', userResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  const { user } = await call(api.auth.register.$post({ json: input }), userResponseSchema);
   return user;
 }
 
@@ -53,11 +54,7 @@ export async function updateProfile(
 ): Promise<{ user: CurrentUser; queued: boolean }> {
   const key = crypto.randomUUID();
   try {
-    const { user: updated } = await apiFetch('/api/profile', userResponseSchema, {
-      method: 'PATCH',
-      headers: { 'Idempotency-Key': key },
-      body: JSON.stringify(input),
-    });
+    const { user: updated } = await call(api.profile.$patch({ json: input }, { headers: { 'Idempotency-Key': key } }), userResponseSchema);
     await setCurrentUser(queryClient, updated);
     return { user: updated, queued: false };
   } catch (error) {
@@ -67,7 +64,7 @@ export async function updateProfile(
       id: key,
       kind: PROFILE_UPDATE_KIND,
       label: 'Profile changes',
-      request: { method: 'PATCH', path: '/api/profile', body: input },
+      request: { method: 'PATCH', path: apiPath(api.profile.$path()), body: input },
       userId: user.id,
     });
     const shown: CurrentUser = { ...user, firstName: input.firstName, lastName: input.lastName, phone: input.phone || null };

@@ -14,7 +14,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
-import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { api, apiPath, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-fetch';
 import type { Address, AddressInput } from '../../../shared/schemas/address';
 import type { OutboxMethod } from '../../../db/app-db';
 import type { OfflineEditableField, QueuedAddressChange } from '../address-repo';
@@ -35,7 +36,7 @@ export const addressesQueryOptions = () =>
     queryKey: addressKeys.list(),
     queryFn: async (): Promise<Address[]> => {
       try {
-        const { addresses, customerId } = await apiFetch('/api/addresses', addressListResponseSchema);
+        const { addresses, customerId } = await call(api.addresses.$get(), addressListResponseSchema);
         // Best effort: a failing IndexedDB (private mode, quota) must not fail the list.
         void loadRepo()
           .then((repo) => repo.saveAddressSnapshot(customerId, addresses))
@@ -103,7 +104,8 @@ async function sendOrQueue(
   return true;
 }
 
-const idempotent = (key: string) => ({ 'Idempotency-Key': key });
+/** The write's key as the request option the typed client takes (the routes read the header, not a validated input). */
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
  * Online, the add is sent at once (under a key, so a lost answer retried from the outbox cannot add
@@ -112,10 +114,13 @@ const idempotent = (key: string) => ({ 'Idempotency-Key': key });
  * in the sync panel.
  */
 export async function createAddress(input: AddressInput): Promise<{ queued: boolean }> {
-  const queued = await sendOrQueue(
-    (key) => apiFetch('/api/addresses', addressResponseSchema, { method: 'POST', headers: idempotent(key), body: JSON.stringify(input) }),
-    { kind: QUEUED_ADD_KIND, label: `New address (${input.formattedAddress})`, method: 'POST', path: '/api/addresses', body: input },
-  );
+  const queued = await sendOrQueue((key) => call(api.addresses.$post({ json: input }, idempotent(key)), addressResponseSchema), {
+    kind: QUEUED_ADD_KIND,
+    label: `New address (${input.formattedAddress})`,
+    method: 'POST',
+    path: apiPath(api.addresses.$path()),
+    body: input,
+  });
   return { queued };
 }
 
@@ -125,7 +130,7 @@ export async function createAddress(input: AddressInput): Promise<{ queued: bool
  */
 export async function updateAddress(id: number, input: AddressInput, before?: Address): Promise<{ queued: boolean }> {
   const send = (key: string) =>
-    apiFetch(`/api/addresses/${id}`, addressResponseSchema, { method: 'PUT', headers: idempotent(key), body: JSON.stringify(input) });
+    call(api.addresses[':id'].$put({ param: addressParam(id), json: input }, idempotent(key)), addressResponseSchema);
   const samePlace =
     before !== undefined && before.placeId === input.placeId && before.latitude === input.latitude && before.longitude === input.longitude;
   if (!samePlace) {
@@ -141,30 +146,30 @@ export async function updateAddress(id: number, input: AddressInput, before?: Ad
     kind: 'address.update',
     label: `Address changes (${before.formattedAddress})`,
     method: 'PUT',
-    path: `/api/addresses/${id}`,
+    path: addressPath(id),
     body: input,
     change: { type: 'edit', id, fields },
   });
   return { queued };
 }
 
-/**
- * Bodiless writes still send an empty JSON object: browsers send no Content-Length on a bodiless
- * DELETE, which the server's CSRF rule (unsafe methods carry JSON) cannot tell from a form post.
- */
-const EMPTY_JSON_BODY = '{}';
+/** A bodiless write under a key (an empty JSON body: see EMPTY_JSON_BODY). */
+const emptyJsonBody = (key: string) => ({ ...idempotent(key), ...EMPTY_JSON_BODY });
+
+const addressParam = (id: number) => ({ id: String(id) });
+const addressPath = (id: number) => apiPath(api.addresses[':id'].$path({ param: addressParam(id) }));
 
 /** Under a key the server answers 200 { deleted } (a replay answers it again). */
 const deletedResponseSchema = z.object({ deleted: z.number() });
 
 export async function deleteAddress(id: number, label = `#${id}`): Promise<{ queued: boolean }> {
   const queued = await sendOrQueue(
-    (key) => apiFetch(`/api/addresses/${id}`, deletedResponseSchema, { method: 'DELETE', headers: idempotent(key), body: EMPTY_JSON_BODY }),
+    (key) => call(api.addresses[':id'].$delete({ param: addressParam(id) }, emptyJsonBody(key)), deletedResponseSchema),
     {
       kind: 'address.delete',
       label: `Delete address (${label})`,
       method: 'DELETE',
-      path: `/api/addresses/${id}`,
+      path: addressPath(id),
       body: {},
       change: { type: 'delete', id },
     },
@@ -175,12 +180,16 @@ export async function deleteAddress(id: number, label = `#${id}`): Promise<{ que
 export async function setDefaultAddress(id: number, isDefault: boolean, label = `#${id}`): Promise<{ queued: boolean }> {
   const method: OutboxMethod = isDefault ? 'POST' : 'DELETE';
   const queued = await sendOrQueue(
-    (key) => apiFetch(`/api/addresses/${id}/default`, addressResponseSchema, { method, headers: idempotent(key), body: EMPTY_JSON_BODY }),
+    (key) => {
+      const route = api.addresses[':id'].default;
+      const request = isDefault ? route.$post : route.$delete;
+      return call(request({ param: addressParam(id) }, emptyJsonBody(key)), addressResponseSchema);
+    },
     {
       kind: 'address.default',
       label: `${isDefault ? 'Set' : 'Unset'} default address (${label})`,
       method,
-      path: `/api/addresses/${id}/default`,
+      path: apiPath(api.addresses[':id'].default.$path({ param: addressParam(id) })),
       body: {},
       change: { type: 'default', id, isDefault },
     },

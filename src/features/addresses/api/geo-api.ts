@@ -7,7 +7,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { api, call } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-fetch';
 import type { SuggestionList } from '../address-form-state';
 import type { AddressSuggestion, AddressValidationResult, ResolvedPlace, ValidateAddressRequest } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema, reverseResultSchema } from '../../../shared/schemas/address';
@@ -44,10 +45,10 @@ export async function fetchSuggestions(
   signal?: AbortSignal,
 ): Promise<{ predictions: AddressSuggestion[]; onDevice: boolean }> {
   if (navigator.onLine) {
-    const params = new URLSearchParams({ query });
     try {
       return {
-        predictions: (await apiFetch(`/api/geo/autocomplete?${params}`, autocompleteResponseSchema, { signal })).predictions,
+        predictions: (await call(api.geo.autocomplete.$get({ query: { query } }, { init: { signal } }), autocompleteResponseSchema))
+          .predictions,
         onDevice: false,
       };
     } catch (error) {
@@ -63,10 +64,9 @@ export async function resolvePlaceOnDevice(placeId: string): Promise<ResolvedPla
 }
 
 export function validateAddress(body: ValidateAddressRequest): Promise<AddressValidationResult> {
-  return apiFetch('/api/geo/validate-address', addressValidationResultSchema, { method: 'POST', body: JSON.stringify(body) });
+  return call(api.geo['validate-address'].$post({ json: body }), addressValidationResultSchema);
 }
 
 export function reverseGeocode(latitude: number, longitude: number) {
-  const params = new URLSearchParams({ lat: String(latitude), lng: String(longitude) });
-  return apiFetch(`/api/geo/reverse?${params}`, reverseResultSchema);
+  return call(api.geo.reverse.$get({ query: { lat: String(latitude), lng: String(longitude) } }), reverseResultSchema);
 }

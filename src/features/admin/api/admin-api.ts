@@ -19,7 +19,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, apiPath, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
 import type { AcceptOrderInput, OrderStatus, PartialRefundInput, RestaurantCancelInput } from '../../../shared/schemas/order';
 import {
   adminMenuResponseSchema,
@@ -43,6 +43,10 @@ export interface BoardFilters {
   location?: number;
 }
 
+/** An order on the board, by number (encoded: the client puts params into the path as given). */
+const boardOrder = api.admin.board[':orderNumber'];
+const boardOrderParam = (orderNumber: string) => ({ orderNumber: encodeURIComponent(orderNumber) });
+
 export const adminKeys = {
   all: ['admin'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
@@ -51,11 +55,14 @@ export const adminKeys = {
   board: (filters?: BoardFilters) => (filters ? ([...adminKeys.all, 'board', filters] as const) : ([...adminKeys.all, 'board'] as const)),
 };
 
+/** Where the settings are saved; a save goes through the outbox and is stored with it (../hooks/use-settings-save.ts). */
+export const SETTINGS_PATH = apiPath(api.admin.settings.$path());
+
 export const adminSettingsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: adminKeys.settings(),
     queryFn: async () => {
-      const body = await apiFetch('/api/admin/settings', adminSettingsResponseSchema);
+      const body = await call(api.admin.settings.$get(), adminSettingsResponseSchema);
       await writeCachedSettings(userId, body);
       return body;
     },
@@ -64,105 +71,113 @@ export const adminSettingsQueryOptions = (userId: number) =>
   });
 
 export const adminMenuQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.menu(), queryFn: () => apiFetch('/api/admin/menu', adminMenuResponseSchema), staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.menu(), queryFn: () => call(api.admin.menu.$get(), adminMenuResponseSchema), staleTime: 0 });
 
 export const boardQueryOptions = (filters: BoardFilters) =>
   queryOptions({
     queryKey: adminKeys.board(filters),
-    queryFn: () => {
-      const params = new URLSearchParams();
-      if (filters.status) params.set('status', filters.status);
-      if (filters.today) params.set('today', '1');
-      if (filters.location !== undefined) params.set('location', String(filters.location));
-      return apiFetch(`/api/admin/board?${params}`, boardResponseSchema);
-    },
+    queryFn: () =>
+      call(
+        api.admin.board.$get({
+          query: {
+            ...(filters.status ? { status: filters.status } : {}),
+            ...(filters.today ? { today: '1' } : {}),
+            ...(filters.location === undefined ? {} : { location: String(filters.location) }),
+          },
+        }),
+        boardResponseSchema,
+      ),
     staleTime: 0,
   });
 
 export function saveLocationHours(locationId: number, hours: OpeningHours) {
-  return apiFetch(`/api/admin/locations/${locationId}/hours`, locationHoursResponseSchema, { method: 'PUT', body: JSON.stringify(hours) });
+  return call(api.admin.locations[':id'].hours.$put({ param: { id: String(locationId) }, json: hours }), locationHoursResponseSchema);
 }
 
 /** Issue 22: one kitchen's own settings with the version the form was loaded at (409 location_conflict). */
 export function saveLocation(locationId: number, body: LocationUpdate) {
-  return apiFetch(`/api/admin/locations/${locationId}`, locationHoursResponseSchema, { method: 'PUT', body: JSON.stringify(body) });
+  return call(api.admin.locations[':id'].$put({ param: { id: String(locationId) }, json: body }), locationHoursResponseSchema);
 }
 
 /** Issue 22: which kitchens a manager account works for (null: all). */
 export function setManagerLocation(userId: number, body: ManagerLocation) {
-  return apiFetch(`/api/admin/staff/${userId}/location`, z.object({ userId: z.number(), locationId: z.number().nullable() }), {
-    method: 'PUT',
-    body: JSON.stringify(body),
-  });
+  return call(
+    api.admin.staff[':userId'].location.$put({ param: { userId: String(userId) }, json: body }),
+    z.object({ userId: z.number(), locationId: z.number().nullable() }),
+  );
 }
 
 /** Issue 22: the manager accounts (managers of every kitchen only; 403 for a location-limited one). */
 export const staffQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.staff(), queryFn: () => apiFetch('/api/admin/staff', staffListResponseSchema), staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.staff(), queryFn: () => call(api.admin.staff.$get(), staffListResponseSchema), staleTime: 0 });
 
 /** Invite a manager; the key is the same for every attempt of one invitation, so a retry replays the first answer. */
 export function inviteManager(body: StaffInviteInput, idempotencyKey: string) {
-  return apiFetch('/api/admin/staff', staffMemberResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call(api.admin.staff.$post({ json: body }, { headers: { 'Idempotency-Key': idempotencyKey } }), staffMemberResponseSchema);
 }
 
 /** A new set-password link for an invitee who has not set a password yet (the old link stops working). */
 export function resendManagerInvitation(userId: number) {
-  return apiFetch(`/api/admin/staff/${userId}/invitation`, staffMemberResponseSchema, { method: 'POST', body: '{}' });
+  return call(
+    api.admin.staff[':userId'].invitation.$post({ param: { userId: String(userId) } }, EMPTY_JSON_BODY),
+    staffMemberResponseSchema,
+  );
 }
 
 /** The account stops being a manager; its sessions end. */
 export function removeManager(userId: number) {
-  return apiFetch(`/api/admin/staff/${userId}`, staffRemovedResponseSchema, { method: 'DELETE' });
+  return call(api.admin.staff[':userId'].$delete({ param: { userId: String(userId) } }), staffRemovedResponseSchema);
 }
 
 export function setSoldOut(kind: 'items' | 'options', id: number, soldOut: boolean) {
-  return apiFetch(`/api/admin/menu/${kind}/${id}/sold-out`, soldOutResponseSchema, { method: 'POST', body: JSON.stringify({ soldOut }) });
+  const request = { param: { id: String(id) }, json: { soldOut } };
+  return call(
+    kind === 'items' ? api.admin.menu.items[':id']['sold-out'].$post(request) : api.admin.menu.options[':id']['sold-out'].$post(request),
+    soldOutResponseSchema,
+  );
 }
 
 export function moveOrder(orderNumber: string, status: OrderStatus, reason?: string) {
-  return apiFetch(`/api/admin/board/${encodeURIComponent(orderNumber)}/status`, boardOrderResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(reason ? { status, reason } : { status }),
-  });
+  return call(
+    boardOrder.status.$post({ param: boardOrderParam(orderNumber), json: reason ? { status, reason } : { status } }),
+    boardOrderResponseSchema,
+  );
 }
 
 export function resendToPos(orderNumber: string) {
-  return apiFetch(`/api/admin/orders/${encodeURIComponent(orderNumber)}/resend-pos`, z.object({ posInjectionStatus: z.string() }), {
-    method: 'POST',
-    body: JSON.stringify({}),
-  });
+  return call(
+    api.admin.orders[':orderNumber']['resend-pos'].$post({ param: boardOrderParam(orderNumber) }, EMPTY_JSON_BODY),
+    z.object({ posInjectionStatus: z.string() }),
+  );
 }
-
-const boardOrderPath = (orderNumber: string) => `/api/admin/board/${encodeURIComponent(orderNumber)}`;
 
 /** Issue 22: an accepted order goes to the other kitchen; the server tells the customer. */
 export function moveOrderToLocation(orderNumber: string, locationId: number) {
-  return apiFetch(`${boardOrderPath(orderNumber)}/move`, boardOrderResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify({ locationId }),
-  });
+  return call(boardOrder.move.$post({ param: boardOrderParam(orderNumber), json: { locationId } }), boardOrderResponseSchema);
 }
 
 /** Accept a new order with its preparation time (issue 19): 'received' → 'confirmed', the ready time set. */
 export function acceptOrder(orderNumber: string, input: AcceptOrderInput) {
-  return apiFetch(`${boardOrderPath(orderNumber)}/accept`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  return call(boardOrder.accept.$post({ param: boardOrderParam(orderNumber), json: input }), boardOrderResponseSchema);
 }
 
 /** Reject (before acceptance) or cancel (after) with a reason code; a paid card order starts a full refund. */
 export function cancelOrderOnBoard(orderNumber: string, input: RestaurantCancelInput) {
-  return apiFetch(`${boardOrderPath(orderNumber)}/cancel`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  return call(boardOrder.cancel.$post({ param: boardOrderParam(orderNumber), json: input }), boardOrderResponseSchema);
 }
 
 /** Refund some lines of a paid card order (a missing item). */
 export function refundOrderLines(orderNumber: string, input: PartialRefundInput) {
-  return apiFetch(`${boardOrderPath(orderNumber)}/refunds`, boardOrderResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  return call(boardOrder.refunds.$post({ param: boardOrderParam(orderNumber), json: input }), boardOrderResponseSchema);
 }
 
 /** Try a failed refund again (the same refund row, so never a second refund). */
 export function retryRefund(orderNumber: string, refundId: number) {
-  return apiFetch(`${boardOrderPath(orderNumber)}/refunds/${refundId}/retry`, boardOrderResponseSchema, { method: 'POST', body: '{}' });
+  return call(
+    boardOrder.refunds[':refundId'].retry.$post(
+      { param: { ...boardOrderParam(orderNumber), refundId: String(refundId) } },
+      EMPTY_JSON_BODY,
+    ),
+    boardOrderResponseSchema,
+  );
 }

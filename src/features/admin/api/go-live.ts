@@ -5,13 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, call } from '../../../lib/api-client';
 import { goLiveResponseSchema } from '../../../shared/schemas/go-live';
 
 export const goLiveQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'go-live'] as const,
-    queryFn: () => apiFetch('/api/admin/go-live', goLiveResponseSchema),
+    queryFn: () => call(api.admin['go-live'].$get(), goLiveResponseSchema),
     // A changed setting needs a restart anyway; a changed password shows on the next visit.
     staleTime: 0,
     retry: false,

@@ -8,7 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, apiPath, call } from '../../../lib/api-client';
 import { dayReportSchema, todayFiguresSchema } from '../../../shared/schemas/reports';
 import { adminKeys } from './admin-api';
 
@@ -24,23 +24,18 @@ export const reportKeys = {
 export const todayFiguresQueryOptions = () =>
   queryOptions({
     queryKey: reportKeys.today(),
-    queryFn: () => apiFetch('/api/admin/reports/today', todayFiguresSchema),
+    queryFn: () => call(api.admin.reports.today.$get(), todayFiguresSchema),
     staleTime: 0,
     refetchInterval: TODAY_REFRESH_MS,
   });
 
-function dayReportQuery(date: string, location: string, format: 'json' | 'csv'): string {
-  const params = new URLSearchParams({ date, location });
-  if (format === 'csv') params.set('format', 'csv');
-  return `/api/admin/reports/day?${params}`;
-}
-
 /** The CSV download's address (the server names the file in Content-Disposition). */
-export const dayReportCsvUrl = (date: string, location: string) => dayReportQuery(date, location, 'csv');
+export const dayReportCsvUrl = (date: string, location: string) =>
+  apiPath(api.admin.reports.day.$path({ query: { date, location, format: 'csv' } }));
 
 export const dayReportQueryOptions = (date: string, location: string) =>
   queryOptions({
     queryKey: reportKeys.day(date, location),
-    queryFn: () => apiFetch(dayReportQuery(date, location, 'json'), dayReportSchema),
+    queryFn: () => call(api.admin.reports.day.$get({ query: { date, location } }), dayReportSchema),
     staleTime: 0,
   });

@@ -9,7 +9,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
@@ -39,8 +39,7 @@ export function LocationSection({ form, onChange, disabled }: Props) {
     setSearching(true);
     setSearchMessage(null);
     try {
-      const params = new URLSearchParams({ query: text });
-      const { predictions } = await apiFetch(`/api/geo/autocomplete?${params}`, autocompleteResponseSchema);
+      const { predictions } = await call(api.geo.autocomplete.$get({ query: { query: text } }), autocompleteResponseSchema);
       setResults(predictions);
       if (predictions.length === 0) {
         setSearchMessage(NO_RESULTS);
@@ -57,10 +56,10 @@ export function LocationSection({ form, onChange, disabled }: Props) {
 
   const choose = async (suggestion: AddressSuggestion) => {
     try {
-      const result = await apiFetch('/api/geo/validate-address', addressValidationResultSchema, {
-        method: 'POST',
-        body: JSON.stringify({ place_id: suggestion.place_id, formatted_address: suggestion.description }),
-      });
+      const result = await call(
+        api.geo['validate-address'].$post({ json: { place_id: suggestion.place_id, formatted_address: suggestion.description } }),
+        addressValidationResultSchema,
+      );
       const latitude = result.latitude ?? suggestion.latitude ?? null;
       const longitude = result.longitude ?? suggestion.longitude ?? null;
       const address = result.place?.formattedAddress ?? suggestion.description;

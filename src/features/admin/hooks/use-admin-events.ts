@@ -9,8 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { emitAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
+import { api, apiPath } from '../../../lib/api-client';
 import { liveEventSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from '../api/admin-api';
+
+/** A server-sent event stream: the typed client names its path, the browser's EventSource reads it. */
+const ADMIN_EVENTS_PATH = apiPath(api.admin.events.$path());
 
 export function useAdminEvents(): void {
   const queryClient = useQueryClient();
@@ -30,7 +34,7 @@ export function useAdminEvents(): void {
     // Only while online: an offline EventSource keeps failing (and logging) its reconnects.
     const connect = () => {
       if (source || !navigator.onLine) return;
-      source = new EventSource('/api/admin/events');
+      source = new EventSource(ADMIN_EVENTS_PATH);
       for (const type of ['order-created', 'order-updated', 'menu-changed', 'settings-changed', 'inbox-changed']) {
         source.addEventListener(type, handle as EventListener);
       }

@@ -19,7 +19,7 @@ import type { RestaurantSettings } from '../../../shared/schemas/restaurant';
 import type { SettingsUpdate } from '../../../shared/schemas/admin';
 import { SETTINGS_CONFLICT_CODE, settingsConflictDetailsSchema } from '../../../shared/schemas/admin';
 import { enqueueWrite, outbox } from '../../../sync/outbox-runtime';
-import { adminKeys } from '../api/admin-api';
+import { adminKeys, SETTINGS_PATH } from '../api/admin-api';
 
 export const SETTINGS_SAVE_KIND = 'admin.settings.save';
 export type SaveState = 'idle' | 'saving' | 'queued';
@@ -75,7 +75,7 @@ export function useSettingsSave(userId: number | null) {
         const id = await enqueueWrite({
           kind: SETTINGS_SAVE_KIND,
           label: 'Restaurant settings',
-          request: { method: 'PUT', path: '/api/admin/settings', body },
+          request: { method: 'PUT', path: SETTINGS_PATH, body },
           userId,
         });
         setEntryId(id);

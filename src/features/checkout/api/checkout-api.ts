@@ -14,7 +14,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, apiPath, call } from '../../../lib/api-client';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { checkoutUrlResponseSchema, orderResponseSchema } from '../../../shared/schemas/order';
 import { deliveryRouteSchema, slotsResponseSchema } from '../../../shared/schemas/scheduling';
@@ -49,7 +49,7 @@ const SLOTS_STALE_MS = 30_000;
 export const slotsQueryOptions = (locationId: number) =>
   queryOptions({
     queryKey: checkoutKeys.slots(locationId),
-    queryFn: () => apiFetch(`/api/locations/${locationId}/slots`, slotsResponseSchema),
+    queryFn: () => call(api.locations[':id'].slots.$get({ param: { id: String(locationId) } }), slotsResponseSchema),
     staleTime: SLOTS_STALE_MS,
     retry: false,
   });
@@ -63,10 +63,7 @@ export const deliverySlotsQueryOptions = (pin: { latitude: number; longitude: nu
   queryOptions({
     queryKey: checkoutKeys.deliverySlots(pin.latitude, pin.longitude),
     queryFn: () =>
-      apiFetch(
-        `/api/locations/slots?${new URLSearchParams({ lat: String(pin.latitude), lng: String(pin.longitude) }).toString()}`,
-        slotsResponseSchema,
-      ),
+      call(api.locations.slots.$get({ query: { lat: String(pin.latitude), lng: String(pin.longitude) } }), slotsResponseSchema),
     staleTime: SLOTS_STALE_MS,
     retry: false,
   });
@@ -85,29 +82,25 @@ export const deliveryRouteQueryOptions = (addressId: number, slotStart: string |
   queryOptions({
     queryKey: checkoutKeys.kitchen(addressId, slotStart),
     queryFn: () =>
-      apiFetch(
-        `/api/addresses/${addressId}/kitchen${slotStart ? `?${new URLSearchParams({ slotStart }).toString()}` : ''}`,
+      call(
+        api.addresses[':id'].kitchen.$get({ param: { id: String(addressId) }, query: slotStart ? { slotStart } : {} }),
         deliveryRouteSchema,
       ),
     staleTime: KITCHEN_STALE_MS,
     retry: false,
   });
 
+/** Where an order is placed; a cash order queued offline is stored with it (../hooks/use-place-order.ts). */
+export const ORDERS_PATH = apiPath(api.orders.$path());
+
 /** POST /api/orders; the same key with the same body returns the same order. */
 export async function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<Order> {
-  const { order } = await apiFetch('/api/orders', orderResponseSchema, {
-    method: 'POST',
-    headers: { 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(input),
-  });
+  const { order } = await call(api.orders.$post({ json: input }, { headers: { 'Idempotency-Key': idempotencyKey } }), orderResponseSchema);
   return order;
 }
 
 /** A hosted checkout session for a card order (amounts come from the stored order). */
 export async function createCheckoutSession(orderNumber: string): Promise<string> {
-  const { url } = await apiFetch('/api/payments/create-checkout-session', checkoutUrlResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify({ orderNumber }),
-  });
+  const { url } = await call(api.payments['create-checkout-session'].$post({ json: { orderNumber } }), checkoutUrlResponseSchema);
   return url;
 }

@@ -24,7 +24,7 @@ import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { priceChangeSchema } from '../../../shared/schemas/order';
 import { enqueueWrite } from '../../../sync/outbox-runtime';
 import { ORDER_CREATE_KIND } from '../../../sync/queued-orders';
-import { checkoutKeys, createCheckoutSession, createOrder } from '../api/checkout-api';
+import { checkoutKeys, createCheckoutSession, createOrder, ORDERS_PATH } from '../api/checkout-api';
 import type { CheckoutAttempt } from '../domain/attempt-key';
 import { attemptAfterFailure, attemptFor } from '../domain/attempt-key';
 import type { PlaceOrderOutcome } from '../domain/checkout-state';
@@ -53,7 +53,7 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
           id: key,
           kind: ORDER_CREATE_KIND,
           label: `Cash order · ${formatLei(asBani(preview.totalBani))}`,
-          request: { method: 'POST', path: '/api/orders', body: input },
+          request: { method: 'POST', path: ORDERS_PATH, body: input },
           userId,
           preview,
         });

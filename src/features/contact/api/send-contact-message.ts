@@ -4,13 +4,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, call } from '../../../lib/api-client';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
 import { contactMessageReceiptSchema } from '../../../shared/schemas/contact';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessageInput) =>
-      apiFetch('/api/contact', contactMessageReceiptSchema, { method: 'POST', body: JSON.stringify(input) }),
+    mutationFn: (input: ContactMessageInput) => call(api.contact.$post({ json: input }), contactMessageReceiptSchema),
   });
 }

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, apiPath, call } from '../../../lib/api-client';
 import type { Inbox, InboxEntry } from '../../../shared/schemas/menu-editor';
 import { inboxSchema } from '../../../shared/schemas/menu-editor';
 
@@ -18,14 +18,14 @@ export const inboxKeys = {
 export const inboxQueryOptions = () =>
   queryOptions({
     queryKey: inboxKeys.list(),
-    queryFn: () => apiFetch('/api/admin/inbox', inboxSchema),
+    queryFn: () => call(api.admin.inbox.$get(), inboxSchema),
     // A message may arrive any minute; the live stream invalidates too (use-inbox-live.ts).
     staleTime: 0,
   });
 
 /** The server path that marks one entry handled or not (POST {handled}). */
 export function handledPath(entry: Pick<InboxEntry, 'kind' | 'id'>): string {
-  return `/api/admin/inbox/${entry.kind}/${entry.id}/handled`;
+  return apiPath(api.admin.inbox[':kind'][':id'].handled.$path({ param: { kind: entry.kind, id: String(entry.id) } }));
 }
 
 /**

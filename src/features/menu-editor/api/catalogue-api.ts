@@ -13,9 +13,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { ApiRequestError, apiFetch, NetworkError } from '../../../lib/api-fetch';
-import { isKnownOffline } from '../../../lib/online-state';
-import { apiErrorSchema } from '../../../shared/schemas/common';
+import { api, apiPath, call } from '../../../lib/api-client';
 import type { BulkPrice } from '../../../shared/schemas/menu-editor';
 import {
   bulkPricePreviewSchema,
@@ -25,8 +23,27 @@ import {
   photoUploadResultSchema,
 } from '../../../shared/schemas/menu-editor';
 
-export const CATALOGUE_PATH = '/api/admin/catalogue';
-export const CATALOGUE_EXPORT_PATH = `${CATALOGUE_PATH}/export.csv`;
+const catalogue = api.admin.catalogue;
+const idParam = (id: number) => ({ param: { id: String(id) } });
+
+export const CATALOGUE_EXPORT_PATH = apiPath(catalogue['export.csv'].$path());
+
+/** The paths of the menu's writes, which go through the outbox (../menu-writes.ts) and are stored with it. */
+export const cataloguePaths = {
+  categories: () => apiPath(catalogue.categories.$path()),
+  categoryOrder: () => apiPath(catalogue.categories.order.$path()),
+  category: (id: number, moveDishesTo: number | null = null) =>
+    apiPath(
+      catalogue.categories[':id'].$path({ ...idParam(id), query: moveDishesTo === null ? {} : { moveDishesTo: String(moveDishesTo) } }),
+    ),
+  dishOrder: (categoryId: number) => apiPath(catalogue.categories[':id'].dishes.order.$path(idParam(categoryId))),
+  dishes: () => apiPath(catalogue.dishes.$path()),
+  dish: (id: number) => apiPath(catalogue.dishes[':id'].$path(idParam(id))),
+  dishDuplicate: (id: number) => apiPath(catalogue.dishes[':id'].duplicate.$path(idParam(id))),
+  groups: () => apiPath(catalogue.groups.$path()),
+  group: (id: number) => apiPath(catalogue.groups[':id'].$path(idParam(id))),
+  bulkPrice: () => apiPath(catalogue['bulk-price'].$path()),
+};
 
 export const catalogueKeys = {
   all: ['menu-editor'] as const,
@@ -37,7 +54,7 @@ export const catalogueKeys = {
 export const catalogueQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.catalogue(),
-    queryFn: () => apiFetch(CATALOGUE_PATH, editorCatalogueSchema),
+    queryFn: () => call(catalogue.$get(), editorCatalogueSchema),
     // Another tablet may have edited a minute ago: always check when the screen opens.
     staleTime: 0,
   });
@@ -46,52 +63,32 @@ export const changeLogQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.changes(),
     queryFn: ({ pageParam }) =>
-      apiFetch(`${CATALOGUE_PATH}/changes${pageParam === null ? '' : `?before=${pageParam}`}`, changeLogPageSchema),
+      call(catalogue.changes.$get({ query: pageParam === null ? {} : { before: String(pageParam) } }), changeLogPageSchema),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
     staleTime: 0,
   });
 
 export function previewBulkPrice(body: BulkPrice) {
-  return apiFetch(`${CATALOGUE_PATH}/bulk-price/preview`, bulkPricePreviewSchema, { method: 'POST', body: JSON.stringify(body) });
+  return call(catalogue['bulk-price'].preview.$post({ json: body }), bulkPricePreviewSchema);
 }
 
 /** POST the CSV text as text/csv: `apply` false answers the preview, true applies a valid file. */
 export function sendImport(csv: string, apply: boolean) {
-  return apiFetch(`${CATALOGUE_PATH}/${apply ? 'import' : 'import/preview'}`, importPreviewSchema, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv' },
-    body: csv,
-  });
+  // The route reads the text itself (no validated input): the body goes as the request's own.
+  const options = { headers: { 'content-type': 'text/csv' }, init: { body: csv } };
+  return call(apply ? catalogue.import.$post(undefined, options) : catalogue.import.preview.$post(undefined, options), importPreviewSchema);
 }
 
 /**
  * Uploads a photo as multipart/form-data (field `photo`); the server checks the real type, strips
- * metadata and answers the stored photo's sizes. Not through apiFetch, which speaks JSON only.
+ * metadata and answers the stored photo's sizes. The route reads the form itself (no validated
+ * input), so the form goes as the request's body; the browser sets its multipart content type.
  */
 export async function uploadPhoto(file: Blob, fileName: string) {
-  if (isKnownOffline()) throw new NetworkError(new Error('offline'));
   const form = new FormData();
   form.append('photo', file, fileName);
-  let response: Response;
-  try {
-    response = await fetch(`${CATALOGUE_PATH}/photos`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success)
-      throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.details);
-    throw new ApiRequestError(response.status, 'http_error', `The upload failed (${response.status})`);
-  }
-  return photoUploadResultSchema.parse(body).photo;
+  return (await call(catalogue.photos.$post(undefined, { init: { body: form } }), photoUploadResultSchema)).photo;
 }
 
 /** The URL of one stored size (the editor's thumbnails use WebP, which every supported browser shows). */

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-fetch';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { BulkPrice, EditorCatalogue } from '../../../shared/schemas/menu-editor';
-import { CATALOGUE_PATH, previewBulkPrice } from '../api/catalogue-api';
+import { cataloguePaths, previewBulkPrice } from '../api/catalogue-api';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { parseSignedLeiToBani } from '../price';
 import { FieldError } from './field-error';
@@ -60,7 +60,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     if (!preview) return;
     const category = catalogue.categories.find((c) => c.id === preview.request.categoryId);
     void writes.send(
-      { label: `Prices in ${category?.name ?? 'a category'}`, method: 'POST', path: `${CATALOGUE_PATH}/bulk-price`, body: preview.request },
+      { label: `Prices in ${category?.name ?? 'a category'}`, method: 'POST', path: cataloguePaths.bulkPrice(), body: preview.request },
       {
         savedMessage: `${preview.changes.length === 1 ? '1 price' : `${preview.changes.length} prices`} changed`,
         optimistic: (current) => ({

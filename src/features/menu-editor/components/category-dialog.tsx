@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import type { CategoryPatch, EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { CATEGORY_NOT_EMPTY_CODE, categoryInputSchema, categoryPatchSchema } from '../../../shared/schemas/menu-editor';
-import { CATALOGUE_PATH } from '../api/catalogue-api';
+import { cataloguePaths } from '../api/catalogue-api';
 import type { FieldErrors } from '../dish-form';
 import { issuesToErrors } from '../dish-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
@@ -51,7 +51,7 @@ export function CategoryDialog({
       const parsed = categoryInputSchema.safeParse(fields);
       if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
       void writes.send(
-        { label: `New category “${parsed.data.name}”`, method: 'POST', path: `${CATALOGUE_PATH}/categories`, body: parsed.data },
+        { label: `New category “${parsed.data.name}”`, method: 'POST', path: cataloguePaths.categories(), body: parsed.data },
         { savedMessage: `Category “${parsed.data.name}” created` },
       );
       onClose();
@@ -67,7 +67,7 @@ export function CategoryDialog({
     if (Object.keys(patch).length === 0) return onClose();
     const body: CategoryPatch = parsed.data;
     void writes.send(
-      { label: `Category “${category.name}”`, method: 'PATCH', path: `${CATALOGUE_PATH}/categories/${category.id}`, body },
+      { label: `Category “${category.name}”`, method: 'PATCH', path: cataloguePaths.category(category.id), body },
       {
         savedMessage: `Category “${parsed.data.name ?? category.name}” saved`,
         optimistic: (current) => ({
@@ -81,9 +81,8 @@ export function CategoryDialog({
 
   const remove = async (moveDishesTo: number | null) => {
     if (!category) return;
-    const query = moveDishesTo === null ? '' : `?moveDishesTo=${moveDishesTo}`;
     const outcome = await writes.send(
-      { label: `Delete category “${category.name}”`, method: 'DELETE', path: `${CATALOGUE_PATH}/categories/${category.id}${query}` },
+      { label: `Delete category “${category.name}”`, method: 'DELETE', path: cataloguePaths.category(category.id, moveDishesTo) },
       { handles: [CATEGORY_NOT_EMPTY_CODE], savedMessage: `Category “${category.name}” deleted` },
     );
     if (outcome.kind === 'refused' && outcome.code === CATEGORY_NOT_EMPTY_CODE) {

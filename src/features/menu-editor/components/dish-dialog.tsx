@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/dialog';
 import type { EditorCatalogue, EditorDish } from '../../../shared/schemas/menu-editor';
 import type { MenuUnit } from '../../../shared/schemas/menu';
 import { ALLERGEN_CODES, DIETARY_TAGS, menuUnitSchema } from '../../../shared/schemas/menu';
-import { CATALOGUE_PATH } from '../api/catalogue-api';
+import { cataloguePaths } from '../api/catalogue-api';
 import type { DishForm, FieldErrors } from '../dish-form';
 import { dishPatch, dishToForm, emptyDishForm, formToDish, toggle } from '../dish-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
@@ -56,7 +56,7 @@ export function DishDialog({
     const value = result.value;
     if (!dish) {
       void writes.send(
-        { label: `New dish “${value.name}”`, method: 'POST', path: `${CATALOGUE_PATH}/dishes`, body: value },
+        { label: `New dish “${value.name}”`, method: 'POST', path: cataloguePaths.dishes(), body: value },
         { savedMessage: `“${value.name}” added to the menu` },
       );
       onClose();
@@ -66,7 +66,7 @@ export function DishDialog({
     if (Object.keys(patch).length > 1) {
       const { baseRevision: _revision, photoId: _photoId, ...shown } = patch;
       void writes.send(
-        { label: `Dish “${dish.name}”`, method: 'PATCH', path: `${CATALOGUE_PATH}/dishes/${dish.id}`, body: patch },
+        { label: `Dish “${dish.name}”`, method: 'PATCH', path: cataloguePaths.dish(dish.id), body: patch },
         {
           savedMessage: `“${value.name}” saved`,
           optimistic: (current) => ({
@@ -90,7 +90,7 @@ export function DishDialog({
   const duplicate = () => {
     if (!dish) return;
     void writes.send(
-      { label: `Duplicate “${dish.name}”`, method: 'POST', path: `${CATALOGUE_PATH}/dishes/${dish.id}/duplicate` },
+      { label: `Duplicate “${dish.name}”`, method: 'POST', path: cataloguePaths.dishDuplicate(dish.id) },
       { savedMessage: `“${dish.name} (copy)” added, hidden until you show it` },
     );
     onClose();
@@ -99,7 +99,7 @@ export function DishDialog({
   const remove = () => {
     if (!dish) return;
     void writes.send(
-      { label: `Delete “${dish.name}”`, method: 'DELETE', path: `${CATALOGUE_PATH}/dishes/${dish.id}` },
+      { label: `Delete “${dish.name}”`, method: 'DELETE', path: cataloguePaths.dish(dish.id) },
       {
         savedMessage: `“${dish.name}” deleted`,
         optimistic: (current) => ({

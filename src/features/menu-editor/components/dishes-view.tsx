@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { EditorCatalogue, EditorDish } from '../../../shared/schemas/menu-editor';
-import { CATALOGUE_PATH } from '../api/catalogue-api';
+import { cataloguePaths } from '../api/catalogue-api';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { CategoryDialog } from './category-dialog';
 import { DishDialog } from './dish-dialog';
@@ -45,7 +45,7 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
           nameOf={(category) => category.name}
           onReorder={(ids) =>
             void writes.send(
-              { label: 'Category order', method: 'PUT', path: `${CATALOGUE_PATH}/categories/order`, body: { ids } },
+              { label: 'Category order', method: 'PUT', path: cataloguePaths.categoryOrder(), body: { ids } },
               {
                 optimistic: (current) => ({
                   ...current,
@@ -105,7 +105,7 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
                 {
                   label: `Dish order in ${chosen.name}`,
                   method: 'PUT',
-                  path: `${CATALOGUE_PATH}/categories/${chosen.id}/dishes/order`,
+                  path: cataloguePaths.dishOrder(chosen.id),
                   body: { ids },
                 },
                 {

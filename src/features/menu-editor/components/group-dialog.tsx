@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import type { EditorGroup } from '../../../shared/schemas/menu-editor';
 import { ALLERGEN_CODES } from '../../../shared/schemas/menu';
-import { CATALOGUE_PATH } from '../api/catalogue-api';
+import { cataloguePaths } from '../api/catalogue-api';
 import type { FieldErrors } from '../dish-form';
 import { toggle } from '../dish-form';
 import type { GroupForm, OptionForm } from '../group-form';
@@ -41,14 +41,14 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
         {
           label: `Group “${group.name}”`,
           method: 'PUT',
-          path: `${CATALOGUE_PATH}/groups/${group.id}`,
+          path: cataloguePaths.group(group.id),
           body: { baseRevision: group.revision, group: value },
         },
         { savedMessage: `Group “${value.name}” saved` },
       );
     } else {
       void writes.send(
-        { label: `New group “${value.name}”`, method: 'POST', path: `${CATALOGUE_PATH}/groups`, body: value },
+        { label: `New group “${value.name}”`, method: 'POST', path: cataloguePaths.groups(), body: value },
         { savedMessage: `Group “${value.name}” created` },
       );
     }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
-import { CATALOGUE_PATH } from '../api/catalogue-api';
+import { cataloguePaths } from '../api/catalogue-api';
 import { optionPriceLabel } from '../group-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { GroupDialog } from './group-dialog';
@@ -74,7 +74,7 @@ export function GroupsView({ catalogue, writes }: { catalogue: EditorCatalogue; 
                     onClick={() => {
                       setDeleting(null);
                       void writes.send(
-                        { label: `Delete group “${group.name}”`, method: 'DELETE', path: `${CATALOGUE_PATH}/groups/${group.id}` },
+                        { label: `Delete group “${group.name}”`, method: 'DELETE', path: cataloguePaths.group(group.id) },
                         {
                           savedMessage: `Group “${group.name}” deleted`,
                           optimistic: (current) => ({ ...current, groups: current.groups.filter((g) => g.id !== group.id) }),

@@ -1,7 +1,7 @@
 /** The manager's "Sent mail" (GET /api/admin/mail): one query definition, its keys. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '../../../lib/api-fetch';
+import { api, call } from '../../../lib/api-client';
 import { sentMailResponseSchema } from '../../../shared/schemas/sent-mail';
 
 export const sentMailKeys = { all: ['sent-mail'] as const };
@@ -9,7 +9,7 @@ export const sentMailKeys = { all: ['sent-mail'] as const };
 export function sentMailQueryOptions() {
   return queryOptions({
     queryKey: sentMailKeys.all,
-    queryFn: () => apiFetch('/api/admin/mail', sentMailResponseSchema),
+    queryFn: () => call(api.admin.mail.$get({ query: {} }), sentMailResponseSchema),
     staleTime: 10_000,
   });
 }

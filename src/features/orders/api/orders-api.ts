@@ -8,7 +8,8 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { apiFetch, NetworkError } from '../../../lib/api-fetch';
+import { api, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-fetch';
 import type { OrderFeedbackInput } from '../../../shared/schemas/feedback';
 import { orderFeedbackResponseSchema } from '../../../shared/schemas/feedback';
 import { menuSchema } from '../../../shared/schemas/menu';
@@ -32,7 +33,9 @@ export const orderKeys = {
   todaysMenu: () => [...orderKeys.all, 'todays-menu'] as const,
 };
 
-const orderPath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}`;
+/** One order of the signed-in customer, by number (encoded: the client puts params into the path as given). */
+const orderRoute = api.orders[':orderNumber'];
+const orderParam = (orderNumber: string) => ({ param: { orderNumber: encodeURIComponent(orderNumber) } });
 
 /** The device copy lives in IndexedDB; loaded on demand so Dexie stays out of the first paint. */
 const loadRepo = () => import('../order-repo');
@@ -78,7 +81,13 @@ export const orderHistoryQueryOptions = (filter: OrderFilter, q: string) =>
     getNextPageParam: (page: OrderHistoryPage) => page.nextBefore,
     queryFn: ({ pageParam }) =>
       withDeviceCopy(
-        () => apiFetch(orderHistoryPath(filter, q, pageParam), orderHistoryPageSchema),
+        () =>
+          call(
+            api.orders.$get({
+              query: { ...(filter === 'all' ? {} : { filter }), ...(q ? { q } : {}), ...(pageParam ? { before: pageParam } : {}) },
+            }),
+            orderHistoryPageSchema,
+          ),
         (repo, userId, page) => repo.saveOrdersPage(userId, page.orders),
         async (repo, userId) => {
           if (pageParam !== null) return null;
@@ -90,15 +99,6 @@ export const orderHistoryQueryOptions = (filter: OrderFilter, q: string) =>
       ),
   });
 
-function orderHistoryPath(filter: OrderFilter, q: string, before: string | null): string {
-  const params = new URLSearchParams();
-  if (filter !== 'all') params.set('filter', filter);
-  if (q) params.set('q', q);
-  if (before) params.set('before', before);
-  const query = params.toString();
-  return query ? `/api/orders?${query}` : '/api/orders';
-}
-
 /**
  * One of my orders with its items (GET /api/orders/:orderNumber); another customer's is a 404.
  * Offline, an order seen before (in the list or its details) answers from the device copy.
@@ -108,7 +108,7 @@ export const orderQueryOptions = (orderNumber: string) =>
     queryKey: orderKeys.detail(orderNumber),
     queryFn: () =>
       withDeviceCopy(
-        async () => (await apiFetch(orderPath(orderNumber), orderResponseSchema)).order,
+        async () => (await call(orderRoute.$get(orderParam(orderNumber)), orderResponseSchema)).order,
         (repo, userId, order) => repo.saveOrder(userId, order),
         (repo, userId) => repo.readOrder(userId, orderNumber),
       ),
@@ -124,10 +124,7 @@ export const sessionStatusQueryOptions = (orderNumber: string, sessionId: string
   queryOptions({
     queryKey: orderKeys.sessionStatus(orderNumber, sessionId),
     queryFn: () =>
-      apiFetch(
-        `/api/payments/session-status?${new URLSearchParams({ session_id: sessionId, orderNumber }).toString()}`,
-        sessionStatusResponseSchema,
-      ),
+      call(api.payments['session-status'].$get({ query: { session_id: sessionId, orderNumber } }), sessionStatusResponseSchema),
     staleTime: 0,
   });
 
@@ -135,7 +132,7 @@ export const sessionStatusQueryOptions = (orderNumber: string, sessionId: string
 export const todaysMenuQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.todaysMenu(),
-    queryFn: () => apiFetch('/api/menu', menuSchema),
+    queryFn: () => call(api.menu.$get(), menuSchema),
     staleTime: 0,
   });
 
@@ -150,25 +147,22 @@ export function isNotFound(error: unknown): boolean {
 
 /** 'Complete Payment' on the confirmation page: a fresh hosted checkout session for this order. */
 export async function restartPaymentFromConfirmation(orderNumber: string): Promise<string> {
-  const { url } = await apiFetch(`${orderPath(orderNumber)}/retry-payment`, checkoutUrlResponseSchema, {
-    method: 'POST',
-    body: '{}',
-  });
+  const { url } = await call(orderRoute['retry-payment'].$post(orderParam(orderNumber), EMPTY_JSON_BODY), checkoutUrlResponseSchema);
   return url;
 }
 
 /** The retry page's call: {checkoutUrl}, or an error (ApiRequestError) whose text the page shows. */
 export async function restartPaymentFromRetryPage(orderNumber: string): Promise<string> {
-  const { checkoutUrl } = await apiFetch(`/api/payments/retry-payment/${encodeURIComponent(orderNumber)}`, retryCheckoutResponseSchema, {
-    method: 'POST',
-    body: '{}',
-  });
+  const { checkoutUrl } = await call(
+    api.payments['retry-payment'][':orderNumber'].$post(orderParam(orderNumber), EMPTY_JSON_BODY),
+    retryCheckoutResponseSchema,
+  );
   return checkoutUrl;
 }
 
 /** The payment provider's receipt for a paid order; 409 receipt_not_available before that. */
 export async function fetchReceiptUrl(orderNumber: string): Promise<string> {
-  const { receiptUrl } = await apiFetch(`${orderPath(orderNumber)}/receipt`, receiptResponseSchema);
+  const { receiptUrl } = await call(orderRoute.receipt.$get(orderParam(orderNumber)), receiptResponseSchema);
   return receiptUrl;
 }
 
@@ -179,8 +173,7 @@ export async function fetchReceiptUrl(orderNumber: string): Promise<string> {
  * restaurant accepted, so it is never queued). A paid card order is refunded by the server.
  */
 export async function cancelMyOrder(orderNumber: string): Promise<Order> {
-  const { order } = await apiFetch(`${orderPath(orderNumber)}/cancel`, orderResponseSchema, { method: 'POST', body: '{}' });
-  return order;
+  return (await call(orderRoute.cancel.$post({ ...orderParam(orderNumber), json: {} }), orderResponseSchema)).order;
 }
 
 /**
@@ -188,5 +181,5 @@ export async function cancelMyOrder(orderNumber: string): Promise<Order> {
  * offline it throws and the dialog keeps what was typed so the customer can send it again.
  */
 export async function sendOrderFeedback(orderNumber: string, input: OrderFeedbackInput): Promise<void> {
-  await apiFetch(`${orderPath(orderNumber)}/feedback`, orderFeedbackResponseSchema, { method: 'POST', body: JSON.stringify(input) });
+  await call(orderRoute.feedback.$post({ ...orderParam(orderNumber), json: input }), orderFeedbackResponseSchema);
 }

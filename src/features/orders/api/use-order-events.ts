@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { api, apiPath } from '../../../lib/api-client';
 import type { Order } from '../../../shared/schemas/order';
 import { orderStatusEventSchema } from '../../../shared/schemas/order';
 import { orderKeys } from './orders-api';
@@ -38,7 +39,9 @@ export function useOrderEvents(orderNumber: string, enabled: boolean): void {
     };
     const connect = () => {
       if (source || navigator.onLine === false) return;
-      source = new EventSource(`/api/orders/${encodeURIComponent(orderNumber)}/events`);
+      source = new EventSource(
+        apiPath(api.orders[':orderNumber'].events.$path({ param: { orderNumber: encodeURIComponent(orderNumber) } })),
+      );
       source.addEventListener('status', onStatus);
     };
     const disconnect = () => {
