@@ -52,6 +52,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One zod for browser and server: zod/mini's functions tree-shake, classic zod's methods do not
+      // (docs/decisions/0157-schemas-in-zod-mini.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: 'Import zod/mini (docs/decisions/0157-schemas-in-zod-mini.md).',
+          })),
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -9,7 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stages.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { exceptModules, LAZY_QUERY_MODULES, routeChunkName } from './scripts/vite-route-chunks.ts';
-import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
 
 /** The app's entry: it imports the app in boot stages, one after another (short tasks on a slow phone, scripts/vite-boot-stages.ts). */
 const ENTRY_MODULE = 'src/main.tsx';
@@ -29,7 +28,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     rootManifest(),
-    zodWithoutJsonSchema(),
     preloadBootStages(ENTRY_MODULE),
     VitePWA({
       strategies: 'injectManifest',

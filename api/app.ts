@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import '../src/shared/schemas/english-messages';
 import type { AppDeps, AppEnv } from './deps';
 import { apiError, HTTP_STATUS } from './lib/http-errors';
 import { menuMediaRoutes } from './menu-photos/media-routes';

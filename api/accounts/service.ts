@@ -6,7 +6,7 @@
  * identity attaches to an existing account only with proof (linking.ts). HTTP (cookies, rate limits,
  * redirects) stays in the routes. See docs/decisions/0098-account-directory-port.md.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { Locale } from '../../src/shared/i18n/locales';
 import type { loginInputSchema, registerInputSchema } from '../../src/shared/schemas/account';

@@ -4,6 +4,7 @@
  * and the one way to tell watchers an order changed are the orders module's (api/orders/).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod/mini';
 
 import type { OrderFilter } from '../../src/shared/domain/order-history';
 import { filterCountsOf, matchesFilter, matchesSearch, normaliseSearchText, statusesOf } from '../../src/shared/domain/order-history';
@@ -99,9 +100,9 @@ export function statusHistoryOf(events: readonly OrderEventRow[]): StatusHistory
 }
 
 // Built once: a zod schema costs far more to construct than to use, and a board read turns hundreds of rows into orders.
-const storedRefundLinesSchema = refundLineSchema.array();
-const storedCancelledBySchema = cancelledBySchema.nullable().catch(null);
-const storedCancelReasonCodeSchema = cancelReasonCodeSchema.nullable().catch(null);
+const storedRefundLinesSchema = z.array(refundLineSchema);
+const storedCancelledBySchema = z.catch(z.nullable(cancelledBySchema), null);
+const storedCancelReasonCodeSchema = z.catch(z.nullable(cancelReasonCodeSchema), null);
 
 export function toRefund(row: OrderRefundRow): Refund {
   const lines = storedRefundLinesSchema.safeParse(parseJson(row.lines));

@@ -3,7 +3,7 @@
  * (allergens, tags, windows, photo) are parsed leniently: a value the schema does not know (written
  * by hand, or by a later version that was rolled back) reads as none rather than breaking the menu.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { AllergenCode, AvailabilityWindow, DietaryTag, MenuPhoto, MenuUnit } from '../../src/shared/schemas/menu';
 import {
@@ -14,10 +14,10 @@ import {
   menuUnitSchema,
 } from '../../src/shared/schemas/menu';
 
-const allergensColumn = z.array(allergenCodeSchema).catch([]);
-const tagsColumn = z.array(dietaryTagSchema).catch([]);
-const windowsColumn = availabilityWindowsSchema.catch([]);
-const photoColumn = menuPhotoSchema.nullable().catch(null);
+const allergensColumn = z.catch(z.array(allergenCodeSchema), []);
+const tagsColumn = z.catch(z.array(dietaryTagSchema), []);
+const windowsColumn = z.catch(availabilityWindowsSchema, []);
+const photoColumn = z.catch(z.nullable(menuPhotoSchema), null);
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;

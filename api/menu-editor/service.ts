@@ -30,7 +30,7 @@ import type {
   groupInputSchema,
 } from '../../src/shared/schemas/menu-editor';
 import { CATEGORY_NOT_EMPTY_CODE, changeLogEntrySchema, MENU_CONFLICT_CODE } from '../../src/shared/schemas/menu-editor';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import type { Database } from '../store/schema';
 import { bulkPriceChanges } from './bulk-price';

@@ -5,7 +5,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 
 import type { ApiError } from '../../src/shared/schemas/common';
 import type { AppEnv } from '../deps';
@@ -24,7 +24,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiHttpError) {
     return c.json(errorBody(error.status, error.code, error.message, error.details), error.status);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof z.core.$ZodError) {
     return c.json(
       errorBody(HTTP_STATUS.BAD_REQUEST, 'invalid_input', 'The request is not valid.', zodIssues(error)),
       HTTP_STATUS.BAD_REQUEST,

@@ -6,13 +6,13 @@
  * (the device set it aside for its owner). Requests without the header are not affected.
  */
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { OUTBOX_OWNER_HEADER, OUTBOX_OWNER_PATTERN, SESSION_USER_CHANGED_CODE } from '../../src/shared/outbox-owner';
 import type { AppEnv } from '../deps';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 
-const outboxOwnerSchema = z.string().trim().regex(OUTBOX_OWNER_PATTERN).transform(Number);
+const outboxOwnerSchema = z.pipe(z.string().check(z.trim(), z.regex(OUTBOX_OWNER_PATTERN)), z.transform(Number));
 
 export const outboxOwnerCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header(OUTBOX_OWNER_HEADER);

@@ -1,12 +1,12 @@
 /** zValidator with our error shape: every route input is parsed by a shared zod schema at the edge. */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 import { HTTP_STATUS } from '../lib/http-errors';
 import { errorBody, zodIssues } from './errors';
 
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodMiniType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       return c.json(

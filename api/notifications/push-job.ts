@@ -6,7 +6,7 @@
  * subscription: its row is deleted, and the job is done. A push that could only be sent long after
  * its cause is dropped instead (a "confirmed" an hour late helps nobody).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Clock } from '../../src/shared/clock';
 import { pushPayloadSchema } from '../../src/shared/schemas/push';
@@ -22,12 +22,12 @@ export const PUSH_OUTBOX_KIND = 'push.send';
 export const PUSH_STALE_AFTER_MS = 60 * 60_000;
 
 export const pushJobPayloadSchema = z.object({
-  subscriptionId: z.number().int().positive(),
+  subscriptionId: z.number().check(z.int(), z.positive()),
   /** When the cause happened (ISO): the push is stale PUSH_STALE_AFTER_MS after it. */
   causedAt: z.string(),
   urgency: z.enum(['normal', 'high']),
   /** Undelivered pushes with the same topic are replaced by the newer one (base64url, ≤ 32). */
-  topic: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+  topic: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)),
   payload: pushPayloadSchema,
 });
 export type PushJobPayload = z.infer<typeof pushJobPayloadSchema>;

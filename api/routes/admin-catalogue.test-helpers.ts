@@ -1,5 +1,5 @@
 /** Shared by the menu editor's API tests: requests to /api/admin/catalogue as one user. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { editorCategorySchema, editorGroupSchema } from '../../src/shared/schemas/menu-editor';
 import { editorCatalogueSchema } from '../../src/shared/schemas/menu-editor';

@@ -13,7 +13,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { EditorCatalogue } from '../../src/shared/schemas/menu-editor';
 import {
@@ -54,8 +54,8 @@ import { refuseWritesWhenCmsIsRemote } from '../middleware/cms-managed';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
-const ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const CHANGES_QUERY = z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+const ID_PARAM = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
+const CHANGES_QUERY = z.object({ before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))) });
 const ROUTE = '/api/admin/catalogue';
 /** The paths whose body is CSV text (api/app.ts lets them through the JSON rule and the JSON size limit). */
 export const CATALOGUE_CSV_IMPORT_PATHS: ReadonlySet<string> = new Set([`${ROUTE}/import`, `${ROUTE}/import/preview`]);

@@ -9,7 +9,7 @@
  * Every change publishes 'inbox-changed' on the admin stream, so other tablets' badges follow.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Inbox, InboxEntry, InboxHandledResult } from '../../src/shared/schemas/menu-editor';
 import { inboxHandledSchema } from '../../src/shared/schemas/menu-editor';
@@ -26,7 +26,7 @@ export const INBOX_SUBJECT_MAX_CHARS = 60;
 
 const ENTRY_PARAM = z.object({
   kind: z.enum(['contact', 'feedback']),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
 });
 
 /**

@@ -5,7 +5,7 @@
  * With SMTP_URL set the list stays empty (`smtp: true` says why).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { SentMailView } from '../../src/shared/schemas/sent-mail';
 import type { AppDeps, AppEnv } from '../deps';
@@ -14,7 +14,7 @@ import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
 export const SENT_MAIL_PAGE_SIZE = 50;
-const QUERY = z.object({ before: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const QUERY = z.object({ before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))) });
 
 export function adminMailRoutes(deps: AppDeps) {
   const db = deps.store.db;

@@ -8,7 +8,7 @@
  * (it sets a value, it does not flip it), so a retried request changes nothing twice.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { AdminMenu } from '../../src/shared/schemas/admin';
 import { soldOutToggleSchema } from '../../src/shared/schemas/admin';
@@ -18,7 +18,7 @@ import { refuseWritesWhenCmsIsRemote } from '../middleware/cms-managed';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
-const ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ID_PARAM = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 
 export function adminMenuRoutes(deps: AppDeps) {
   const db = deps.store.db;

@@ -14,7 +14,7 @@
  * tablets pressing at once cannot skip a step: the second gets 409 invalid_transition.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
 import { boardQuerySchema, orderStatusChangeSchema } from '../../src/shared/schemas/admin';
@@ -30,8 +30,10 @@ import { validate } from '../middleware/validate';
 /** The board shows at most this many orders; a busy day is a few hundred. */
 export const BOARD_MAX_ORDERS = 300;
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
-const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
-const REFUND_PARAM = ORDER_NUMBER_PARAM.extend({ refundId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) });
+const REFUND_PARAM = z.extend(ORDER_NUMBER_PARAM, {
+  refundId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+});
 
 /** [start, end) of the restaurant's local calendar day containing `now`, as ISO instants. */
 export function bucharestDayBounds(now: Date): { start: string; end: string } {

@@ -4,7 +4,7 @@
  * a re-send never makes a second ticket.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { AppDeps, AppEnv } from '../deps';
 import { orderInManagerScope } from '../lib/manager-scope';
@@ -12,7 +12,7 @@ import { requeuePos } from '../orders';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
-const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
+const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 export function adminOrdersRoutes(deps: AppDeps) {
   return (

@@ -15,7 +15,7 @@
  */
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { LocationUpdate, SettingsUpdate } from '../../src/shared/schemas/admin';
 import {
@@ -40,7 +40,7 @@ import { settingsFromRow } from '../store/settings-row';
 
 const SAVE_SETTINGS_ROUTE = 'PUT /api/admin/settings';
 const SAVE_LOCATION_ROUTE = 'PUT /api/admin/locations/:id';
-const LOCATION_ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const LOCATION_ID_PARAM = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 
 export function adminSettingsRoutes(deps: AppDeps) {
   const db = deps.store.db;

@@ -20,7 +20,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { managerLocationSchema } from '../../src/shared/schemas/scheduling';
 import { STAFF_EMAIL_TAKEN_CODE, staffInviteSchema } from '../../src/shared/schemas/staff';
@@ -38,7 +38,7 @@ import { ADMIN_ROLE, endOtherWaysIn, insertManager } from '../store/admin-accoun
 import type { Database, UserRow } from '../store/schema';
 import { emailKey, findUserByEmail, findUserById } from '../store/users-queries';
 
-const USER_PARAM = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const USER_PARAM = z.object({ userId: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 const INVITE_ROUTE = 'staff-invite';
 
 /** 403 for a location-limited manager on every route here, before validation reads the request. */

@@ -11,7 +11,7 @@
  * address_not_deliverable naming the nearest kitchen, as the order would be refused.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { reverseQuerySchema } from '../../src/shared/schemas/address';
 import type { AppDeps, AppEnv } from '../deps';
@@ -20,7 +20,7 @@ import { addressNotDeliverable } from '../lib/kitchen-routing';
 import { validate } from '../middleware/validate';
 import { deliverySlotsOf, slotsOf } from '../orders';
 
-const LOCATION_PARAM = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const LOCATION_PARAM = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 
 export function locationsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

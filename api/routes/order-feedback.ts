@@ -4,7 +4,7 @@
  * submissions per order are kept (a second thought is fine, a flood is not).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { OrderFeedback } from '../../src/shared/schemas/feedback';
 import { orderFeedbackInputSchema } from '../../src/shared/schemas/feedback';
@@ -16,7 +16,7 @@ import { lockCustomer } from '../store/row-lock';
 
 /** Submissions kept per order before further ones are refused. */
 export const MAX_FEEDBACK_PER_ORDER = 5;
-const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
+const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 export function orderFeedbackRoutes(deps: AppDeps) {
   const db = deps.store.db;

@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema } from '../../src/shared/domain/order-history';
 import type { Order, OrderHistoryPage, OrderStatusEvent } from '../../src/shared/schemas/order';
@@ -37,13 +37,13 @@ import { validate } from '../middleware/validate';
 export const SSE_HEARTBEAT_MS = 25_000;
 /** Browsers reconnect after a drop at this pace (the SSE `retry` field): gentle, no reconnect storms. */
 export const SSE_RETRY_MS = 5_000;
-const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
+const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) });
 /** GET /api/orders: a page of my history (issue 26); without parameters, the newest page of all. */
 const ORDER_HISTORY_QUERY = z.object({
-  filter: orderFilterSchema.default('all'),
-  q: z.string().max(MAX_ORDER_SEARCH_LENGTH).default(''),
-  before: orderHistoryCursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(ORDER_HISTORY_PAGE_MAX).default(ORDER_HISTORY_PAGE_SIZE),
+  filter: z._default(orderFilterSchema, 'all'),
+  q: z._default(z.string().check(z.maxLength(MAX_ORDER_SEARCH_LENGTH)), ''),
+  before: z.optional(orderHistoryCursorSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ORDER_HISTORY_PAGE_MAX)), ORDER_HISTORY_PAGE_SIZE),
 });
 
 export function orderNotFound() {

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { formatLei } from '../../src/shared/money';
 import type { Bani } from '../../src/shared/money';
@@ -28,10 +28,16 @@ import { requireUser, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { orderNotFound } from './orders';
 
-const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().min(1).max(40) });
-const SESSION_PARAM = z.object({ sessionId: z.string().min(1).max(200) });
-const SESSION_STATUS_QUERY = z.object({ session_id: z.string().min(1).max(200), orderNumber: z.string().min(1).max(40) });
-const TEST_PAYMENT_FORM = z.object({ action: z.enum(['pay', 'cancel']).default('pay'), cardNumber: z.string().max(40).default('') });
+const ORDER_NUMBER_PARAM = z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) });
+const SESSION_PARAM = z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(200)) });
+const SESSION_STATUS_QUERY = z.object({
+  session_id: z.string().check(z.minLength(1), z.maxLength(200)),
+  orderNumber: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+const TEST_PAYMENT_FORM = z.object({
+  action: z._default(z.enum(['pay', 'cancel']), 'pay'),
+  cardNumber: z._default(z.string().check(z.maxLength(40)), ''),
+});
 /** Webhook bodies are small JSON documents; anything bigger is not Stripe. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
@@ -190,7 +196,7 @@ export function paymentsRoutes(deps: AppDeps) {
       try {
         event = await deps.payments.verifyWebhook(rawBody, c.req.raw.headers);
       } catch (error) {
-        if (error instanceof WebhookVerificationError || error instanceof z.ZodError) {
+        if (error instanceof WebhookVerificationError || error instanceof z.core.$ZodError) {
           deps.logger.warn('webhook refused', { reason: error.message });
           throw apiError(HTTP_STATUS.BAD_REQUEST, 'invalid_signature', 'The webhook signature is missing, invalid or too old.');
         }

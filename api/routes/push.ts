@@ -11,7 +11,7 @@
  * Only the browsers' push services are accepted as endpoints (api/integrations/push/select.ts).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { PushSubscriptionView } from '../../src/shared/schemas/push';
 import { pushSubscriptionInputSchema } from '../../src/shared/schemas/push';
@@ -30,7 +30,7 @@ import {
   upsertPushSubscription,
 } from '../store/push-queries';
 
-const ID_PARAM = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ID_PARAM = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 const DEFAULT_DEVICE_LABEL = 'This browser';
 
 function toView(row: PushSubscriptionRow): PushSubscriptionView {

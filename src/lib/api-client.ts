@@ -11,7 +11,7 @@
  */
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 import type { AppType } from '../../api/app';
 import { API_BASE, apiTransport, readAnswer } from './api-fetch';
@@ -19,7 +19,7 @@ import { API_BASE, apiTransport, readAnswer } from './api-fetch';
 export const api = hc<AppType>(API_BASE, { fetch: apiTransport });
 
 /** Sends one typed request and answers its body parsed by `schema` (or throws ApiRequestError / NetworkError). */
-export async function call<T>(request: Promise<ClientResponse<unknown>>, schema: ZodType<T>): Promise<T> {
+export async function call<T>(request: Promise<ClientResponse<unknown>>, schema: ZodMiniType<T>): Promise<T> {
   return readAnswer(await request, schema);
 }
 

@@ -9,7 +9,7 @@
  * fails `tsc` through ApiReadPath.
  */
 import type { ExtractSchema } from 'hono/types';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 import type { AppType } from '../../api/app';
 import { apiErrorSchema } from '../shared/schemas/common';
@@ -76,7 +76,7 @@ type Answer = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>;
  * The client parses every answer: the server may be a newer or older deploy than this bundle (a
  * cached PWA), so a shape that changed fails here, loudly, instead of deep inside a screen.
  */
-export async function readAnswer<T>(response: Answer, schema: ZodType<T>): Promise<T> {
+export async function readAnswer<T>(response: Answer, schema: ZodMiniType<T>): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsed = apiErrorSchema.safeParse(body);
@@ -89,6 +89,6 @@ export async function readAnswer<T>(response: Answer, schema: ZodType<T>): Promi
 }
 
 /** GET one first-load read: a path the server has (typed), its answer parsed by `schema`. */
-export async function apiFetch<T>(path: ApiReadPath, schema: ZodType<T>): Promise<T> {
+export async function apiFetch<T>(path: ApiReadPath, schema: ZodMiniType<T>): Promise<T> {
   return readAnswer(await apiTransport(path), schema);
 }

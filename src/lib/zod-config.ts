@@ -3,6 +3,8 @@
  * forbids eval, and zod decides at schema construction whether to compile parsers with
  * `new Function`; jitless keeps it from even probing (a CSP violation report).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+import '../shared/schemas/english-messages';
 
 z.config({ jitless: true });

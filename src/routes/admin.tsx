@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { Spinner } from '../components/skeleton';
 import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
@@ -13,7 +13,7 @@ import { SentMailList } from '../features/notifications/components/sent-mail-lis
 
 const adminSearchSchema = z.object({
   /** The open section; absent means General. */
-  section: z.enum(ADMIN_SECTIONS).optional().catch(undefined),
+  section: z.catch(z.optional(z.enum(ADMIN_SECTIONS)), undefined),
 });
 
 /** The menu editor is its own chunk, fetched when its section opens (issue 18: the storefront's budget is full). */

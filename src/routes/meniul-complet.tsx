@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { restaurantQueryOptions } from '../entities/restaurant/api/get-restaurant';
 import type { FullMenuFilters } from '../features/full-menu/components/full-menu';
@@ -10,8 +10,8 @@ import { menuQueryOptions } from '../features/menu/api/get-menu';
 
 /** The search term and category chip live in the URL, so a search can be shared or reloaded. */
 const fullMenuSearchSchema = z.object({
-  q: z.string().max(100).optional().catch(undefined),
-  categorie: z.string().max(60).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  categorie: z.catch(z.optional(z.string().check(z.maxLength(60))), undefined),
 });
 
 export const Route = createFileRoute('/meniul-complet')({

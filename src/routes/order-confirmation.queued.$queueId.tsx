@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ProtectedPage } from '../components/protected-page';
 import { OrderNotFound } from '../features/orders/components/order-states';
 import { QueuedOrderConfirmation } from '../features/orders/components/queued-order-confirmation';
 
 /** The outbox entry's origin id (a UUID made on this device); anything else is 'Order Not Found'. */
-const queuedParamsSchema = z.object({ queueId: z.string().uuid().catch('') });
+const queuedParamsSchema = z.object({ queueId: z.catch(z.string().check(z.uuid()), '') });
 
 export const Route = createFileRoute('/order-confirmation/queued/$queueId')({
   params: { parse: (raw) => queuedParamsSchema.parse(raw), stringify: (params) => params },

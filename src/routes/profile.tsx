@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ProtectedPage } from '../components/protected-page';
 import { currentUserQueryOptions, useCurrentUser } from '../entities/session/api/get-current-user';
@@ -12,7 +12,7 @@ import { PushDevices } from '../features/notifications/components/push-devices';
 
 const profileSearchSchema = z.object({
   /** The open tab; absent means 'Account Info'. */
-  tab: z.enum(PROFILE_TABS).optional().catch(undefined),
+  tab: z.catch(z.optional(z.enum(PROFILE_TABS)), undefined),
 });
 
 export const Route = createFileRoute('/profile')({

@@ -1,6 +1,8 @@
 /** Any console.error during a test is a failure: errors must be handled, not printed. */
 import { afterEach, vi } from 'vitest';
 
+import '../../src/shared/schemas/english-messages';
+
 let consoleErrors: unknown[][] = [];
 const originalError = console.error.bind(console);
 

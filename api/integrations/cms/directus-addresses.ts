@@ -13,7 +13,7 @@
  *   id; they carry that id, so they are never copied back as new.
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { asBani, formatBaniDecimal, leiToBani } from '../../../src/shared/money';
 import { lockCustomer } from '../../store/row-lock';
@@ -31,10 +31,10 @@ const MAX_IMPORTED_PER_CUSTOMER = 50;
 type AddressRow = Selectable<CustomerAddressesTable>;
 
 export const cmsAddressPayloadSchema = z.object({
-  addressId: z.number().int(),
-  customerId: z.number().int(),
+  addressId: z.number().check(z.int()),
+  customerId: z.number().check(z.int()),
   /** The Directus id when the write happened: a delete still knows which item to remove. */
-  cmsId: z.string().nullable(),
+  cmsId: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type CmsAddressPayload = z.infer<typeof cmsAddressPayloadSchema>;
@@ -57,20 +57,20 @@ export async function enqueueCmsAddressCopy(
   );
 }
 
-const nullableString = z.string().nullable().optional();
+const nullableString = z.optional(z.nullable(z.string()));
 /** Booleans without Directus's cast-boolean come back as 1/0 from SQLite. */
-const flag = z.union([z.boolean(), z.number()]).nullable().optional();
+const flag = z.optional(z.nullable(z.union([z.boolean(), z.number()])));
 const directusAddressSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  Customer: z.string().nullable(),
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+  Customer: z.nullable(z.string()),
   label: nullableString,
   street_address: z.string(),
   apartment: nullableString,
   city: z.string(),
   postal_code: nullableString,
   country: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   formatted_address: nullableString,
   place_id: nullableString,
   is_validated: flag,
@@ -82,8 +82,8 @@ const directusAddressSchema = z.object({
   delivery_zone_name: nullableString,
   estimated_delivery_time: nullableString,
   // Decimal lei: SQLite's Directus answers numbers, PostgreSQL's strings.
-  delivery_fee_override: z.union([z.number(), z.string()]).nullable().optional(),
-  distance_km: z.number().nullable().optional(),
+  delivery_fee_override: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  distance_km: z.optional(z.nullable(z.number())),
   is_default: flag,
   created_at: nullableString,
   updated_at: nullableString,
@@ -197,7 +197,7 @@ export function createDirectusAddressSink(options: {
 
   const idsOf = (rows: unknown[]) =>
     rows.flatMap((row) => {
-      const parsed = z.object({ id: z.union([z.number(), z.string()]).transform(String) }).safeParse(row);
+      const parsed = z.object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)) }).safeParse(row);
       return parsed.success ? [parsed.data.id] : [];
     });
 
@@ -209,7 +209,9 @@ export function createDirectusAddressSink(options: {
   async function findByCreatedAt(directusUserId: string, createdAt: string, signal?: AbortSignal): Promise<string | null> {
     const rows = await list({ 'filter[Customer][_eq]': directusUserId, fields: 'id,created_at', limit: '-1' }, signal);
     for (const row of rows) {
-      const parsed = z.object({ id: z.union([z.number(), z.string()]).transform(String), created_at: nullableString }).safeParse(row);
+      const parsed = z
+        .object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)), created_at: nullableString })
+        .safeParse(row);
       if (parsed.success && sameSecond(parsed.data.created_at, createdAt)) return parsed.data.id;
     }
     return null;
@@ -235,7 +237,7 @@ export function createDirectusAddressSink(options: {
       if (!response.ok)
         throw new CmsUnavailableError(`Directus refused a new address: ${response.status} ${(await response.text()).slice(0, 200)}`);
       const parsed = z
-        .object({ data: z.object({ id: z.union([z.number(), z.string()]).transform(String) }) })
+        .object({ data: z.object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)) }) })
         .safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new CmsUnavailableError('Directus answered the address create in an unexpected shape');
       return parsed.data.data.id;

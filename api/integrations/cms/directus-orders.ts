@@ -9,7 +9,7 @@
  *   up (a create whose answer was lost is then found and counted as done).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { asBani, formatBaniDecimal } from '../../../src/shared/money';
 import type { Order } from '../../../src/shared/schemas/order';

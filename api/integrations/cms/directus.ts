@@ -6,7 +6,7 @@
  * field, a price as text, a null flag) fails in this adapter with a named reason, never in a route.
  * Any failure (refused connection, timeout, error status, unexpected shape) is a CmsUnavailableError.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { asBani, leiToBani } from '../../../src/shared/money';
 import type { Bani } from '../../../src/shared/money';
@@ -25,86 +25,92 @@ export class CmsUnavailableError extends Error {
 }
 
 /** Directus answers decimals as strings ("12.99"); a restaurant's own field may be a float: both accepted. */
-const leiSchema = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()]).transform((value, ctx): Bani => {
-  const lei = typeof value === 'number' ? value : Number(value);
-  const bani = Math.round(lei * 100);
-  if (!Number.isSafeInteger(bani) || bani < 0 || Math.abs(lei * 100 - bani) > 1e-6) {
-    ctx.addIssue({ code: 'custom', message: `not an amount in lei with at most 2 decimals: ${String(value)}` });
-    return asBani(0);
-  }
-  return leiToBani(lei);
-});
-const flagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
-const idSchema = z.number().int().positive();
+const leiSchema = z.pipe(
+  z.union([z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.number()]),
+  z.transform((value, ctx): Bani => {
+    const lei = typeof value === 'number' ? value : Number(value);
+    const bani = Math.round(lei * 100);
+    if (!Number.isSafeInteger(bani) || bani < 0 || Math.abs(lei * 100 - bani) > 1e-6) {
+      ctx.issues.push({ code: 'custom', message: `not an amount in lei with at most 2 decimals: ${String(value)}`, input: value });
+      return asBani(0);
+    }
+    return leiToBani(lei);
+  }),
+);
+const flagSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value) => value === true || value === 1),
+);
+const idSchema = z.number().check(z.int(), z.positive());
 
 const categoryRowSchema = z.object({
   id: idSchema,
   slug: z.string(),
   name: z.string(),
-  short_label: z.string().nullable(),
-  description: z.string().nullable(),
-  icon: z.string().nullable(),
-  sort_order: z.number().int().nullable(),
+  short_label: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
+  sort_order: z.nullable(z.number().check(z.int())),
 });
 const itemRowSchema = z.object({
   id: idSchema,
-  category_id: idSchema.nullable(),
+  category_id: z.nullable(idSchema),
   name: z.string(),
-  sku: z.string().nullable(),
-  description: z.string().nullable(),
+  sku: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   unit: z.string(),
   price: leiSchema,
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   is_featured: flagSchema,
   is_standalone: flagSchema,
   sold_out: flagSchema,
-  sort_order: z.number().int().nullable(),
+  sort_order: z.nullable(z.number().check(z.int())),
 });
 const groupRowSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   is_required: flagSchema,
-  min_selections: z.number().int().nonnegative(),
-  max_selections: z.number().int().positive(),
-  sort_order: z.number().int().nullable(),
+  min_selections: z.number().check(z.int(), z.nonnegative()),
+  max_selections: z.number().check(z.int(), z.positive()),
+  sort_order: z.nullable(z.number().check(z.int())),
   is_active: flagSchema,
 });
 const linkRowSchema = z.object({
   menu_items_id: idSchema,
   // Expanded: the junction's group (spec §7 "expanding the group"); null when it was deleted.
-  modifier_groups_id: groupRowSchema.nullable(),
-  sort_order: z.number().int().nullable(),
+  modifier_groups_id: z.nullable(groupRowSchema),
+  sort_order: z.nullable(z.number().check(z.int())),
 });
 const optionRowSchema = z.object({
   id: idSchema,
   modifier_group_id: idSchema,
   price_adjustment: leiSchema,
-  sort_order: z.number().int().nullable(),
+  sort_order: z.nullable(z.number().check(z.int())),
   is_default: flagSchema,
   // Expanded: the option is a menu item flagged is_modifier (spec §3 modifier_group_items).
-  menu_item_id: z
-    .object({ id: idSchema, name: z.string(), sku: z.string().nullable(), sold_out: flagSchema, is_active: flagSchema })
-    .nullable(),
+  menu_item_id: z.nullable(
+    z.object({ id: idSchema, name: z.string(), sku: z.nullable(z.string()), sold_out: flagSchema, is_active: flagSchema }),
+  ),
 });
 const settingsRowSchema = z.object({
   name: z.string(),
-  description: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
+  description: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   isOpen: flagSchema,
   deliveryFee: leiSchema,
   minimumOrder: leiSchema,
   estimatedDeliveryTime: z.string(),
   // Spec §3: a string ("10"); a number is accepted too.
-  deliveryRadiusKm: z.union([z.string(), z.number()]).pipe(z.coerce.number()),
+  deliveryRadiusKm: z.pipe(z.union([z.string(), z.number()]), z.coerce.number()),
   zoneValidationType: z.string(),
   deliveryZoneName: z.string(),
   deliveryBaseLat: z.number(),
   deliveryBaseLng: z.number(),
   status: z.string(),
-  date_updated: z.string().nullable().optional(),
+  date_updated: z.optional(z.nullable(z.string())),
 });
 const locationRowSchema = z.object({
   id: idSchema,
@@ -128,7 +134,7 @@ export interface DirectusCmsOptions {
 export function createDirectusClient(options: DirectusCmsOptions) {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  return async function read<T extends z.ZodType>(collection: string, query: Record<string, string>, schema: T): Promise<z.infer<T>> {
+  return async function read<T extends z.ZodMiniType>(collection: string, query: Record<string, string>, schema: T): Promise<z.infer<T>> {
     const search = new URLSearchParams(query).toString();
     let response: Response;
     try {

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { LatLng, Ring } from '../../../src/shared/domain/zones';
 import { pointInPolygon } from '../../../src/shared/domain/zones';
@@ -36,20 +36,22 @@ const streetRecordSchema = z.object({
   fullName: z.string(),
   matchVariants: z.array(z.string()),
   postalCodes: z.array(z.string()),
-  numberRanges: z
-    .array(
+  numberRanges: z.optional(
+    z.array(
       z.object({
         spec: z.string(),
         postalCode: z.string(),
-        parsed: z.array(z.object({ from: z.number().int(), to: z.number().int().nullable(), parity: z.enum(['odd', 'even']) })),
+        parsed: z.array(
+          z.object({ from: z.number().check(z.int()), to: z.nullable(z.number().check(z.int())), parity: z.enum(['odd', 'even']) }),
+        ),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 export type StreetRecord = z.infer<typeof streetRecordSchema>;
 
 const basemapSchema = z.object({
-  attribution: z.string().optional(),
+  attribution: z.optional(z.string()),
   features: z.array(
     z.object({
       type: z.literal('Feature'),

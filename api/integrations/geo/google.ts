@@ -7,7 +7,7 @@
  * Google answers HTTP 200 with a `status`: OK and ZERO_RESULTS are answers; OVER_QUERY_LIMIT and
  * UNKNOWN_ERROR -> 503 (try later); REQUEST_DENIED and INVALID_REQUEST -> 502 (configuration).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { AddressSuggestion, ReverseResult } from '../../../src/shared/schemas/address';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, MAX_SUGGESTIONS } from '../../../src/shared/schemas/address';
@@ -22,16 +22,17 @@ const statusSchema = z.string();
 
 const autocompleteSchema = z.object({
   status: statusSchema,
-  error_message: z.string().optional(),
-  predictions: z
-    .array(
+  error_message: z.optional(z.string()),
+  predictions: z._default(
+    z.array(
       z.object({
         description: z.string(),
         place_id: z.string(),
-        structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string().optional() }),
+        structured_formatting: z.object({ main_text: z.string(), secondary_text: z.optional(z.string()) }),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 const componentSchema = z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) });
@@ -44,8 +45,8 @@ const geocodeResultSchema = z.object({
 type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 const geocodeSchema = z.object({
   status: statusSchema,
-  error_message: z.string().optional(),
-  results: z.array(geocodeResultSchema).default([]),
+  error_message: z.optional(z.string()),
+  results: z._default(z.array(geocodeResultSchema), []),
 });
 
 function checkGoogleStatus(status: string): 'ok' | 'empty' {
@@ -106,7 +107,7 @@ export function createGoogleGeo(options: { apiKey: string; baseUrl?: string; tim
     return readJson(response);
   }
 
-  function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
     const result = schema.safeParse(body);
     if (!result.success) throw new GeoUpstreamError('bad_response', 'Google Maps answered in an unexpected shape');
     return result.data;

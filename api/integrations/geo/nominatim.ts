@@ -7,7 +7,7 @@
  * Errors: HTTP 429 (rate limited) and network/timeouts -> 503; other non-2xx or a malformed body ->
  * 502. An empty array or {"error": "Unable to geocode"} is a normal "nothing found".
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { AddressSuggestion, ReverseResult } from '../../../src/shared/schemas/address';
 import { DEFAULT_CITY, DEFAULT_COUNTRY, MAX_SUGGESTIONS } from '../../../src/shared/schemas/address';
@@ -18,37 +18,33 @@ const NOMINATIM_TOO_MANY_REQUESTS = 429;
 /** Nominatim's usage policy asks every client to identify itself. */
 const USER_AGENT = 'casa-gratarului-storefront/1 (restaurant ordering; Ploiesti)';
 
-const addressSchema = z
-  .object({
-    house_number: z.string().optional(),
-    road: z.string().optional(),
-    pedestrian: z.string().optional(),
-    suburb: z.string().optional(),
-    city: z.string().optional(),
-    town: z.string().optional(),
-    municipality: z.string().optional(),
-    postcode: z.string().optional(),
-    country: z.string().optional(),
-    country_code: z.string().optional(),
-  })
-  .loose();
+const addressSchema = z.looseObject({
+  house_number: z.optional(z.string()),
+  road: z.optional(z.string()),
+  pedestrian: z.optional(z.string()),
+  suburb: z.optional(z.string()),
+  city: z.optional(z.string()),
+  town: z.optional(z.string()),
+  municipality: z.optional(z.string()),
+  postcode: z.optional(z.string()),
+  country: z.optional(z.string()),
+  country_code: z.optional(z.string()),
+});
 
-const placeSchema = z
-  .object({
-    place_id: z.number(),
-    osm_type: z.enum(['node', 'way', 'relation']).optional(),
-    osm_id: z.number().optional(),
-    lat: z.string(),
-    lon: z.string(),
-    display_name: z.string(),
-    address: addressSchema.optional(),
-  })
-  .loose();
+const placeSchema = z.looseObject({
+  place_id: z.number(),
+  osm_type: z.optional(z.enum(['node', 'way', 'relation'])),
+  osm_id: z.optional(z.number()),
+  lat: z.string(),
+  lon: z.string(),
+  display_name: z.string(),
+  address: z.optional(addressSchema),
+});
 type NominatimPlace = z.infer<typeof placeSchema>;
 
 const reverseSchema = z.union([z.object({ error: z.string() }), placeSchema]);
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+function parse<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success) throw new GeoUpstreamError('bad_response', 'The geocoder answered in an unexpected shape');
   return result.data;

@@ -4,18 +4,18 @@
  * and logout `POST /auth/logout` (spec §7). The browser never talks to Directus: the server keeps the
  * Directus session token beside our own session row and the browser only ever holds our cookie.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { CmsUnavailableError } from '../cms/directus';
 
 export const DIRECTUS_SESSION_COOKIE = 'directus_session_token';
 
 const directusUserSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable().optional(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  phone: z.optional(z.nullable(z.string())),
   status: z.string(),
 });
 export type DirectusUser = z.infer<typeof directusUserSchema>;

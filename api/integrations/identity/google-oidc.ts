@@ -11,7 +11,7 @@
 import type { JsonWebKey } from 'node:crypto';
 import { createHash, createPublicKey, randomBytes, verify as verifySignature } from 'node:crypto';
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Clock } from '../../../src/shared/clock';
 
@@ -21,7 +21,7 @@ export const OIDC_REQUEST_TIMEOUT_MS = 5_000;
 const CLOCK_SKEW_MS = 60_000;
 
 const discoverySchema = z.object({
-  issuer: z.string().min(1),
+  issuer: z.string().check(z.minLength(1)),
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   jwks_uri: z.url(),
@@ -29,28 +29,28 @@ const discoverySchema = z.object({
 type Discovery = z.infer<typeof discoverySchema>;
 
 const jwksSchema = z.object({
-  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional() })),
+  keys: z.array(z.looseObject({ kty: z.string(), kid: z.optional(z.string()), alg: z.optional(z.string()) })),
 });
 type Jwk = z.infer<typeof jwksSchema>['keys'][number];
 
-const tokenResponseSchema = z.object({ id_token: z.string().min(1), access_token: z.string().optional() });
+const tokenResponseSchema = z.object({ id_token: z.string().check(z.minLength(1)), access_token: z.optional(z.string()) });
 
-const jwtHeaderSchema = z.object({ alg: z.string(), kid: z.string().optional() });
+const jwtHeaderSchema = z.object({ alg: z.string(), kid: z.optional(z.string()) });
 
 /** Google sends email_verified as a boolean; some issuers send the string "true". */
 const idTokenClaimsSchema = z.object({
   iss: z.string(),
   aud: z.union([z.string(), z.array(z.string())]),
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   exp: z.number(),
-  iat: z.number().optional(),
-  nonce: z.string().optional(),
-  email: z.string().optional(),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  name: z.string().optional(),
-  picture: z.string().optional(),
+  iat: z.optional(z.number()),
+  nonce: z.optional(z.string()),
+  email: z.optional(z.string()),
+  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  name: z.optional(z.string()),
+  picture: z.optional(z.string()),
 });
 
 export interface OidcIdentity {

@@ -3,14 +3,14 @@
  * Adapters only deliver; what to say and when is decided by the caller (api/routes/account.ts) and
  * every message travels through the server outbox (./mail-outbox.ts), never on a request's path.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One message; `text` is always there (some readers show only it), `html` is optional. */
 export const mailMessageSchema = z.object({
   to: z.email(),
-  subject: z.string().min(1).max(200),
-  text: z.string().min(1),
-  html: z.string().min(1).optional(),
+  subject: z.string().check(z.minLength(1), z.maxLength(200)),
+  text: z.string().check(z.minLength(1)),
+  html: z.optional(z.string().check(z.minLength(1))),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 

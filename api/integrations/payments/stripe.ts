@@ -12,7 +12,7 @@
  * STRIPE_API_BASE (tests only) points the SDK at a local stand-in through its host/port/protocol options.
  */
 import Stripe from 'stripe';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { CheckoutSession, CreateCheckoutInput, PaymentEvent, Payments, RefundInput, RefundResult, RetrievedSession } from './port';
 import { PAYMENT_CURRENCY, WebhookVerificationError } from './port';
@@ -28,53 +28,42 @@ const STRIPE_CURRENCY = PAYMENT_CURRENCY;
 
 const sessionSchema = z.object({
   id: z.string(),
-  url: z.string().nullable().optional(),
-  status: z.string().nullable().optional(),
+  url: z.optional(z.nullable(z.string())),
+  status: z.optional(z.nullable(z.string())),
   payment_status: z.string(),
-  amount_total: z.number().int().nullable().optional(),
-  currency: z.string().nullable().optional(),
-  client_reference_id: z.string().nullable().optional(),
-  metadata: z.record(z.string(), z.string()).nullable().optional(),
-  payment_intent: z
-    .union([
-      z.string(),
-      z.object({
-        id: z.string(),
-        latest_charge: z
-          .union([z.string(), z.object({ receipt_url: z.string().nullable().optional() })])
-          .nullable()
-          .optional(),
-      }),
-    ])
-    .nullable()
-    .optional(),
+  amount_total: z.optional(z.nullable(z.number().check(z.int()))),
+  currency: z.optional(z.nullable(z.string())),
+  client_reference_id: z.optional(z.nullable(z.string())),
+  metadata: z.optional(z.nullable(z.record(z.string(), z.string()))),
+  payment_intent: z.optional(
+    z.nullable(
+      z.union([
+        z.string(),
+        z.object({
+          id: z.string(),
+          latest_charge: z.optional(z.nullable(z.union([z.string(), z.object({ receipt_url: z.optional(z.nullable(z.string())) })]))),
+        }),
+      ]),
+    ),
+  ),
 });
 
 const refundSchema = z.object({
   id: z.string(),
-  status: z.string().nullable().optional(),
-  amount: z.number().int(),
-  currency: z.string().nullable().optional(),
-  failure_reason: z.string().nullable().optional(),
-  payment_intent: z
-    .union([z.string(), z.object({ id: z.string() })])
-    .nullable()
-    .optional(),
-  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  status: z.optional(z.nullable(z.string())),
+  amount: z.number().check(z.int()),
+  currency: z.optional(z.nullable(z.string())),
+  failure_reason: z.optional(z.nullable(z.string())),
+  payment_intent: z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string() })]))),
+  metadata: z.optional(z.nullable(z.record(z.string(), z.string()))),
 });
 
 const chargeSchema = z.object({
   id: z.string(),
-  amount_refunded: z.number().int(),
-  currency: z.string().nullable().optional(),
-  payment_intent: z
-    .union([z.string(), z.object({ id: z.string() })])
-    .nullable()
-    .optional(),
-  refunds: z
-    .object({ data: z.array(refundSchema) })
-    .nullable()
-    .optional(),
+  amount_refunded: z.number().check(z.int()),
+  currency: z.optional(z.nullable(z.string())),
+  payment_intent: z.optional(z.nullable(z.union([z.string(), z.object({ id: z.string() })]))),
+  refunds: z.optional(z.nullable(z.object({ data: z.array(refundSchema) }))),
 });
 
 function toProviderRefund(refund: z.infer<typeof refundSchema>) {
@@ -283,7 +272,7 @@ export function createStripePayments(config: StripeConfig): Payments {
     async receiptUrl(paymentIntentId: string): Promise<string | null> {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
       const charge = (intent as { latest_charge?: unknown }).latest_charge;
-      const parsed = z.object({ receipt_url: z.string().nullable().optional() }).safeParse(charge);
+      const parsed = z.object({ receipt_url: z.optional(z.nullable(z.string())) }).safeParse(charge);
       return parsed.success ? (parsed.data.receipt_url ?? null) : null;
     },
   };

@@ -3,7 +3,7 @@
  * {state:{items:[…]}, version} with prices in lei (number or text). Parsed leniently: a line that
  * does not make sense is dropped, never the whole cart.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { CartAddition } from '../../shared/domain/cart';
 import { clampQuantity } from '../../shared/domain/cart';
@@ -11,26 +11,32 @@ import { leiToBani } from '../../shared/money';
 
 export const LEGACY_CART_STORAGE_KEY = 'cart-storage';
 
-const lei = z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number().finite().nonnegative());
-const id = z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number().int().positive());
+const lei = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number))]),
+  z.number().check(z.nonnegative()),
+);
+const id = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number))]),
+  z.number().check(z.int(), z.positive()),
+);
 
 const legacyModifierSchema = z.object({
   modifierId: id,
   name: z.string(),
-  sku: z.string().optional(),
-  price: lei.catch(0),
-  modifierGroupId: id.catch(0),
+  sku: z.optional(z.string()),
+  price: z.catch(lei, 0),
+  modifierGroupId: z.catch(id, 0),
 });
 
 const legacyLineSchema = z.object({
   menuItemId: id,
-  name: z.string().min(1),
-  sku: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  sku: z.optional(z.string()),
   price: lei,
-  quantity: z.number().int(),
-  selectedModifiers: z.array(z.unknown()).optional(),
-  specialInstructions: z.string().nullish(),
-  imageUrl: z.string().nullish(),
+  quantity: z.number().check(z.int()),
+  selectedModifiers: z.optional(z.array(z.unknown())),
+  specialInstructions: z.nullish(z.string()),
+  imageUrl: z.nullish(z.string()),
 });
 
 const legacyCartSchema = z.object({ state: z.object({ items: z.array(z.unknown()) }) });

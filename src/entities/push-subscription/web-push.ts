@@ -8,6 +8,8 @@
  * Offline: nothing here works without the network (the push service and our server must both be
  * reached); callers disable their buttons offline and say so, and nothing is queued.
  */
+import { z } from 'zod/mini';
+
 import {
   pushPublicKeyResponseSchema,
   pushSubscriptionInputSchema,
@@ -113,7 +115,7 @@ export async function turnOnPush(audience: PushAudience): Promise<'on' | 'denied
  * customer's) may still use it, and without a row on the server nothing is sent to it.
  */
 export async function turnOffPush(audience: PushAudience, id: number): Promise<void> {
-  await call(SUBSCRIPTIONS[audience][':id'].$delete({ param: { id: String(id) } }), pushSubscriptionsResponseSchema.optional());
+  await call(SUBSCRIPTIONS[audience][':id'].$delete({ param: { id: String(id) } }), z.optional(pushSubscriptionsResponseSchema));
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -14,7 +14,7 @@
  * on a shared phone comes first) and the person is told to sign out again once online.
  */
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { OutboxRow } from '../../db/app-db';
 import { api, call } from '../../lib/api-client';

@@ -4,7 +4,7 @@
  * never written from the form (a queued save is not the server's state until it is accepted).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { db } from '../../db/db';
 import type { AdminSettingsResponse } from '../../shared/schemas/admin';
@@ -12,7 +12,7 @@ import { adminSettingsResponseSchema } from '../../shared/schemas/admin';
 
 const CACHE_KEY = 'admin.settings';
 
-const cachedSettingsSchema = z.object({ userId: z.number().int(), data: adminSettingsResponseSchema, fetchedAt: z.string() });
+const cachedSettingsSchema = z.object({ userId: z.number().check(z.int()), data: adminSettingsResponseSchema, fetchedAt: z.string() });
 export type CachedAdminSettings = z.infer<typeof cachedSettingsSchema>;
 
 export async function writeCachedSettings(userId: number, data: AdminSettingsResponse): Promise<void> {

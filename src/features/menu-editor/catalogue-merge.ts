@@ -3,15 +3,15 @@
  * catalogue, so a row created or changed shows at once with its id and new revision, before the
  * catalogue is read again (docs/decisions/0119-menu-editor-client-writes.md).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { EditorCatalogue } from '../../shared/schemas/menu-editor';
 import { editorCategorySchema, editorDishSchema, editorGroupSchema } from '../../shared/schemas/menu-editor';
 
 const answerSchema = z.object({
-  category: editorCategorySchema.optional(),
-  dish: editorDishSchema.optional(),
-  group: editorGroupSchema.optional(),
+  category: z.optional(editorCategorySchema),
+  dish: z.optional(editorDishSchema),
+  group: z.optional(editorGroupSchema),
 });
 
 function upsert<T extends { id: number }>(list: readonly T[], row: T): T[] {

@@ -3,7 +3,7 @@
  * manager sees both versions, field by field, and chooses "Keep theirs" or "Apply mine again"
  * (the same change re-sent on top of their revision). See docs/decisions/0120-menu-editor-conflicts.md.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { menuConflictDetailsSchema } from '../../shared/schemas/menu-editor';
 import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, describeWindow } from './labels';

@@ -4,7 +4,7 @@
  * the manager started from, so a stale edit is a 409 menu_conflict rather than an overwrite).
  * Validation is the contract's zod schema; its issues become messages beside the fields.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { Dish, DishPatch, EditorDish } from '../../shared/schemas/menu-editor';
 import { dishInputSchema } from '../../shared/schemas/menu-editor';

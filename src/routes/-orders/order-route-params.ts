@@ -3,7 +3,7 @@
  * which the router ignores). An order number that cannot be one parses to '' and the screen shows
  * 'Order Not Found' instead of an error page.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { OrderFilter, OrderViewMode } from '../../shared/domain/order-history-search';
 import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from '../../shared/domain/order-history-search';
@@ -11,7 +11,7 @@ import { MAX_ORDER_SEARCH_LENGTH, orderFilterSchema, orderViewModeSchema } from 
 export const ORDER_NUMBER_PATTERN = /^ORD-[0-9A-Z-]{1,60}$/;
 
 export const orderNumberParamsSchema = z.object({
-  orderNumber: z.string().trim().regex(ORDER_NUMBER_PATTERN).catch(''),
+  orderNumber: z.catch(z.string().check(z.trim(), z.regex(ORDER_NUMBER_PATTERN)), ''),
 });
 
 export function parseOrderNumberParams(raw: Record<string, string>) {
@@ -20,16 +20,16 @@ export function parseOrderNumberParams(raw: Record<string, string>) {
 
 /** Query of the confirmation pages: status (success, succeeded, failed), error, session_id. */
 export const confirmationSearchSchema = z.object({
-  status: z.enum(['success', 'succeeded', 'failed']).optional().catch(undefined),
-  error: z.string().max(500).optional().catch(undefined),
-  session_id: z.string().max(300).optional().catch(undefined),
+  status: z.catch(z.optional(z.enum(['success', 'succeeded', 'failed'])), undefined),
+  error: z.catch(z.optional(z.string().check(z.maxLength(500))), undefined),
+  session_id: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
 });
 
 /** Order history query: view mode, status filter and search, all optional (defaults grid, all, empty). */
 export const orderHistorySearchSchema = z.object({
-  view: orderViewModeSchema.optional().catch(undefined),
-  filter: orderFilterSchema.optional().catch(undefined),
-  q: z.string().max(MAX_ORDER_SEARCH_LENGTH).optional().catch(undefined),
+  view: z.catch(z.optional(orderViewModeSchema), undefined),
+  filter: z.catch(z.optional(orderFilterSchema), undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(MAX_ORDER_SEARCH_LENGTH))), undefined),
 });
 export type OrderHistorySearch = z.infer<typeof orderHistorySearchSchema>;
 

@@ -3,7 +3,7 @@
  * the longest search. The router validates the URL with these before the screen's code is loaded,
  * so they live apart from the filter and search rules (order-history.ts), which stay with the screen.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ORDER_FILTERS = ['all', 'in-progress', 'delivered', 'cancelled'] as const;
 export const orderFilterSchema = z.enum(ORDER_FILTERS);

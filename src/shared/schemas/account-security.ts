@@ -3,7 +3,7 @@
  * out everywhere, data export and account deletion (/api/account/*). The one contract the server
  * validates with and the PWA's forms reuse.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Address } from './address';
 import type { Order } from './order';
@@ -21,15 +21,15 @@ export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 /** 32 random bytes in base64url: the single-use token of an e-mail link. */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const accountTokenSchema = z.string().regex(ACCOUNT_TOKEN_PATTERN);
+export const accountTokenSchema = z.string().check(z.regex(ACCOUNT_TOKEN_PATTERN));
 
 /** Where the e-mail links lead (the token rides in the fragment, so it never reaches a server log or a Referer). */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+const newPasswordSchema = z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(MAX_PASSWORD_LENGTH));
 /** No length rule on a password being confirmed: a wrong one is simply wrong. */
-const givenPasswordSchema = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const givenPasswordSchema = z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH));
 
 /** GET /api/account/security: what the Security area shows. */
 export const accountSecuritySchema = z.object({
@@ -40,7 +40,7 @@ export const accountSecuritySchema = z.object({
   /** CMS=directus customers: the password lives in the restaurant's Directus, not here. */
   passwordManagedElsewhere: z.boolean(),
   /** Until when a password-less account may set a password or delete itself without signing in again (ISO), or null. */
-  recentSignInUntil: z.string().nullable(),
+  recentSignInUntil: z.nullable(z.string()),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 
@@ -50,14 +50,14 @@ export type VerifyEmailInput = z.input<typeof verifyEmailInputSchema>;
 
 /** POST /api/account/password: the current password unless the account has none. */
 export const changePasswordInputSchema = z.object({
-  currentPassword: givenPasswordSchema.optional(),
+  currentPassword: z.optional(givenPasswordSchema),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 /** POST /api/account/password-reset/request */
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
@@ -70,7 +70,7 @@ export type PasswordResetCompleteInput = z.input<typeof passwordResetCompleteSch
 
 /** POST /api/account/delete: an explicit yes, and the password when the account has one. */
 export const deleteAccountInputSchema = z.object({
-  password: givenPasswordSchema.optional(),
+  password: z.optional(givenPasswordSchema),
   confirm: z.literal(true),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;

@@ -2,27 +2,25 @@
  * Request and answer shapes of the account API (/api/auth/*, /api/profile): the one contract the
  * server validates with and the PWA's forms reuse. The current-user shape lives in ./user.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { currentUserSchema, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from './user';
 
 /** RFC 5321 caps a forward path at 256 octets including the brackets, so an address at 254. */
 export const MAX_EMAIL_LENGTH = 254;
 
-const emailSchema = z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email());
-const nameSchema = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const emailSchema = z.pipe(z.string().check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH)), z.email());
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
 /** Optional phone: an empty or absent value is stored as null. */
-const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .max(MAX_PHONE_LENGTH)
-  .nullish()
-  .transform((phone) => (phone ? phone : null));
+const optionalPhoneSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(MAX_PHONE_LENGTH))),
+  z.transform((phone) => (phone ? phone : null)),
+);
 
 /** Spec §5: registration requires email, password, first and last name; phone is optional. */
 export const registerInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(MAX_PASSWORD_LENGTH)),
   firstName: nameSchema,
   lastName: nameSchema,
   phone: optionalPhoneSchema,
@@ -31,8 +29,8 @@ export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** Spec §5: login requires email and password (no format check: a wrong one is just wrong credentials). */
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_EMAIL_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 

@@ -6,7 +6,7 @@
  * Deliverability, zone, distance and estimated time are never accepted from a client: the input
  * schemas do not carry them (unknown keys are stripped) and the server recomputes them from the pin.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import {
   effectiveHouseNumber,
@@ -36,18 +36,15 @@ export const MAX_INSTRUCTIONS_LENGTH = 500;
 export const DEFAULT_CITY = 'Ploiești';
 export const DEFAULT_COUNTRY = 'Romania';
 
-export const latitudeSchema = z.number().finite().min(-90).max(90);
-export const longitudeSchema = z.number().finite().min(-180).max(180);
+export const latitudeSchema = z.number().check(z.gte(-90), z.lte(90));
+export const longitudeSchema = z.number().check(z.gte(-180), z.lte(180));
 
 /** Query strings arrive as text; 'abc', '' and 'NaN' are refused (spec §5: skip NaN coordinates). */
 const coordinateParam = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')
-    .transform(Number)
-    .pipe(z.number().finite().min(min).max(max));
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1), z.regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number')), z.transform(Number)),
+    z.number().check(z.gte(min), z.lte(max)),
+  );
 
 // ---------- geocoding ----------
 
@@ -69,16 +66,18 @@ export const GEO_ERROR_TEXTS = {
 export type GeoErrorText = (typeof GEO_ERROR_TEXTS)[keyof typeof GEO_ERROR_TEXTS];
 
 export const autocompleteQuerySchema = z.object({
-  query: z.string().trim().min(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters`).max(MAX_SEARCH_CHARS),
+  query: z
+    .string()
+    .check(z.trim(), z.minLength(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters`), z.maxLength(MAX_SEARCH_CHARS)),
 });
 
 export const addressSuggestionSchema = z.object({
-  place_id: z.string().min(1).max(MAX_PLACE_ID_LENGTH),
+  place_id: z.string().check(z.minLength(1), z.maxLength(MAX_PLACE_ID_LENGTH)),
   description: z.string(),
   structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
   /** Only geocoders that know the point send it; the embedded street gazetteer has none (pin on the map). */
-  latitude: latitudeSchema.nullable().optional(),
-  longitude: longitudeSchema.nullable().optional(),
+  latitude: z.optional(z.nullable(latitudeSchema)),
+  longitude: z.optional(z.nullable(longitudeSchema)),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
@@ -88,10 +87,10 @@ export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 /** POST /api/geo/validate-address body (spec §7: {place_id, formatted_address}, plus the pin when there is one). */
 export const validateAddressRequestSchema = z.object({
-  place_id: z.string().trim().min(1).max(MAX_PLACE_ID_LENGTH),
-  formatted_address: z.string().trim().min(1).max(MAX_FORMATTED_ADDRESS_LENGTH),
-  latitude: latitudeSchema.optional(),
-  longitude: longitudeSchema.optional(),
+  place_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_PLACE_ID_LENGTH)),
+  formatted_address: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_FORMATTED_ADDRESS_LENGTH)),
+  latitude: z.optional(latitudeSchema),
+  longitude: z.optional(longitudeSchema),
 });
 export type ValidateAddressRequest = z.infer<typeof validateAddressRequestSchema>;
 
@@ -100,14 +99,14 @@ export const resolvedPlaceSchema = z.object({
   placeId: z.string(),
   streetAddress: z.string(),
   city: z.string(),
-  postalCode: z.string().nullable(),
+  postalCode: z.nullable(z.string()),
   country: z.string(),
   formattedAddress: z.string(),
   /**
    * The house number the geocoder knows for this place (it ends `streetAddress`), null when the place
    * is a street without one. Optional: older answers and adapters may not say.
    */
-  houseNumber: z.string().nullable().optional(),
+  houseNumber: z.optional(z.nullable(z.string())),
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 
@@ -118,31 +117,31 @@ export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 export const addressValidationResultSchema = z.object({
   isValid: z.boolean(),
   isDeliverable: z.boolean(),
-  deliveryZone: z.string().nullable(),
+  deliveryZone: z.nullable(z.string()),
   deliveryFeeBani: baniSchema,
   /**
    * Spec §3 field: the same fee in lei as a two-decimal string ('5.00'), for display and the spec's
    * shape. deliveryFeeBani stays the amount code computes with (docs/decisions/0002-money-in-integer-bani.md).
    */
-  deliveryFee: z.string().regex(/^\d+\.\d{2}$/),
-  estimatedTime: z.string().nullable(),
+  deliveryFee: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+  estimatedTime: z.nullable(z.string()),
   /** Kilometres from the kitchen that would deliver (else the nearest one), one decimal; null without a pin. */
-  distance: z.number().nullable(),
-  latitude: latitudeSchema.nullable(),
-  longitude: longitudeSchema.nullable(),
+  distance: z.nullable(z.number()),
+  latitude: z.nullable(latitudeSchema),
+  longitude: z.nullable(longitudeSchema),
   /** Which geocoder answered ('Street gazetteer', 'Nominatim', 'Google Maps'): the card's 'validated via'. */
   method: z.string(),
   /**
    * Issue 22: the kitchen that would deliver here (distance, zone and fee are from it); null when not
    * deliverable or without a pin. docs/decisions/0148-address-zones-are-the-kitchens-zones.md.
    */
-  deliveryLocationName: z.string().nullable().optional(),
+  deliveryLocationName: z.optional(z.nullable(z.string())),
   /**
    * Not deliverable with a pin: the server's words, the spec's 'Address Not Deliverable' text naming
    * the nearest kitchen and its distance; the PWA shows them as they are.
    */
-  notDeliverableMessage: z.string().nullable().optional(),
-  place: resolvedPlaceSchema.nullable(),
+  notDeliverableMessage: z.optional(z.nullable(z.string())),
+  place: z.nullable(resolvedPlaceSchema),
 });
 export type AddressValidationResult = z.infer<typeof addressValidationResultSchema>;
 
@@ -151,27 +150,25 @@ export const reverseQuerySchema = z.object({ lat: coordinateParam(-90, 90), lng:
 /** Spec §3 reverse-geocode result. found=false: nothing known at this point ('No address found for this point.'). */
 export const reverseResultSchema = z.object({
   found: z.boolean(),
-  streetNumber: z.string().nullable(),
-  route: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  locality: z.string().nullable(),
-  country: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  placeId: z.string().nullable(),
+  streetNumber: z.nullable(z.string()),
+  route: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  locality: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  formattedAddress: z.nullable(z.string()),
+  placeId: z.nullable(z.string()),
   /** Embedded default: whether the point lies inside the Ploiești city boundary (null when unknown). */
-  insideCity: z.boolean().nullable(),
+  insideCity: z.nullable(z.boolean()),
 });
 export type ReverseResult = z.infer<typeof reverseResultSchema>;
 
 // ---------- the address book ----------
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value) => (value ? value : null)),
+  );
 
 /**
  * POST /api/addresses and PUT /api/addresses/:id body. Required fields: spec §5, plus the house-number
@@ -179,52 +176,52 @@ const optionalText = (max: number) =>
  * explicit `noHouseNumber: true`; anything else is a 400 naming `houseNumber`. After parsing,
  * `houseNumber` is the number the address stands for (null with `noHouseNumber`).
  */
-export const addressInputSchema = z
-  .object({
-    label: addressLabelSchema.default('home'),
-    customLabel: optionalText(MAX_CUSTOM_LABEL_LENGTH),
-    streetAddress: z.string().trim().min(1).max(MAX_STREET_LENGTH),
-    /** '12', '12A' ('nr. 12 a' is read as '12A'); absent or empty: see noHouseNumber. */
-    houseNumber: z.string().max(MAX_HOUSE_NUMBER_INPUT_LENGTH).nullish().transform(normalizeHouseNumber),
-    /** The customer said the place has no house number (issue 27): the explicit alternative to one. */
-    noHouseNumber: z.boolean().default(false),
-    apartment: optionalText(MAX_UNIT_FIELD_LENGTH),
-    bloc: optionalText(MAX_UNIT_FIELD_LENGTH),
-    scara: optionalText(MAX_UNIT_FIELD_LENGTH),
-    etaj: optionalText(MAX_UNIT_FIELD_LENGTH),
-    apartament: optionalText(MAX_UNIT_FIELD_LENGTH),
-    interfon: optionalText(MAX_UNIT_FIELD_LENGTH),
-    city: z.string().trim().min(1).max(80),
-    postalCode: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || null)
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{6}$/, 'A Romanian postal code has 6 digits')
-          .nullable(),
+export const addressInputSchema = z.pipe(
+  z
+    .object({
+      label: z._default(addressLabelSchema, 'home'),
+      customLabel: optionalText(MAX_CUSTOM_LABEL_LENGTH),
+      streetAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_STREET_LENGTH)),
+      /** '12', '12A' ('nr. 12 a' is read as '12A'); absent or empty: see noHouseNumber. */
+      houseNumber: z.pipe(z.nullish(z.string().check(z.maxLength(MAX_HOUSE_NUMBER_INPUT_LENGTH))), z.transform(normalizeHouseNumber)),
+      /** The customer said the place has no house number (issue 27): the explicit alternative to one. */
+      noHouseNumber: z._default(z.boolean(), false),
+      apartment: optionalText(MAX_UNIT_FIELD_LENGTH),
+      bloc: optionalText(MAX_UNIT_FIELD_LENGTH),
+      scara: optionalText(MAX_UNIT_FIELD_LENGTH),
+      etaj: optionalText(MAX_UNIT_FIELD_LENGTH),
+      apartament: optionalText(MAX_UNIT_FIELD_LENGTH),
+      interfon: optionalText(MAX_UNIT_FIELD_LENGTH),
+      city: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+      postalCode: z.pipe(
+        z.pipe(
+          z.nullish(z.string().check(z.trim())),
+          z.transform((value) => value || null),
+        ),
+        z.nullable(z.string().check(z.regex(/^\d{6}$/, 'A Romanian postal code has 6 digits'))),
       ),
-    country: z.string().trim().min(1).max(60).default(DEFAULT_COUNTRY),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
-    formattedAddress: z.string().trim().min(1).max(MAX_FORMATTED_ADDRESS_LENGTH),
-    placeId: z.string().trim().min(1).max(MAX_PLACE_ID_LENGTH),
-    /** The customer placed or confirmed the pin on the map (the gazetteer has no coordinates of its own). */
-    pinConfirmed: z.boolean().default(false),
-    deliveryInstructions: optionalText(MAX_INSTRUCTIONS_LENGTH),
-    isDefault: z.boolean().optional(),
-  })
-  .refine((input) => input.label !== 'custom' || !!input.customLabel, {
-    path: ['customLabel'],
-    message: 'Name the custom label',
-  })
-  .superRefine((input, ctx) => {
-    const problem = houseNumberProblem(input, input.placeId);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: HOUSE_NUMBER_TEXTS[problem] });
-  })
-  .transform((input) => ({ ...input, houseNumber: effectiveHouseNumber(input, input.placeId) }));
+      country: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), DEFAULT_COUNTRY),
+      latitude: latitudeSchema,
+      longitude: longitudeSchema,
+      formattedAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_FORMATTED_ADDRESS_LENGTH)),
+      placeId: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_PLACE_ID_LENGTH)),
+      /** The customer placed or confirmed the pin on the map (the gazetteer has no coordinates of its own). */
+      pinConfirmed: z._default(z.boolean(), false),
+      deliveryInstructions: optionalText(MAX_INSTRUCTIONS_LENGTH),
+      isDefault: z.optional(z.boolean()),
+    })
+    .check(
+      z.refine((input) => input.label !== 'custom' || !!input.customLabel, {
+        path: ['customLabel'],
+        message: 'Name the custom label',
+      }),
+      z.superRefine((input, ctx) => {
+        const problem = houseNumberProblem(input, input.placeId);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: HOUSE_NUMBER_TEXTS[problem] });
+      }),
+    ),
+  z.transform((input) => ({ ...input, houseNumber: effectiveHouseNumber(input, input.placeId) })),
+);
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressInputParsed = z.output<typeof addressInputSchema>;
 
@@ -247,29 +244,29 @@ export function missingAddressFields(draft: Partial<Record<(typeof REQUIRED_ADDR
   }).map(([, name]) => name);
 }
 
-export const addressIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const addressIdParamSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) });
 
 /** An address as the API answers it. */
 export const addressSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   label: addressLabelSchema,
-  customLabel: z.string().nullable(),
+  customLabel: z.nullable(z.string()),
   streetAddress: z.string(),
   /**
    * The house number (also at the end of streetAddress); null with noHouseNumber, or for an address
    * saved before the house-number rule (see lacksHouseNumberAnswer). Defaults keep device copies
    * written by older versions readable.
    */
-  houseNumber: z.string().nullable().default(null),
-  noHouseNumber: z.boolean().default(false),
-  apartment: z.string().nullable(),
-  bloc: z.string().nullable(),
-  scara: z.string().nullable(),
-  etaj: z.string().nullable(),
-  apartament: z.string().nullable(),
-  interfon: z.string().nullable(),
+  houseNumber: z._default(z.nullable(z.string()), null),
+  noHouseNumber: z._default(z.boolean(), false),
+  apartment: z.nullable(z.string()),
+  bloc: z.nullable(z.string()),
+  scara: z.nullable(z.string()),
+  etaj: z.nullable(z.string()),
+  apartament: z.nullable(z.string()),
+  interfon: z.nullable(z.string()),
   city: z.string(),
-  postalCode: z.string().nullable(),
+  postalCode: z.nullable(z.string()),
   country: z.string(),
   latitude: z.number(),
   longitude: z.number(),
@@ -277,15 +274,15 @@ export const addressSchema = z.object({
   placeId: z.string(),
   pinConfirmed: z.boolean(),
   isValidated: z.boolean(),
-  lastValidatedAt: z.string().nullable(),
-  validationMethod: z.string().nullable(),
-  validationNotes: z.string().nullable(),
-  deliveryInstructions: z.string().nullable(),
+  lastValidatedAt: z.nullable(z.string()),
+  validationMethod: z.nullable(z.string()),
+  validationNotes: z.nullable(z.string()),
+  deliveryInstructions: z.nullable(z.string()),
   isDeliverable: z.boolean(),
-  deliveryZoneName: z.string().nullable(),
-  estimatedDeliveryTime: z.string().nullable(),
-  deliveryFeeOverrideBani: baniSchema.nullable(),
-  distanceKm: z.number().nullable(),
+  deliveryZoneName: z.nullable(z.string()),
+  estimatedDeliveryTime: z.nullable(z.string()),
+  deliveryFeeOverrideBani: z.nullable(baniSchema),
+  distanceKm: z.nullable(z.number()),
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -293,7 +290,10 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** GET /api/addresses. `customerId` names whose book this is (the device's offline copy is per person). */
-export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema), customerId: z.number().int().positive() });
+export const addressListResponseSchema = z.object({
+  addresses: z.array(addressSchema),
+  customerId: z.number().check(z.int(), z.positive()),
+});
 export const addressResponseSchema = z.object({ address: addressSchema });
 
 /** The label a card shows: the custom text for 'custom', otherwise the label itself. */

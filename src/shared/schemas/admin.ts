@@ -2,7 +2,7 @@
  * The manager area's contract (issue 7): the settings save body with its limits, the admin reads,
  * sold-out toggles, the order board and the live events. Money is integer bani (docs/decisions/0002-money-in-integer-bani.md).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baniSchema } from './common';
 import { deliveryFeesSchema, deliveryZoneSchema, locationOperationsSchema, RADIUS_STEP_KM, ROMANIA_BOUNDS } from './locations';
@@ -23,29 +23,35 @@ export const MAX_ESTIMATED_TIME_LENGTH = 60;
 
 /** PUT /api/admin/settings: every editable field plus the version the form was loaded at. */
 export const settingsUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(MAX_RESTAURANT_NAME_LENGTH),
-  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH),
-  phone: z.string().trim().max(MAX_PHONE_LENGTH),
-  email: z.email('email is not an e-mail address').max(200),
-  address: z.string().trim().max(MAX_SETTINGS_ADDRESS_LENGTH),
+  name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(MAX_RESTAURANT_NAME_LENGTH)),
+  description: z.string().check(z.trim(), z.maxLength(MAX_DESCRIPTION_LENGTH)),
+  phone: z.string().check(z.trim(), z.maxLength(MAX_PHONE_LENGTH)),
+  email: z.email('email is not an e-mail address').check(z.maxLength(200)),
+  address: z.string().check(z.trim(), z.maxLength(MAX_SETTINGS_ADDRESS_LENGTH)),
   isOpen: z.boolean(),
   // Issue 22: no delivery fee, minimum order or radius here: each kitchen's own are saved with PUT
   // /api/admin/locations/:id. An older client's queued save still carrying them passes (unknown keys
   // are dropped) and changes nothing (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
   /** Issue 27: the minimum is for delivery unless this is true. Absent keeps the stored choice. */
-  minimumOrderAppliesToPickup: z.boolean().optional(),
-  estimatedDeliveryTime: z.string().trim().min(1, 'estimatedDeliveryTime is required').max(MAX_ESTIMATED_TIME_LENGTH),
+  minimumOrderAppliesToPickup: z.optional(z.boolean()),
+  estimatedDeliveryTime: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'estimatedDeliveryTime is required'), z.maxLength(MAX_ESTIMATED_TIME_LENGTH)),
   /** Issue 19: minutes before an order not yet accepted escalates. Absent keeps the stored value. */
-  acceptWithinMinutes: z.number().int().min(ACCEPT_WITHIN_MINUTES_MIN).max(ACCEPT_WITHIN_MINUTES_MAX).optional(),
+  acceptWithinMinutes: z.optional(z.number().check(z.int(), z.gte(ACCEPT_WITHIN_MINUTES_MIN), z.lte(ACCEPT_WITHIN_MINUTES_MAX))),
   deliveryBaseLat: z
     .number()
-    .min(ROMANIA_BOUNDS.minLat, 'deliveryBaseLat is outside Romania')
-    .max(ROMANIA_BOUNDS.maxLat, 'deliveryBaseLat is outside Romania'),
+    .check(
+      z.gte(ROMANIA_BOUNDS.minLat, 'deliveryBaseLat is outside Romania'),
+      z.lte(ROMANIA_BOUNDS.maxLat, 'deliveryBaseLat is outside Romania'),
+    ),
   deliveryBaseLng: z
     .number()
-    .min(ROMANIA_BOUNDS.minLng, 'deliveryBaseLng is outside Romania')
-    .max(ROMANIA_BOUNDS.maxLng, 'deliveryBaseLng is outside Romania'),
-  version: z.number().int().nonnegative(),
+    .check(
+      z.gte(ROMANIA_BOUNDS.minLng, 'deliveryBaseLng is outside Romania'),
+      z.lte(ROMANIA_BOUNDS.maxLng, 'deliveryBaseLng is outside Romania'),
+    ),
+  version: z.number().check(z.int(), z.nonnegative()),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
@@ -66,20 +72,20 @@ export const locationHoursUpdateSchema = openingHoursSchema;
 export const deliveryZoneInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('radius'),
-    radiusKm: deliveryZoneSchema.options[0].shape.radiusKm.refine(
-      (km) => Number.isInteger(km / RADIUS_STEP_KM),
-      'the radius goes in 0.5 km steps',
+    radiusKm: deliveryZoneSchema._zod.def.options[0].shape.radiusKm.check(
+      z.refine((km) => Number.isInteger(km / RADIUS_STEP_KM), 'the radius goes in 0.5 km steps'),
     ),
   }),
 ]);
 
 /** Saved fee bands: at least one, from the nearest to the farthest, each further than the one before. */
-export const deliveryFeesInputSchema = deliveryFeesSchema.extend({
-  bands: deliveryFeesSchema.shape.bands
-    .min(1, 'at least one fee band')
-    .refine((bands) => bands.every((band, index) => index === 0 || band.upToKm > bands[index - 1]!.upToKm), {
+export const deliveryFeesInputSchema = z.extend(deliveryFeesSchema, {
+  bands: deliveryFeesSchema.shape.bands.check(
+    z.minLength(1, 'at least one fee band'),
+    z.refine((bands) => bands.every((band, index) => index === 0 || band.upToKm > bands[index - 1]!.upToKm), {
       message: 'fee bands go from the nearest to the farthest, each further than the one before',
     }),
+  ),
 });
 
 /**
@@ -87,19 +93,20 @@ export const deliveryFeesInputSchema = deliveryFeesSchema.extend({
  * loaded at (409 location_conflict with the current copy when someone saved meanwhile).
  */
 export const locationUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(MAX_RESTAURANT_NAME_LENGTH),
-  address: z.string().trim().min(1, 'address is required').max(MAX_SETTINGS_ADDRESS_LENGTH),
-  phone: z.string().trim().min(1, 'phone is required').max(MAX_PHONE_LENGTH),
-  latitude: z.number().min(ROMANIA_BOUNDS.minLat, 'latitude is outside Romania').max(ROMANIA_BOUNDS.maxLat, 'latitude is outside Romania'),
+  name: z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(MAX_RESTAURANT_NAME_LENGTH)),
+  address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(MAX_SETTINGS_ADDRESS_LENGTH)),
+  phone: z.string().check(z.trim(), z.minLength(1, 'phone is required'), z.maxLength(MAX_PHONE_LENGTH)),
+  latitude: z
+    .number()
+    .check(z.gte(ROMANIA_BOUNDS.minLat, 'latitude is outside Romania'), z.lte(ROMANIA_BOUNDS.maxLat, 'latitude is outside Romania')),
   longitude: z
     .number()
-    .min(ROMANIA_BOUNDS.minLng, 'longitude is outside Romania')
-    .max(ROMANIA_BOUNDS.maxLng, 'longitude is outside Romania'),
+    .check(z.gte(ROMANIA_BOUNDS.minLng, 'longitude is outside Romania'), z.lte(ROMANIA_BOUNDS.maxLng, 'longitude is outside Romania')),
   openingHours: openingHoursSchema,
-  ...locationOperationsSchema.required().shape,
+  ...z.required(locationOperationsSchema).shape,
   zone: deliveryZoneInputSchema,
   deliveryFees: deliveryFeesInputSchema,
-  version: z.number().int().nonnegative(),
+  version: z.number().check(z.int(), z.nonnegative()),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export const LOCATION_CONFLICT_CODE = 'location_conflict';
@@ -110,25 +117,30 @@ export const restaurantStatusSchema = z.object({
   isOpen: z.boolean(),
   /** The manager's toggle (settings.isOpen); false closes every location whatever the hours say. */
   acceptingOrders: z.boolean(),
-  nextOpeningAt: z.string().nullable(),
+  nextOpeningAt: z.nullable(z.string()),
   serverNow: z.string(),
   locations: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       name: z.string(),
       isOpen: z.boolean(),
       /** When open: the end of the current interval ("open now until 22:00"). */
-      closesAt: z.string().nullable(),
-      nextOpeningAt: z.string().nullable(),
+      closesAt: z.nullable(z.string()),
+      nextOpeningAt: z.nullable(z.string()),
     }),
   ),
 });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
 
 export const soldOutToggleSchema = z.object({ soldOut: z.boolean() });
-export const adminMenuOptionSchema = z.object({ id: z.number().int(), name: z.string(), groupName: z.string(), soldOut: z.boolean() });
+export const adminMenuOptionSchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  groupName: z.string(),
+  soldOut: z.boolean(),
+});
 export const adminMenuItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   categoryName: z.string(),
   priceBani: baniSchema,
@@ -136,7 +148,7 @@ export const adminMenuItemSchema = z.object({
 });
 export const adminMenuResponseSchema = z.object({ items: z.array(adminMenuItemSchema), options: z.array(adminMenuOptionSchema) });
 export type AdminMenu = z.infer<typeof adminMenuResponseSchema>;
-export const soldOutResponseSchema = z.object({ id: z.number().int(), soldOut: z.boolean(), menuVersion: z.string() });
+export const soldOutResponseSchema = z.object({ id: z.number().check(z.int()), soldOut: z.boolean(), menuVersion: z.string() });
 
 /**
  * POST /api/admin/board/:orderNumber/status: the forward steps only (issue 19). Accepting has its
@@ -145,17 +157,19 @@ export const soldOutResponseSchema = z.object({ id: z.number().int(), soldOut: z
  */
 export const MAX_CANCEL_REASON_LENGTH = 300;
 export const orderStatusChangeSchema = z
-  .object({ status: orderStatusSchema, reason: z.string().trim().max(MAX_CANCEL_REASON_LENGTH).optional() })
-  .refine((body) => body.status !== 'cancelled' || (body.reason?.length ?? 0) > 0, {
-    message: 'reason is required to cancel an order',
-    path: ['reason'],
-  });
+  .object({ status: orderStatusSchema, reason: z.optional(z.string().check(z.trim(), z.maxLength(MAX_CANCEL_REASON_LENGTH))) })
+  .check(
+    z.refine((body) => body.status !== 'cancelled' || (body.reason?.length ?? 0) > 0, {
+      message: 'reason is required to cancel an order',
+      path: ['reason'],
+    }),
+  );
 export const boardQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
+  status: z.optional(orderStatusSchema),
   /** '1': the orders placed today, and the orders for later whose slot is today or after (issue 22). */
-  today: z.enum(['0', '1']).optional(),
+  today: z.optional(z.enum(['0', '1'])),
   /** Issue 22: one kitchen's orders (a location-limited manager always gets their own). */
-  location: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  location: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
 });
 /**
  * The board's orders, and which kitchen hand-off this restaurant runs: with a vendor POS only the
@@ -169,17 +183,17 @@ export const boardResponseSchema = z.object({
    * server's time, not the tablet's: 'received' with releaseAt after it is the Scheduled lane
    * (isAwaitingRelease, src/shared/domain/scheduled-orders.ts). Absent from an older server's answer.
    */
-  serverNow: z.string().optional(),
+  serverNow: z.optional(z.string()),
   /** The kitchen this board shows (null: all), and the one the signed-in manager is limited to (null: all). */
-  locationId: z.number().int().positive().nullable().optional(),
-  managerLocationId: z.number().int().positive().nullable().optional(),
+  locationId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  managerLocationId: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export const boardOrderResponseSchema = z.object({ order: orderSchema });
 
 /** Live events (SSE). The admin stream carries all of them; the public menu stream the first two (PUBLIC_LIVE_EVENT_TYPES). */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('menu-changed'), at: z.string() }),
-  z.object({ type: z.literal('settings-changed'), version: z.number().int(), at: z.string() }),
+  z.object({ type: z.literal('settings-changed'), version: z.number().check(z.int()), at: z.string() }),
   z.object({ type: z.literal('order-created'), orderNumber: z.string(), at: z.string() }),
   z.object({ type: z.literal('order-updated'), orderNumber: z.string(), status: orderStatusSchema, at: z.string() }),
   /** Issue 18: a contact message or order feedback arrived, or one was marked (un)handled; admin stream only. */

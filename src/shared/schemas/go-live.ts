@@ -3,19 +3,19 @@
  * orders. Each item is computed on the server from its configuration (and, for the manager's
  * password, from the store); `todo` says what to set to finish it.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const GO_LIVE_ITEM_IDS = ['payments', 'pos', 'geocoder', 'map-style', 'mail', 'admin-password'] as const;
 export type GoLiveItemId = (typeof GO_LIVE_ITEM_IDS)[number];
 
 export const goLiveItemSchema = z.object({
   id: z.enum(GO_LIVE_ITEM_IDS),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   done: z.boolean(),
   /** What is in use now ('Test checkout', 'Kitchen board', ...). */
   current: z.string(),
   /** What to set to finish the item; said whether or not it is done, so the manager knows what it was. */
-  todo: z.string().min(1),
+  todo: z.string().check(z.minLength(1)),
 });
 export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
 

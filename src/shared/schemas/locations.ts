@@ -6,7 +6,7 @@
  * src/shared/domain (slots, delivery fees, kitchen routing), used by the API (authoritative) and the
  * PWA (display only). Money is integer bani (docs/decisions/0002-money-in-integer-bani.md).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baniSchema } from './common';
 
@@ -21,7 +21,7 @@ export const RADIUS_PRESETS_KM = [5, 10] as const;
 /** Romania's bounding box: a pin outside it is a slip of the map or a swapped lat/lng. */
 export const ROMANIA_BOUNDS = { minLat: 43.6, maxLat: 48.3, minLng: 20.2, maxLng: 29.7 } as const;
 
-const settingsMoneySchema = baniSchema.max(MAX_SETTINGS_MONEY_BANI);
+const settingsMoneySchema = baniSchema.check(z.lte(MAX_SETTINGS_MONEY_BANI));
 
 /**
  * A location's delivery zone: a radius around its pin today. A discriminated union so a drawn
@@ -31,14 +31,14 @@ const settingsMoneySchema = baniSchema.max(MAX_SETTINGS_MONEY_BANI);
  * storefront's first load, which parses every location, does not carry them.
  */
 export const deliveryZoneSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('radius'), radiusKm: z.number().min(RADIUS_MIN_KM).max(RADIUS_MAX_KM) }),
+  z.object({ kind: z.literal('radius'), radiusKm: z.number().check(z.gte(RADIUS_MIN_KM), z.lte(RADIUS_MAX_KM)) }),
 ]);
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
 export const MAX_FEE_BANDS = 8;
 /** One distance band: deliveries up to upToKm (inclusive) from the kitchen cost feeBani. */
 export const deliveryFeeBandSchema = z.object({
-  upToKm: z.number().positive().max(RADIUS_MAX_KM),
+  upToKm: z.number().check(z.positive(), z.lte(RADIUS_MAX_KM)),
   feeBani: settingsMoneySchema,
 });
 export type DeliveryFeeBand = z.infer<typeof deliveryFeeBandSchema>;
@@ -48,9 +48,9 @@ export type DeliveryFeeBand = z.infer<typeof deliveryFeeBandSchema>;
  * threshold. The old single fee is the one-band case (migration 0019 writes it so).
  */
 export const deliveryFeesSchema = z.object({
-  bands: z.array(deliveryFeeBandSchema).min(1).max(MAX_FEE_BANDS),
+  bands: z.array(deliveryFeeBandSchema).check(z.minLength(1), z.maxLength(MAX_FEE_BANDS)),
   /** A subtotal at or above this is delivered free; null: no threshold. */
-  freeAboveBani: settingsMoneySchema.nullable(),
+  freeAboveBani: z.nullable(settingsMoneySchema),
 });
 export type DeliveryFees = z.infer<typeof deliveryFeesSchema>;
 
@@ -70,13 +70,13 @@ export const SCHEDULE_DAYS_AHEAD = 7;
  */
 export const locationOperationsSchema = z.object({
   /** This kitchen's own open/closed toggle; the restaurant-wide toggle still closes every kitchen. */
-  isOpen: z.boolean().default(true),
-  zone: deliveryZoneSchema.default({ kind: 'radius', radiusKm: DEFAULT_RADIUS_KM }),
+  isOpen: z._default(z.boolean(), true),
+  zone: z._default(deliveryZoneSchema, { kind: 'radius', radiusKm: DEFAULT_RADIUS_KM }),
   /** Preparation lead time: the earliest slot starts this long after now; a scheduled order reaches the new-orders lane this long before its slot. */
-  leadMinutes: z.number().int().min(LEAD_MINUTES_MIN).max(LEAD_MINUTES_MAX).default(DEFAULT_LEAD_MINUTES),
+  leadMinutes: z._default(z.number().check(z.int(), z.gte(LEAD_MINUTES_MIN), z.lte(LEAD_MINUTES_MAX)), DEFAULT_LEAD_MINUTES),
   /** Orders one 15-minute slot takes (ASAP orders count in the slot they are due in). */
-  slotCapacity: z.number().int().min(SLOT_CAPACITY_MIN).max(SLOT_CAPACITY_MAX).default(DEFAULT_SLOT_CAPACITY),
-  minimumOrderBani: settingsMoneySchema.default(0),
-  deliveryFees: deliveryFeesSchema.default({ bands: [{ upToKm: DEFAULT_RADIUS_KM, feeBani: 0 }], freeAboveBani: null }),
+  slotCapacity: z._default(z.number().check(z.int(), z.gte(SLOT_CAPACITY_MIN), z.lte(SLOT_CAPACITY_MAX)), DEFAULT_SLOT_CAPACITY),
+  minimumOrderBani: z._default(settingsMoneySchema, 0),
+  deliveryFees: z._default(deliveryFeesSchema, { bands: [{ upToKm: DEFAULT_RADIUS_KM, feeBani: 0 }], freeAboveBani: null }),
 });
 export type LocationOperations = z.infer<typeof locationOperationsSchema>;

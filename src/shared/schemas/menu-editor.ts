@@ -3,7 +3,7 @@
  * /api/admin/catalogue. The storefront's own view of a dish (allergens, tags, availability, photo) is
  * in ./menu.ts; this file holds what only the editor sends and reads.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baniSchema, isoDateTimeSchema } from './common';
 import { allergenCodeSchema, availabilityWindowsSchema, dietaryTagSchema, menuPhotoSchema, menuUnitSchema } from './menu';
@@ -11,122 +11,123 @@ import { allergenCodeSchema, availabilityWindowsSchema, dietaryTagSchema, menuPh
 const NAME_MAX = 120;
 const DESCRIPTION_MAX = 1_000;
 const MAY_CONTAIN_MAX = 300;
-const idSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idSchema = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** Every edit of an existing row names the revision it was made from; a stale one is a 409 menu_conflict. */
-export const revisionSchema = z.number().int().positive();
+export const revisionSchema = z.number().check(z.int(), z.positive());
 export const MENU_CONFLICT_CODE = 'menu_conflict';
 /** 409 category_not_empty: a category with dishes is deleted only with `moveDishesTo`. */
 export const CATEGORY_NOT_EMPTY_CODE = 'category_not_empty';
 
-const nameSchema = z.string().trim().min(1, 'Enter a name').max(NAME_MAX);
+const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(NAME_MAX));
 /** Lei typed by people become bani here and nowhere else; a dish is never free. */
-const dishPriceSchema = baniSchema.min(1, 'The price must be above 0');
+const dishPriceSchema = baniSchema.check(z.gte(1, 'The price must be above 0'));
 
 export const categoryInputSchema = z.object({
   name: nameSchema,
   /** Short label for the home tabs; defaults to the name. */
-  shortLabel: z.string().trim().min(1).max(40).optional(),
-  description: z.string().trim().max(DESCRIPTION_MAX).nullable().optional(),
-  hidden: z.boolean().default(false),
+  shortLabel: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX)))),
+  hidden: z._default(z.boolean(), false),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-export const categoryPatchSchema = z
-  .object({
-    name: nameSchema,
-    shortLabel: z.string().trim().min(1).max(40),
-    description: z.string().trim().max(DESCRIPTION_MAX).nullable(),
-    hidden: z.boolean(),
-  })
-  .partial()
-  .extend({ baseRevision: revisionSchema });
+export const categoryPatchSchema = z.extend(
+  z.partial(
+    z.object({
+      name: nameSchema,
+      shortLabel: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      description: z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))),
+      hidden: z.boolean(),
+    }),
+  ),
+  { baseRevision: revisionSchema },
+);
 export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 
 /** A dish's fields without defaults, so a patch can tell "not sent" from "reset". */
 const dishFieldsSchema = z.object({
   categoryId: idSchema,
   name: nameSchema,
-  description: z.string().trim().max(DESCRIPTION_MAX).nullable(),
+  description: z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))),
   unit: menuUnitSchema,
   priceBani: dishPriceSchema,
   /** An uploaded photo's id (POST /api/admin/catalogue/photos), or null for the placeholder. */
-  photoId: z
-    .string()
-    .regex(/^[a-f0-9]{16,64}$/)
-    .nullable(),
+  photoId: z.nullable(z.string().check(z.regex(/^[a-f0-9]{16,64}$/))),
   soldOut: z.boolean(),
   hidden: z.boolean(),
-  allergens: z.array(allergenCodeSchema).max(14),
-  mayContain: z.string().trim().max(MAY_CONTAIN_MAX).nullable(),
-  dietaryTags: z.array(dietaryTagSchema).max(3),
+  allergens: z.array(allergenCodeSchema).check(z.maxLength(14)),
+  mayContain: z.nullable(z.string().check(z.trim(), z.maxLength(MAY_CONTAIN_MAX))),
+  dietaryTags: z.array(dietaryTagSchema).check(z.maxLength(3)),
   /** Empty: always available while the restaurant is open. */
   availability: availabilityWindowsSchema,
   /** The option groups offered with this dish, in order. */
-  groupIds: z.array(idSchema).max(40),
+  groupIds: z.array(idSchema).check(z.maxLength(40)),
 });
 
-export const dishInputSchema = dishFieldsSchema.extend({
-  description: dishFieldsSchema.shape.description.default(null),
-  unit: menuUnitSchema.default('Buc'),
-  photoId: dishFieldsSchema.shape.photoId.default(null),
-  soldOut: z.boolean().default(false),
-  hidden: z.boolean().default(false),
-  allergens: dishFieldsSchema.shape.allergens.default([]),
-  mayContain: dishFieldsSchema.shape.mayContain.default(null),
-  dietaryTags: dishFieldsSchema.shape.dietaryTags.default([]),
-  availability: availabilityWindowsSchema.default([]),
-  groupIds: dishFieldsSchema.shape.groupIds.default([]),
+export const dishInputSchema = z.extend(dishFieldsSchema, {
+  description: z._default(dishFieldsSchema.shape.description, null),
+  unit: z._default(menuUnitSchema, 'Buc'),
+  photoId: z._default(dishFieldsSchema.shape.photoId, null),
+  soldOut: z._default(z.boolean(), false),
+  hidden: z._default(z.boolean(), false),
+  allergens: z._default(dishFieldsSchema.shape.allergens, []),
+  mayContain: z._default(dishFieldsSchema.shape.mayContain, null),
+  dietaryTags: z._default(dishFieldsSchema.shape.dietaryTags, []),
+  availability: z._default(availabilityWindowsSchema, []),
+  groupIds: z._default(dishFieldsSchema.shape.groupIds, []),
 });
 export type DishInput = z.input<typeof dishInputSchema>;
 export type Dish = z.output<typeof dishInputSchema>;
 
-export const dishPatchSchema = dishFieldsSchema.partial().extend({ baseRevision: revisionSchema });
+export const dishPatchSchema = z.extend(z.partial(dishFieldsSchema), { baseRevision: revisionSchema });
 export type DishPatch = z.infer<typeof dishPatchSchema>;
 
 export const optionInputSchema = z.object({
   /** Absent for a new option; present to keep an existing one (its id stays on past orders' copies). */
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   name: nameSchema,
   priceBani: baniSchema,
-  isDefault: z.boolean().default(false),
-  soldOut: z.boolean().default(false),
-  allergens: z.array(allergenCodeSchema).max(14).default([]),
+  isDefault: z._default(z.boolean(), false),
+  soldOut: z._default(z.boolean(), false),
+  allergens: z._default(z.array(allergenCodeSchema).check(z.maxLength(14)), []),
 });
 export type OptionInput = z.input<typeof optionInputSchema>;
 
 export const groupInputSchema = z
   .object({
     name: nameSchema,
-    description: z.string().trim().max(DESCRIPTION_MAX).nullable().default(null),
-    isRequired: z.boolean().default(false),
-    minSelections: z.number().int().min(0).max(40),
-    maxSelections: z.number().int().min(1).max(40),
+    description: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))), null),
+    isRequired: z._default(z.boolean(), false),
+    minSelections: z.number().check(z.int(), z.gte(0), z.lte(40)),
+    maxSelections: z.number().check(z.int(), z.gte(1), z.lte(40)),
     /** The whole list, in order: options left out are removed. */
-    options: z.array(optionInputSchema).min(1, 'Add at least one option').max(60),
+    options: z.array(optionInputSchema).check(z.minLength(1, 'Add at least one option'), z.maxLength(60)),
   })
-  .refine((group) => group.minSelections <= group.maxSelections, {
-    message: 'The minimum must not be above the maximum',
-    path: ['minSelections'],
-  })
-  .refine((group) => !group.isRequired || group.minSelections >= 1, {
-    message: 'A required group needs a minimum of at least 1',
-    path: ['minSelections'],
-  });
+  .check(
+    z.refine((group) => group.minSelections <= group.maxSelections, {
+      message: 'The minimum must not be above the maximum',
+      path: ['minSelections'],
+    }),
+    z.refine((group) => !group.isRequired || group.minSelections >= 1, {
+      message: 'A required group needs a minimum of at least 1',
+      path: ['minSelections'],
+    }),
+  );
 export type GroupInput = z.input<typeof groupInputSchema>;
 
 export const groupPutSchema = z.object({ baseRevision: revisionSchema, group: groupInputSchema });
 
 /** PUT …/categories/order and PUT …/categories/:id/dishes/order: the complete new order. */
-export const reorderSchema = z.object({ ids: z.array(idSchema).min(1).max(2_000) });
+export const reorderSchema = z.object({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(2_000)) });
 
-export const categoryDeleteQuerySchema = z.object({ moveDishesTo: z.coerce.number().int().positive().optional() });
+export const categoryDeleteQuerySchema = z.object({ moveDishesTo: z.optional(z.coerce.number().check(z.int(), z.positive())) });
 
 export const bulkPriceSchema = z.object({
   categoryId: idSchema,
   mode: z.enum(['percent', 'amount']),
   /** percent: -90…+500 (whole or one decimal); amount: bani, may be negative. */
-  value: z.number().finite(),
+  value: z.number(),
 });
 export type BulkPrice = z.infer<typeof bulkPriceSchema>;
 
@@ -139,18 +140,18 @@ export const priceChangeSchema = z.object({
 export const bulkPricePreviewSchema = z.object({ changes: z.array(priceChangeSchema) });
 
 /** A CSV import's preview: what would change, and every row's problems (nothing applies while any). */
-export const importRowErrorSchema = z.object({ row: z.number().int().positive(), field: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({ row: z.number().check(z.int(), z.positive()), field: z.string(), message: z.string() });
 export const importPreviewSchema = z.object({
-  created: z.array(z.object({ row: z.number().int().positive(), name: z.string(), category: z.string() })),
+  created: z.array(z.object({ row: z.number().check(z.int(), z.positive()), name: z.string(), category: z.string() })),
   updated: z.array(
     z.object({
-      row: z.number().int().positive(),
+      row: z.number().check(z.int(), z.positive()),
       dishId: idSchema,
       name: z.string(),
       changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
     }),
   ),
-  unchanged: z.number().int().nonnegative(),
+  unchanged: z.number().check(z.int(), z.nonnegative()),
   errors: z.array(importRowErrorSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
@@ -160,20 +161,20 @@ export const changeLogEntrySchema = z.object({
   at: isoDateTimeSchema,
   actor: z.string(),
   entity: z.enum(['category', 'dish', 'group', 'photo', 'menu']),
-  entityId: z.number().int().nullable(),
+  entityId: z.nullable(z.number().check(z.int())),
   entityName: z.string(),
   action: z.enum(['create', 'update', 'delete', 'duplicate', 'reorder', 'bulk-price', 'import']),
-  changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+  changes: z.array(z.object({ field: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) })),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
-export const changeLogPageSchema = z.object({ entries: z.array(changeLogEntrySchema), nextBefore: idSchema.nullable() });
+export const changeLogPageSchema = z.object({ entries: z.array(changeLogEntrySchema), nextBefore: z.nullable(idSchema) });
 
 /** GET /api/admin/catalogue: everything the editor shows, hidden rows included, deleted ones not. */
 export const editorCategorySchema = z.object({
   id: idSchema,
   name: z.string(),
   shortLabel: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   hidden: z.boolean(),
   revision: revisionSchema,
   dishIds: z.array(idSchema),
@@ -182,16 +183,16 @@ export const editorDishSchema = z.object({
   id: idSchema,
   categoryId: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   unit: menuUnitSchema,
   priceBani: baniSchema,
-  photo: menuPhotoSchema.nullable(),
+  photo: z.nullable(menuPhotoSchema),
   /** The seed's or Directus's picture URL when there is no uploaded photo. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   soldOut: z.boolean(),
   hidden: z.boolean(),
   allergens: z.array(allergenCodeSchema),
-  mayContain: z.string().nullable(),
+  mayContain: z.nullable(z.string()),
   dietaryTags: z.array(dietaryTagSchema),
   availability: availabilityWindowsSchema,
   groupIds: z.array(idSchema),
@@ -201,10 +202,10 @@ export type EditorDish = z.infer<typeof editorDishSchema>;
 export const editorGroupSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isRequired: z.boolean(),
-  minSelections: z.number().int(),
-  maxSelections: z.number().int(),
+  minSelections: z.number().check(z.int()),
+  maxSelections: z.number().check(z.int()),
   options: z.array(
     z.object({
       id: idSchema,
@@ -217,7 +218,7 @@ export const editorGroupSchema = z.object({
   ),
   revision: revisionSchema,
   /** How many dishes offer it (a group is shared, not copied). */
-  dishCount: z.number().int().nonnegative(),
+  dishCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type EditorGroup = z.infer<typeof editorGroupSchema>;
 export const editorCatalogueSchema = z.object({
@@ -251,13 +252,13 @@ export const inboxEntrySchema = z.object({
   subject: z.string(),
   body: z.string(),
   /** Feedback only. */
-  rating: z.number().int().min(1).max(5).nullable(),
-  orderId: idSchema.nullable(),
-  orderNumber: z.string().nullable(),
-  handledAt: isoDateTimeSchema.nullable(),
+  rating: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(5))),
+  orderId: z.nullable(idSchema),
+  orderNumber: z.nullable(z.string()),
+  handledAt: z.nullable(isoDateTimeSchema),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
-export const inboxSchema = z.object({ entries: z.array(inboxEntrySchema), unhandled: z.number().int().nonnegative() });
+export const inboxSchema = z.object({ entries: z.array(inboxEntrySchema), unhandled: z.number().check(z.int(), z.nonnegative()) });
 export type Inbox = z.infer<typeof inboxSchema>;
 export const inboxHandledSchema = z.object({ handled: z.boolean() });
 export type InboxHandled = z.infer<typeof inboxHandledSchema>;
@@ -265,6 +266,6 @@ export type InboxHandled = z.infer<typeof inboxHandledSchema>;
 export const inboxHandledResultSchema = z.object({
   kind: inboxEntrySchema.shape.kind,
   id: idSchema,
-  handledAt: isoDateTimeSchema.nullable(),
+  handledAt: z.nullable(isoDateTimeSchema),
 });
 export type InboxHandledResult = z.infer<typeof inboxHandledResultSchema>;

@@ -5,43 +5,45 @@
  * preparation time is measured) are docs/decisions/0099-day-figures-and-revenue.md, the location
  * filter docs/decisions/0100-report-location-of-delivery-orders.md. Money is integer bani.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { baniSchema, isoDateTimeSchema } from './common';
 
 /** A calendar date (Europe/Bucharest) as YYYY-MM-DD, a real day of the calendar. */
-export const reportDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-  .refine((text) => {
+export const reportDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  z.refine((text) => {
     const [year, month, day] = text.split('-').map(Number) as [number, number, number];
     const at = new Date(Date.UTC(year, month - 1, day));
     return year >= 2000 && year <= 2100 && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-  }, 'date is not a calendar day');
+  }, 'date is not a calendar day'),
+);
 
 /**
  * 'all' (every order), 'delivery' (delivery orders: they carry no kitchen location, decision 0100)
  * or a pickup location's id.
  */
-export const reportLocationSchema = z.string().regex(/^(all|delivery|[1-9][0-9]{0,8})$/, "location must be 'all', 'delivery' or an id");
+export const reportLocationSchema = z
+  .string()
+  .check(z.regex(/^(all|delivery|[1-9][0-9]{0,8})$/, "location must be 'all', 'delivery' or an id"));
 export type ReportLocation = z.infer<typeof reportLocationSchema>;
 
 /** GET /api/admin/reports/day */
 export const dayReportQuerySchema = z.object({
   date: reportDateSchema,
-  location: reportLocationSchema.default('all'),
-  format: z.enum(['json', 'csv']).default('json'),
+  location: z._default(reportLocationSchema, 'all'),
+  format: z._default(z.enum(['json', 'csv']), 'json'),
 });
 export type DayReportQuery = z.infer<typeof dayReportQuerySchema>;
 
-const countSchema = z.number().int().nonnegative();
+const countSchema = z.number().check(z.int(), z.nonnegative());
 
 /** Preparation against the promise: acceptance to the order being ready / out for delivery. */
 export const prepFiguresSchema = z.object({
   /** Orders accepted and ready in the window (the ones the averages are over). */
   timedOrders: countSchema,
-  averageActualMinutes: z.number().nonnegative().nullable(),
-  averagePromisedMinutes: z.number().nonnegative().nullable(),
+  averageActualMinutes: z.nullable(z.number().check(z.nonnegative())),
+  averagePromisedMinutes: z.nullable(z.number().check(z.nonnegative())),
   /** Timed orders that were ready later than promised. */
   lateOrders: countSchema,
 });
@@ -73,14 +75,14 @@ export const todayFiguresSchema = z.object({
 export type TodayFigures = z.infer<typeof todayFiguresSchema>;
 
 export const categoryFigureSchema = z.object({
-  categoryId: z.number().int().nullable(),
+  categoryId: z.nullable(z.number().check(z.int())),
   category: z.string(),
   quantity: countSchema,
   revenueBani: baniSchema,
 });
 
 export const dishFigureSchema = z.object({
-  menuItemId: z.number().int(),
+  menuItemId: z.number().check(z.int()),
   dish: z.string(),
   category: z.string(),
   quantity: countSchema,
@@ -89,7 +91,7 @@ export const dishFigureSchema = z.object({
 
 export const cancellationReasonFigureSchema = z.object({
   /** The reason preset ('sold_out', ...), or null for orders cancelled before presets existed. */
-  reasonCode: z.string().nullable(),
+  reasonCode: z.nullable(z.string()),
   label: z.string(),
   orders: countSchema,
   totalBani: baniSchema,
@@ -100,9 +102,9 @@ export const cancelledOrderSchema = z.object({
   createdAt: isoDateTimeSchema,
   paymentMethod: z.enum(['card', 'cash']),
   totalBani: baniSchema,
-  reasonCode: z.string().nullable(),
-  reason: z.string().nullable(),
-  cancelledBy: z.string().nullable(),
+  reasonCode: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  cancelledBy: z.nullable(z.string()),
 });
 
 export const refundFigureSchema = z.object({

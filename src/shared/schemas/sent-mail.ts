@@ -1,12 +1,12 @@
 /** GET /api/admin/mail (issue 20): the messages the embedded Mail default kept (no SMTP_URL), for the manager's "Sent mail" list. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const sentMailSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  html: z.string().nullable(),
+  html: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type SentMailView = z.infer<typeof sentMailSchema>;

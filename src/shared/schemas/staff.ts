@@ -4,7 +4,7 @@
  * (docs/decisions/0146-manager-accounts-invited-by-mail.md). A kitchen is a location id; null is all
  * kitchens. Which kitchen an existing account works for is managerLocationSchema (./scheduling).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { MAX_EMAIL_LENGTH } from './account';
 import { MAX_NAME_LENGTH } from './user';
@@ -15,11 +15,11 @@ export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** The same, in the words of the invitation mail and the Staff section. */
 export const STAFF_INVITE_TTL_TEXT = '7 days';
 
-const kitchenSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable();
+const kitchenSchema = z.nullable(z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
 /** One manager account as the Staff section lists it (GET /api/admin/staff). */
 export const staffMemberSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -39,9 +39,9 @@ export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 /** POST /api/admin/staff: invite a manager for one kitchen (its id) or all (null). */
 export const staffInviteSchema = z.object({
-  email: z.string().trim().max(MAX_EMAIL_LENGTH).pipe(z.email()),
-  firstName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-  lastName: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH)), z.email()),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
   locationId: kitchenSchema,
 });
 export type StaffInviteInput = z.input<typeof staffInviteSchema>;
@@ -51,7 +51,7 @@ export type StaffInvite = z.output<typeof staffInviteSchema>;
 export const staffMemberResponseSchema = z.object({ member: staffMemberSchema });
 
 /** DELETE /api/admin/staff/:userId: the account is no longer a manager. */
-export const staffRemovedResponseSchema = z.object({ userId: z.number().int().positive() });
+export const staffRemovedResponseSchema = z.object({ userId: z.number().check(z.int(), z.positive()) });
 
 /** 409 when the e-mail already has an account (a customer's or a manager's): never promoted, see 0146. */
 export const STAFF_EMAIL_TAKEN_CODE = 'email_taken';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -10,17 +10,17 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 /** The signed-in person as the PWA sees them (GET /api/auth/me). */
 export const currentUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   status: z.string(),
   role: userRoleSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** GET /api/auth/me answers {user: null} for guests rather than a 401 (spec: "a failed current-user fetch means not logged in, silently"). */
-export const meResponseSchema = z.object({ user: currentUserSchema.nullable() });
+export const meResponseSchema = z.object({ user: z.nullable(currentUserSchema) });
 export type MeResponse = z.infer<typeof meResponseSchema>;

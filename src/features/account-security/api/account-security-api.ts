@@ -4,7 +4,7 @@
  * fail with a NetworkError and the screen says to reconnect.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api, apiPath, call } from '../../../lib/api-client';
 import type {

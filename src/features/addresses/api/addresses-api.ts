@@ -12,7 +12,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api, apiPath, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
 import { NetworkError } from '../../../lib/api-fetch';

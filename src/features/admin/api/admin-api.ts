@@ -17,7 +17,7 @@
  *   they fail at once (NetworkError) with a toast, and the board shows its last known state.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { api, apiPath, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
 import type { AcceptOrderInput, OrderStatus, PartialRefundInput, RestaurantCancelInput } from '../../../shared/schemas/order';
@@ -103,7 +103,7 @@ export function saveLocation(locationId: number, body: LocationUpdate) {
 export function setManagerLocation(userId: number, body: ManagerLocation) {
   return call(
     api.admin.staff[':userId'].location.$put({ param: { userId: String(userId) }, json: body }),
-    z.object({ userId: z.number(), locationId: z.number().nullable() }),
+    z.object({ userId: z.number(), locationId: z.nullable(z.number()) }),
   );
 }
 
