@@ -1,4 +1,5 @@
 /** Maps a users row to the CurrentUser the PWA sees (no password hash, no timestamps). */
+import { isLocale } from '../../src/shared/i18n/locales';
 import type { CurrentUser } from '../../src/shared/schemas/user';
 import { ADMIN_ROLE } from '../store/admin-account';
 import type { UserRow } from '../store/schema';
@@ -13,5 +14,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     avatar: row.avatar,
     status: row.status,
     role: row.role === ADMIN_ROLE ? 'admin' : 'customer',
+    language: isLocale(row.language) ? row.language : null,
   };
 }

@@ -14,6 +14,7 @@
 import { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 
+import { isLocale } from '../../src/shared/i18n/locales';
 import { isFinalStatus } from '../../src/shared/domain/order-status';
 import {
   type AccountExport,
@@ -273,6 +274,7 @@ export function accountRoutes(deps: AppDeps) {
           phone: user.phone,
           createdAt: user.created_at,
           emailVerifiedAt: user.email_verified_at,
+          language: isLocale(user.language) ? user.language : null,
           signInProviders: [...(user.password_hash ? ['password'] : []), ...identities],
         },
         addresses: addresses.map(toAddress),

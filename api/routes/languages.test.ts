@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { asBani, formatLei } from '../../src/shared/money';
+import { userResponseSchema } from '../../src/shared/schemas/account';
+import { meResponseSchema } from '../../src/shared/schemas/user';
 import { createUserWithSession } from '../../tests/setup/auth';
 import { queuedMail } from '../../tests/fixtures/queued-mail';
 import { firstLocationId, loadCatalogue, pickupBody, placeOrder } from '../../tests/integration/order-fixtures';
@@ -82,5 +84,36 @@ describe("an account's language", () => {
     expect(received!.text).toContain(`Comanda ta: https://comenzi.example.ro/order-details/${order.orderNumber}`);
     expect(received!.html).toContain('Vezi comanda');
     expect(received!.text).not.toMatch(/Thank you|Payment|Your order/);
+  });
+
+  it('is chosen with PUT /api/profile/language: shown in /me and the export, and used for the next e-mail', async () => {
+    const ana = await createUserWithSession(t, { email: 'ana@example.ro' });
+    const choose = (language: unknown, cookie?: string) =>
+      t.request('/api/profile/language', { method: 'PUT', json: { language }, headers: cookie ? { cookie } : {} });
+    expect((await choose('ro')).status).toBe(401);
+    const refused = await choose('fr', ana.cookie);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+    expect(await languageOf(ana.email)).toBeNull();
+
+    const chosen = await choose('ro', ana.cookie);
+    expect(chosen.status).toBe(200);
+    expect(userResponseSchema.parse(await chosen.json()).user.language).toBe('ro');
+    const me = meResponseSchema.parse(await (await t.request('/api/auth/me', { headers: { cookie: ana.cookie } })).json());
+    expect(me.user?.language).toBe('ro');
+    const exported = (await (await t.request('/api/account/export', { headers: { cookie: ana.cookie } })).json()) as {
+      profile: { language: string | null };
+    };
+    expect(exported.profile.language).toBe('ro');
+
+    // An English browser asking for a reset: the account's choice wins.
+    await t.request('/api/account/password-reset/request', {
+      method: 'POST',
+      headers: { 'accept-language': 'en-GB' },
+      json: { email: ana.email },
+    });
+    expect((await queuedMail(t)).find((message) => message.to === ana.email)?.subject).toBe(
+      'Resetează parola contului tău de la Casa Grătarului',
+    );
   });
 });

@@ -70,6 +70,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'POST /api/account/password-reset/complete': 'public',
   'GET /api/profile': 'customer',
   'PATCH /api/profile': 'customer',
+  'PUT /api/profile/language': 'customer',
   'GET /api/account/security': 'customer',
   'POST /api/account/verify-email/resend': 'customer',
   'POST /api/account/password': 'customer',

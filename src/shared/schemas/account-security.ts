@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 
+import type { Locale } from '../i18n/locales';
 import type { Address } from './address';
 import type { Order } from './order';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './user';
@@ -91,6 +92,8 @@ export interface AccountExport {
     phone: string | null;
     createdAt: string;
     emailVerifiedAt: string | null;
+    /** The language chosen for the product (issue 23); null: never chosen. */
+    language: Locale | null;
     signInProviders: string[];
   };
   addresses: Address[];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 
-import { currentUserSchema, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from './user';
+import { currentUserSchema, localeSchema, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH } from './user';
 
 /** RFC 5321 caps a forward path at 256 octets including the brackets, so an address at 254. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -41,6 +41,10 @@ export const profileUpdateSchema = z.object({
   phone: optionalPhoneSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** PUT /api/profile/language: the language switch of a signed-in person (issue 23). */
+export const languageUpdateSchema = z.object({ language: localeSchema });
+export type LanguageUpdateInput = z.input<typeof languageUpdateSchema>;
 
 /** Answer of register, login and profile update. */
 export const userResponseSchema = z.object({ user: currentUserSchema });

@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 
+import { LOCALES } from '../i18n/locales';
+
 export const USER_ROLES = ['customer', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
+
+/** The product's languages (issue 23, src/shared/i18n/locales.ts). */
+export const localeSchema = z.enum(LOCALES);
 
 export const MAX_NAME_LENGTH = 80;
 export const MAX_PHONE_LENGTH = 30;
@@ -18,6 +23,11 @@ export const currentUserSchema = z.object({
   avatar: z.nullable(z.string()),
   status: z.string(),
   role: userRoleSchema,
+  /**
+   * The language the person chose for the product (issue 23); null: never chosen, the device's or the
+   * browser's is used. Absent in a copy a device kept from before the field: read as null.
+   */
+  language: z._default(z.nullable(localeSchema), null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
