@@ -62,6 +62,19 @@ async function readOrder(order: Order): Promise<Order> {
 }
 
 describe('test checkout', () => {
+  it("speaks the payer's language: Romanian for a Romanian browser, with the amount's decimal comma", async () => {
+    const order = await cardOrder();
+    const path = new URL(await startPayment(order)).pathname;
+    const page = await (await t.request(path, { headers: { 'accept-language': 'ro-RO,ro;q=0.9' } })).text();
+    expect(page).toContain('<html lang="ro">');
+    expect(page).toContain('Pagină de plată de TEST — niciun card real nu este debitat.');
+    expect(page).toMatch(/Plătește \d+,\d{2} lei/);
+    expect(page).not.toMatch(/Pay for your order|Card number/);
+    const chosenEnglish = await (await t.request(path, { headers: { 'accept-language': 'ro-RO', cookie: 'lang=en' } })).text();
+    expect(chosenEnglish).toContain('<html lang="en">');
+    expect(chosenEnglish).toContain('Pay for your order');
+  });
+
   it('serves a TEST page with the order number and the amount in lei, without inline scripts or styles', async () => {
     const order = await cardOrder();
     const url = await startPayment(order);

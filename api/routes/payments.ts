@@ -12,6 +12,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod/mini';
 
+import { formatBucharestDateTime } from '../../src/shared/bucharest-date-time';
+import type { Locale } from '../../src/shared/i18n/locales';
 import { formatLei } from '../../src/shared/money';
 import type { Bani } from '../../src/shared/money';
 import { createCheckoutSessionSchema } from '../../src/shared/schemas/order';
@@ -19,8 +21,10 @@ import type { AppDeps, AppEnv } from '../deps';
 import { WebhookVerificationError } from '../integrations/payments/port';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, publicOrigin } from '../integrations/payments/flow';
 import type { TestCheckoutPayments } from '../integrations/payments/test-checkout';
+import { serverMessages } from '../i18n/translate';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { findOrder } from '../lib/order-records';
+import { requestLocale } from '../lib/request-locale';
 import { applyPaymentEvent, startCheckout } from '../orders';
 import { orderPaymentStatus } from '../store/orders-queries';
 import { findOrderPaymentSession, findPaymentSession } from '../store/payments-queries';
@@ -53,71 +57,75 @@ button{min-height:44px;font-size:1rem;padding:.6rem 1.2rem;border-radius:8px;bor
 .error{color:#9b1c1c;font-weight:600}.hint{font-size:.9rem;color:#57504a}
 `;
 
-function checkoutPage(input: { sessionId: string; orderNumber: string; amountBani: number; error?: string }) {
+function checkoutPage(locale: Locale, input: { sessionId: string; orderNumber: string; amountBani: number; error?: string }) {
+  const t = serverMessages(locale);
   const action = `/api/payments/test-checkout/${encodeURIComponent(input.sessionId)}`;
+  const amount = formatLei(input.amountBani as Bani, locale);
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>TEST payment — ${input.orderNumber}</title>
+        <title>${t('testCheckout.title', { number: input.orderNumber })}</title>
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/api/payments/test-checkout.css" />
       </head>
       <body>
         <main>
-          <p class="banner">TEST payment page — no real card is charged.</p>
-          <h1>Pay for your order</h1>
+          <p class="banner">${t('testCheckout.banner')}</p>
+          <h1>${t('testCheckout.heading')}</h1>
           <dl>
-            <dt>Order</dt>
+            <dt>${t('testCheckout.order')}</dt>
             <dd>${input.orderNumber}</dd>
-            <dt>Amount</dt>
-            <dd>${formatLei(input.amountBani as Bani)}</dd>
+            <dt>${t('testCheckout.amount')}</dt>
+            <dd>${amount}</dd>
           </dl>
           ${input.error ? html`<p class="error" role="alert">${input.error}</p>` : ''}
           <form method="post" action="${action}">
             <input type="hidden" name="action" value="pay" />
-            <label for="card">Card number</label>
+            <label for="card">${t('testCheckout.cardNumber')}</label>
             <input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required />
-            <p class="hint">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
-            <button class="pay" type="submit">Pay ${formatLei(input.amountBani as Bani)}</button>
+            <p class="hint">${t('testCheckout.hint')}</p>
+            <button class="pay" type="submit">${t('testCheckout.pay', { amount })}</button>
           </form>
           <form method="post" action="${action}">
             <input type="hidden" name="action" value="cancel" />
-            <button class="cancel" type="submit">Cancel and return to the restaurant</button>
+            <button class="cancel" type="submit">${t('testCheckout.cancel')}</button>
           </form>
         </main>
       </body>
     </html>`;
 }
 
-function receiptPage(input: { orderNumber: string; amountBani: number; paidAt: string; refundedBani: number }) {
+function receiptPage(locale: Locale, input: { orderNumber: string; amountBani: number; paidAt: string; refundedBani: number }) {
+  const t = serverMessages(locale);
+  const lei = (bani: number) => formatLei(bani as Bani, locale);
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>TEST receipt — ${input.orderNumber}</title>
+        <title>${t('testReceipt.title', { number: input.orderNumber })}</title>
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/api/payments/test-checkout.css" />
       </head>
       <body>
         <main>
-          <p class="banner">TEST receipt — no real card was charged.</p>
-          <h1>Receipt</h1>
+          <p class="banner">${t('testReceipt.banner')}</p>
+          <h1>${t('testReceipt.heading')}</h1>
           <dl>
-            <dt>Order</dt>
+            <dt>${t('testCheckout.order')}</dt>
             <dd>${input.orderNumber}</dd>
-            <dt>Amount paid</dt>
-            <dd>${formatLei(input.amountBani as Bani)}</dd>
-            <dt>Paid</dt>
-            <dd>${input.paidAt}</dd>
+            <dt>${t('testReceipt.amountPaid')}</dt>
+            <dd>${lei(input.amountBani)}</dd>
+            <dt>${t('testReceipt.paid')}</dt>
+            <dd>${formatBucharestDateTime(input.paidAt, locale)}</dd>
             ${
               input.refundedBani > 0
-                ? html`<dt>Refunded</dt>
-                    <dd>${formatLei(input.refundedBani as Bani)}</dd>
-                    <dt>New total</dt>
-                    <dd>${formatLei((input.amountBani - input.refundedBani) as Bani)}</dd>`
+                ? html`<dt>${t('testReceipt.refunded')}</dt>
+                    <dd>${lei(input.refundedBani)}</dd>
+                    <dt>${t('testReceipt.newTotal')}</dt>
+                    <dd>${lei(input.amountBani - input.refundedBani)}</dd>`
                 : ''
             }
           </dl>
@@ -217,7 +225,9 @@ export function paymentsRoutes(deps: AppDeps) {
         throw apiError(HTTP_STATUS.NOT_FOUND, 'session_not_found', 'This payment session does not exist.');
       if (session.status !== 'open' || (await orderPaymentStatus(db, session.order_id)) === 'paid')
         return c.redirect(session.success_url.replace(CHECKOUT_SESSION_ID_PLACEHOLDER, session.id), 303);
-      return c.html(checkoutPage({ sessionId: session.id, orderNumber: session.order_number, amountBani: session.amount_bani }));
+      return c.html(
+        checkoutPage(requestLocale(c), { sessionId: session.id, orderNumber: session.order_number, amountBani: session.amount_bani }),
+      );
     })
     .post('/test-checkout/:sessionId', validate('param', SESSION_PARAM), async (c) => {
       const payments = requireTestCheckout();
@@ -240,12 +250,14 @@ export function paymentsRoutes(deps: AppDeps) {
       if (session.status !== 'open') return c.redirect(successUrl, 303);
       const outcome = payments.cardOutcome(session, form.data.cardNumber);
       if (outcome.kind === 'invalid') {
+        // The stand-in's one refusal of a card number, in the payer's language.
+        const locale = requestLocale(c);
         return c.html(
-          checkoutPage({
+          checkoutPage(locale, {
             sessionId: session.id,
             orderNumber: session.order_number,
             amountBani: session.amount_bani,
-            error: outcome.message,
+            error: serverMessages(locale)('testCheckout.incorrectNumber'),
           }),
           HTTP_STATUS.UNPROCESSABLE,
         );
@@ -262,7 +274,7 @@ export function paymentsRoutes(deps: AppDeps) {
         throw apiError(HTTP_STATUS.CONFLICT, 'receipt_not_available', 'Stripe receipt is not yet available for this order.');
       // A partial refund (a missing item) shows with the new total, as Stripe's receipt shows it.
       return c.html(
-        receiptPage({
+        receiptPage(requestLocale(c), {
           orderNumber: order.orderNumber,
           amountBani: order.totalBani,
           paidAt: order.updatedAt,
