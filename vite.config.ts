@@ -9,9 +9,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stages.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { exceptModules, LAZY_QUERY_MODULES, routeChunkName } from './scripts/vite-route-chunks.ts';
+import { buildServerRenderer, serverStubs } from './scripts/vite-ssr-build.ts';
+import { SERVER_RENDERER_FILE } from './src/shared/page-state.ts';
 
 /** The app's entry: it imports the app in boot stages, one after another (short tasks on a slow phone, scripts/vite-boot-stages.ts). */
 const ENTRY_MODULE = 'src/main.tsx';
+/** The server renderer of the first-paint pages (docs/decisions/0155-first-paint-by-react-ssr-and-hydration.md). */
+const SERVER_ENTRY_MODULE = 'src/entry-server.tsx';
 
 /** The root manifest.webmanifest is the single source; this copies it into the build unchanged. */
 function rootManifest(): Plugin {
@@ -23,9 +27,22 @@ function rootManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+const routerPlugin = () =>
+  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' });
+
+/**
+ * The SSR build (started by the client build, scripts/vite-ssr-build.ts): the same sources, one
+ * file for node with every dependency in it, no service worker, manifest, stages or copies.
+ */
+const serverRendererConfig = defineConfig({
+  plugins: [routerPlugin(), react(), serverStubs()],
+  ssr: { noExternal: true },
+  build: { target: 'node20', sourcemap: false, copyPublicDir: false, minify: false },
+});
+
+const clientConfig = defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    routerPlugin(),
     react(),
     rootManifest(),
     preloadBootStages(ENTRY_MODULE),
@@ -49,6 +66,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressBuild(),
+    buildServerRenderer(SERVER_ENTRY_MODULE, SERVER_RENDERER_FILE),
   ],
   build: {
     target: 'es2022',
@@ -93,3 +111,5 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRendererConfig : clientConfig));

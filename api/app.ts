@@ -43,7 +43,7 @@ import { ordersRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { adminPushRoutes, pushRoutes } from './routes/push';
-import { restaurantRoutes } from './routes/restaurant';
+import { restaurantInfo, restaurantRoutes } from './routes/restaurant';
 import { restaurantStatusRoutes } from './routes/restaurant-status';
 import { staticRoutes } from './routes/static';
 
@@ -159,9 +159,10 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
       '/',
       staticRoutes(deps.env.STATIC_DIR, {
         menu: () => deps.menuCache.get().then((body) => body.menu),
-        cakesShopUrl: deps.env.CAKES_SHOP_URL,
+        restaurant: () => restaurantInfo(deps),
         testPayments: deps.payments.name === 'test',
         now: () => deps.clock.now(),
+        logger: deps.logger,
       }),
     );
   return app;

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker, as reviewed source (vite-plugin-pwa injectManifest). It owns: precaching the
- * app shell and every route chunk, the offline navigation fallback, a cache for images, and draining
+ * app shell and every route chunk, the offline navigation fallback (the last server-rendered
+ * first-paint pages, else the shell), a cache for images, and draining
  * the outbox on Background Sync. It never caches personal /api answers: personal data is never served
  * stale from here (the app keeps its own copies in IndexedDB, and the menu answer is revalidated by
  * ETag). The one /api exception is the public map style, so a map seen online still draws offline.
@@ -13,10 +14,11 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 import { AppDb } from './db/app-db';
-import { readEarly } from './db/early-read';
+import { readStoredRestaurant } from './db/stored-restaurant-read';
+import { withStoredTestModeNotice } from './lib/stored-test-mode-notice';
 import { notificationFor, openOrFocus, readPushPayload, targetUrlOf, UNREADABLE_PUSH } from './shared/domain/push-notification';
-import { withStoredFirstPaint } from './lib/stored-first-paint';
 import { systemClock } from './shared/clock';
+import { isFirstPaintPath } from './shared/page-state';
 import { createOutbox, fetchTransport, OUTBOX_SYNC_TAG } from './sync/outbox';
 import type { AcknowledgedEntry } from './sync/outbox-drained-message';
 import { outboxDrainedMessage } from './sync/outbox-drained-message';
@@ -39,24 +41,48 @@ const MAP_STYLE_CACHE = 'map-style-v1';
 const MAP_STYLE_PATHS = new Set(['/api/map/config', '/api/map/style.json']);
 /** Offline the fetch fails at once; this only bounds a connection that hangs. */
 const MAP_STYLE_NETWORK_TIMEOUT_SECONDS = 4;
+const FIRST_PAINT_PAGE_CACHE = 'first-paint-pages-v1';
+/** As for the map style: a hanging connection gets the kept page after this. */
+const FIRST_PAINT_NETWORK_TIMEOUT_SECONDS = 4;
 
-// App shell and route chunks: a repeat visit (and every offline visit) starts from the cache.
-precacheAndRoute(self.__WB_MANIFEST);
+// App shell and route chunks: a repeat visit (and every offline visit) starts from the cache. Not
+// `/` as index.html (the precache's default directory index): `/` is a server-rendered page, the
+// navigation route's below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// Every page path is the same single-page shell; /api must always reach the network. The
-// first-paint pages get the menu, cart and settings IndexedDB kept drawn into it.
+// The first-paint pages (`/`, `/menu`, `/meniul-complet`) are rendered by the server (React's
+// server renderer, api/routes/static.ts): network first, and the last page of each URL answered
+// online is kept and answered offline, where the app hydrates it and then brings it up to date
+// from IndexedDB (cart, newer menu). No second copy of the markup here (issue 24).
+const firstPaintPages = new NetworkFirst({
+  cacheName: FIRST_PAINT_PAGE_CACHE,
+  networkTimeoutSeconds: FIRST_PAINT_NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+// Every other page path (and a first-paint URL never seen online) is the same single-page shell,
+// which the app renders into; /api must always reach the network.
 const shellHandler = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
-    async (options) =>
-      withStoredFirstPaint(await shellHandler(options), options.url, {
-        readStored: () => readEarly(),
-        knownOffline: !self.navigator.onLine,
-      }),
+    async (options) => {
+      if (isFirstPaintPath(options.url.pathname)) {
+        try {
+          return await firstPaintPages.handle(options);
+        } catch {
+          // Offline and never seen: the shell below.
+        }
+      }
+      return withStoredTestModeNotice(await shellHandler(options), () => readStoredRestaurant());
+    },
     { denylist: [/^\/api\//] },
   ),
 );
+// A kept page names the scripts and stylesheets of the build that rendered it: a new worker (a new
+// build, whose precache has dropped the old files) starts without them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(FIRST_PAINT_PAGE_CACHE));
+});
 
 // Uploaded dish photos (/media/menu/<content hash>-<width>.<avif|webp>) never change under their name
 // (docs/decisions/0116-menu-photos-content-addressed-under-data-dir.md): cache-first in a cache of their

@@ -6,8 +6,10 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Menu } from '../../src/shared/schemas/menu';
+import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { menuItem, menuOf } from '../../tests/setup/menu-fixtures';
-import { FIRST_PAINT_ROUTES, shellWithRoutePreloads, staticRoutes } from './static';
+import { FIRST_PAINT_PATHS } from '../../src/shared/page-state';
+import { scriptSafeJson, shellWithRoutePreloads, staticRoutes } from './static';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
@@ -24,15 +26,16 @@ const MANIFEST = {
 };
 
 describe('shell with route preloads', () => {
-  it("names the route's own chunks and stylesheets once, and the menu request, in <head>", () => {
+  it("names the route's own chunks and stylesheets once in <head>", () => {
     const html = shellWithRoutePreloads(SHELL, MANIFEST, '/menu');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" href="/assets/menu-F.js" data-after-paint>');
     expect(head).toContain('<link rel="modulepreload" href="/assets/menu-screen-D.js" data-after-paint>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/menu-screen-E.css">');
-    expect(head).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
-    // Stylesheets are needed by a drawn paint: never held back.
+    // Stylesheets are needed by a server-rendered paint: never held back.
     expect(head).not.toMatch(/stylesheet[^>]*data-after-paint/);
+    // The page carries the answers it was rendered from: no API request to preload.
+    expect(head).not.toContain('/api/');
     // What the shell already names is not repeated; other routes are not fetched.
     expect(head.match(/shared-B\.js/g)).toHaveLength(1);
     expect(head.match(/index-A\.js/g)).toHaveLength(1);
@@ -58,13 +61,12 @@ describe('static routes serve the first-paint pages with their preloads', () => 
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(Object.keys(FIRST_PAINT_ROUTES))('%s: the shell with its preloads, revalidated every time', async (page) => {
+  it.each(FIRST_PAINT_PATHS)('%s: without a server renderer, the shell, revalidated every time', async (page) => {
     const response = await staticRoutes(dir).request(page);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<link rel="preload" href="/api/menu"');
   });
 
   it('another page path gets the plain shell; the manifest itself stays private', async () => {
@@ -140,75 +142,100 @@ describe('static files leave compressed', () => {
   });
 });
 
-describe('first-paint pages carry their server-drawn HTML in #root', () => {
+describe('first-paint pages carry the server-rendered page in #root, and the query cache beside it', () => {
   let dir: string;
+  /**
+   * A stand-in for the build's SSR entry (src/entry-server.tsx, tested in
+   * tests/integration/first-paint-markup.test.ts): it echoes what the server hands it.
+   */
+  const RENDERER = `export async function renderPage(url, data) {
+    if (data.menu.version === 'broken') throw new Error('render failed');
+    return {
+      html: '<div class="app"><p class="url">' + url + '</p><p class="menu">' + data.menu.version + '</p><p class="now">' + data.serverNowMs + '</p></div>',
+      state: { queries: [{ queryKey: ['menu'], state: { data: data.menu } }, { queryKey: ['restaurant', 'info'], state: { data: data.restaurant } }] },
+    };
+  }`;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'static-first-paint-'));
     mkdirSync(path.join(dir, '.vite'));
+    mkdirSync(path.join(dir, '.ssr'));
     writeFileSync(path.join(dir, 'index.html'), SHELL);
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), RENDERER);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const menuNamed = (name: string): Menu => menuOf([menuItem({ name, sku: 'X' })], name);
+  const menuVersioned = (version: string, name = 'Mici'): Menu => ({ ...menuOf([menuItem({ name, sku: 'X' })], name), version });
   /** The catalogue the "menu cache" answers now; a test changes it between requests. */
-  let current: Menu | Error = menuNamed('Mici');
+  let current: Menu | Error = menuVersioned('v1');
+  const errors: unknown[] = [];
   const app = () =>
     staticRoutes(dir, {
       menu: () => (current instanceof Error ? Promise.reject(current) : Promise.resolve(current)),
-      cakesShopUrl: 'https://prajituri.example.ro',
+      restaurant: () => Promise.resolve({ cakesShopUrl: 'https://prajituri.example.ro' } as RestaurantInfo),
+      now: () => new Date('2026-11-22T12:00:00.000Z'),
+      logger: { error: (message, fields) => errors.push({ message, fields }) },
     });
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+  const stateOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      queries: { state: { data: unknown } }[];
+    };
 
-  it.each([
-    ['/', 'menu', 'class="hero__title"'],
-    ['/menu', 'menu', '<h3 class="menu-card__name" elementtiming="menu-card">Mici</h3>'],
-    ['/meniul-complet', 'menu', '<p class="full-menu__total">1 produs</p>'],
-  ])('%s: #root holds the page, marked %s; still no inline script', async (page, marker, content) => {
-    current = menuNamed('Mici');
-    const html = await (await app().request(page)).text();
-    expect(rootOf(html)).toContain(`<div id="root" data-first-paint="${marker}"><div class="app">`);
-    expect(rootOf(html)).toContain(content);
-    expect(rootOf(html)).toContain('<header class="site-header">');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    // Painted from the HTML: the route's chunks and the API answers wait for the paint in the template
-    // (src/shared/after-paint-links.ts); the entry and its own import load at low priority.
-    const template = /<template id="after-paint-links">(.*?)<\/template><\/head>/.exec(html)?.[1] ?? '';
-    expect(template).toContain('<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials" data-after-paint>');
-    expect(template).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
-    expect(html.replace(template, '')).not.toContain('data-after-paint');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-B.js">');
-  });
+  it.each(['/', '/menu', '/meniul-complet', '/meniul-complet?q=mici'])(
+    '%s: #root holds the rendered page (URL, menu, the server’s clock), then the cache as JSON; no script that runs',
+    async (page) => {
+      current = menuVersioned('v1');
+      const html = await (await app().request(page)).text();
+      expect(rootOf(html)).toContain(
+        `<div id="root"><div class="app"><p class="url">${page}</p><p class="menu">v1</p><p class="now">${Date.parse('2026-11-22T12:00:00.000Z')}</p></div></div>`,
+      );
+      expect(stateOf(html).queries.map((query) => query.state.data)).toEqual([current, { cakesShopUrl: 'https://prajituri.example.ro' }]);
+      // The module script of the shell, and a JSON script (data, not run: CSP script-src 'self').
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.match(/<script type="application\/json"/g)).toHaveLength(1);
+      // Painted from the HTML: the route's chunks wait for the paint in the template
+      // (src/shared/after-paint-links.ts); the entry and its own import load at low priority.
+      const template = /<template id="after-paint-links">(.*?)<\/template><\/head>/.exec(html)?.[1] ?? '';
+      if (page.startsWith('/menu')) expect(template).toContain('<link rel="modulepreload" href="/assets/menu-F.js" data-after-paint>');
+      expect(html.replace(template, '')).not.toContain('data-after-paint');
+      expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">');
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-B.js">');
+    },
+  );
 
-  it("escapes the catalogue's text", async () => {
-    current = menuNamed('<img src=x onerror=alert(1)> & "Mici"');
+  it('writes the cache so no text in it can end the script element or open a comment', async () => {
+    current = menuVersioned('v2', '</script><script>alert(1)</script><!-- & \u2028');
     const html = await (await app().request('/menu')).text();
-    expect(html).not.toContain('<img src=x');
-    expect(html).toContain(
-      '<h3 class="menu-card__name" elementtiming="menu-card">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Mici&quot;</h3>',
-    );
+    const json = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(stateOf(html).queries[0]?.state.data).toEqual(current);
   });
 
   it('shows a menu change on the next request', async () => {
     const server = app();
-    current = menuNamed('Mici');
-    expect(await (await server.request('/menu')).text()).toContain('>Mici</h3>');
-    current = menuNamed('Ceafă de porc');
-    const html = await (await server.request('/menu')).text();
-    expect(html).toContain('>Ceafă de porc</h3>');
-    expect(html).not.toContain('>Mici</h3>');
+    current = menuVersioned('v1');
+    expect(await (await server.request('/menu')).text()).toContain('<p class="menu">v1</p>');
+    current = menuVersioned('v3');
+    expect(await (await server.request('/menu')).text()).toContain('<p class="menu">v3</p>');
   });
 
-  it('another path, a filtered full menu, or a menu the server cannot answer: the shell with an empty #root', async () => {
-    current = menuNamed('Mici');
+  it('another path, a menu the server cannot answer, or a failed render: the shell with an empty #root', async () => {
+    current = menuVersioned('v1');
     expect(await (await app().request('/checkout')).text()).toBe(SHELL);
-    expect(await (await app().request('/meniul-complet?q=mici')).text()).toContain('<div id="root"></div>');
     current = new Error('cms down');
     const menuPage = await app().request('/menu');
     expect(menuPage.status).toBe(200);
     expect(await menuPage.text()).toContain('<div id="root"></div>');
-    // The home hero does not need the menu.
-    expect(await (await app().request('/')).text()).toContain('data-first-paint="static"');
+    current = menuVersioned('broken');
+    errors.length = 0;
+    expect(await (await app().request('/')).text()).toContain('<div id="root"></div>');
+    expect(errors).toEqual([{ message: 'server render failed', fields: { path: '/', error: 'render failed' } }]);
+  });
+
+  it('scriptSafeJson reads back as the same value', () => {
+    const value = { text: '</script><!-- & > \u2028 \u2029', list: [1, 'a'] };
+    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
   });
 });

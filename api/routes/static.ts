@@ -5,25 +5,29 @@
  * which renders the not-found screen itself.
  *
  * The first-paint pages (`/`, `/menu`, `/meniul-complet`) get the shell with their route's
- * stylesheets and script chunks named in <head> (from Vite's build manifest), and the menu request
- * preloaded: the browser fetches them together instead of discovering them one after another once
- * the shell has run (a slow phone's first load); on a drawn page, after its first paint. No inline script: the CSP
- * stays `script-src 'self'`.
- * Their `#root` also carries the page's first-paint HTML (header, hero, menu cards) rendered from
- * the current menu on each request (src/shared/first-paint-html.ts), so the page paints before any script runs.
+ * stylesheets and script chunks named in <head> (from Vite's build manifest): the browser fetches
+ * them together instead of discovering them one after another once the shell has run (a slow
+ * phone's first load). Their `#root` carries the page rendered on each request by React's server
+ * renderer from the app's own components (the build's SSR entry, src/entry-server.tsx), with the
+ * query cache it was rendered from beside it as JSON: the page paints before any script runs, and
+ * the app hydrates it (docs/decisions/0155-first-paint-by-react-ssr-and-hydration.md). No inline
+ * script: the CSP stays `script-src 'self'` (the JSON script is data).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
+import { AFTER_PAINT_ATTRIBUTE, deferAppLoading } from '../../src/shared/after-paint-links';
 import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
-import { AFTER_PAINT_ATTRIBUTE } from '../../src/shared/after-paint-links';
-import type { FirstPaintData } from '../../src/shared/first-paint-html';
-import { shellWithFirstPaintHtml } from '../../src/shared/first-paint-html';
+import type { Logger } from '../lib/logger';
+import type { RenderedPage, RenderPage, ServerPageData } from '../../src/shared/page-state';
+import type { FirstPaintPath } from '../../src/shared/page-state';
+import { isFirstPaintPath, PAGE_STATE_ELEMENT_ID, SERVER_RENDERER_FILE } from '../../src/shared/page-state';
 import { shellWithTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
 
@@ -38,7 +42,7 @@ export function cacheControlFor(requestPath: string): string {
 }
 
 /** The pages a first visit usually lands on, with the file route that renders each. */
-export const FIRST_PAINT_ROUTES: Readonly<Record<string, string>> = {
+const FIRST_PAINT_ROUTES: Readonly<Record<FirstPaintPath, string>> = {
   '/': 'src/routes/index.tsx',
   '/menu': 'src/routes/menu.tsx',
   '/meniul-complet': 'src/routes/meniul-complet.tsx',
@@ -56,7 +60,7 @@ interface ManifestChunk {
  * unchanged, as does a build without a manifest.
  */
 export function shellWithRoutePreloads(shell: string, manifest: Record<string, ManifestChunk> | null, requestPath: string): string {
-  const routeFile = FIRST_PAINT_ROUTES[requestPath];
+  const routeFile = isFirstPaintPath(requestPath) ? FIRST_PAINT_ROUTES[requestPath] : undefined;
   if (!routeFile || !manifest) return shell;
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -68,28 +72,48 @@ export function shellWithRoutePreloads(shell: string, manifest: Record<string, M
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of Object.keys(manifest)) if (key === routeFile || key.startsWith(`${routeFile}?`)) visit(key);
-  // Scripts and API answers may wait for a drawn page's first paint (src/shared/after-paint-links.ts); stylesheets may not.
   const links = [
     ...[...styles].filter((file) => !shell.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    // Scripts may wait for a server-rendered page's first paint (src/shared/after-paint-links.ts); stylesheets may not.
     ...[...scripts]
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" href="/${file}" ${AFTER_PAINT_ATTRIBUTE}>`),
-    // The same request the app makes (same-origin fetch, credentials included), so the answer is reused.
-    `<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" ${AFTER_PAINT_ATTRIBUTE}>`,
-    // The restaurant's settings: the app's first commit on a server-drawn page waits for them (src/boot/start-app.tsx).
-    `<link rel="preload" href="/api/restaurant" as="fetch" crossorigin="use-credentials" ${AFTER_PAINT_ATTRIBUTE}>`,
   ];
   return shell.replace('</head>', `${links.join('')}</head>`);
 }
 
+/**
+ * JSON that stays data inside a <script> element: `<`, `>` and `&` escaped (no `</script>` or
+ * `<!--` can end or change it), and the two line separators JavaScript once did not allow in strings.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** The shell with the rendered page in its empty #root and the query cache after it; null when the shell has no empty root. */
+export function shellWithRenderedPage(shell: string, page: RenderedPage): string | null {
+  const emptyRoot = '<div id="root"></div>';
+  if (!shell.includes(emptyRoot)) return null;
+  const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return shell.replace(emptyRoot, () => `<div id="root">${page.html}</div>${state}`);
+}
+
 export interface FirstPaintSource {
-  /** The current catalogue (the server's menu cache); a failure draws no menu. */
-  menu(): Promise<FirstPaintData['menu']>;
-  cakesShopUrl: string | undefined;
+  /** The current catalogue (the server's menu cache); a failure answers the shell, which the app renders. */
+  menu(): Promise<ServerPageData['menu']>;
+  /** The restaurant's settings as GET /api/restaurant answers them; a failure as for the menu. */
+  restaurant(): Promise<ServerPageData['restaurant']>;
   /** PAYMENTS=test: every page answered with the shell carries the test-mode notice (src/shared/test-mode-notice.ts). */
   testPayments?: boolean;
   /** The server's clock (deps.clock): a dish outside its availability window is drawn as such. */
   now?: () => Date;
+  /** Where a failed render is reported (the page is then answered without it). */
+  logger?: Pick<Logger, 'error'>;
 }
 
 /** Without `firstPaint` the first-paint pages get the shell with preloads only. */
@@ -101,6 +125,19 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   // Pages only: /index.html itself (what the service worker precaches) stays as built, and the worker
   // adds the notice from the restaurant answer it stored.
   const page = (shell: string) => (firstPaint?.testPayments ? shellWithTestModeNotice(shell) : shell);
+
+  /** The SSR entry, imported again whenever a deploy replaces it (its mtime in the URL); null without one. */
+  const rendererFile = path.join(root, SERVER_RENDERER_FILE);
+  let renderer: { key: number; render: Promise<RenderPage> } | null = null;
+  const loadRenderer = (): Promise<RenderPage> | null => {
+    if (!existsSync(rendererFile)) return null;
+    const key = statSync(rendererFile).mtimeMs;
+    if (renderer?.key !== key) {
+      const url = `${pathToFileURL(rendererFile).href}?v=${key}`;
+      renderer = { key, render: import(url).then((module: { renderPage: RenderPage }) => module.renderPage) };
+    }
+    return renderer.render;
+  };
 
   /** Read again whenever a deploy replaces the files (the shell and manifest are small). */
   let cached: { key: string; shell: string; manifest: Record<string, ManifestChunk> | null } | null = null;
@@ -134,20 +171,32 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   app.use('*', compress());
   // The first-paint pages are answered here, before the static files (`/` would be index.html as is).
   app.get('*', async (c, next) => {
-    if (!Object.hasOwn(FIRST_PAINT_ROUTES, c.req.path) || !existsSync(indexFile)) return next();
+    if (!isFirstPaintPath(c.req.path) || !existsSync(indexFile)) return next();
     const { shell, manifest } = readShell();
     const withPreloads = shellWithRoutePreloads(shell, manifest, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    if (!firstPaint) return c.html(page(withPreloads));
-    const menu = await firstPaint.menu().catch(() => null);
-    const search = new URL(c.req.url).searchParams;
-    // The page's first-paint HTML in #root; its scripts then wait for the paint (src/shared/after-paint-links.ts).
-    const drawn = shellWithFirstPaintHtml(withPreloads, c.req.path, search, {
-      menu,
-      cakesShopUrl: firstPaint.cakesShopUrl,
-      nowMs: firstPaint.now?.().getTime(),
-    });
-    return c.html(page(drawn ?? withPreloads));
+    const render = loadRenderer();
+    if (!firstPaint || !render) return c.html(page(withPreloads));
+    const [menu, restaurant] = await Promise.all([firstPaint.menu().catch(() => null), firstPaint.restaurant().catch(() => null)]);
+    // Without the menu the page would render its loading state: the shell does that as well.
+    if (!menu) return c.html(page(withPreloads));
+    const url = new URL(c.req.url);
+    try {
+      const rendered = await (
+        await render
+      )(url.pathname + url.search, {
+        menu,
+        restaurant,
+        serverNowMs: (firstPaint.now?.() ?? new Date()).getTime(),
+      });
+      const withPage = shellWithRenderedPage(withPreloads, rendered);
+      // A page that paints by itself fetches the app after that paint (src/shared/after-paint-links.ts).
+      return c.html(page(withPage === null ? withPreloads : deferAppLoading(withPage)));
+    } catch (error) {
+      // The app renders the page itself from the shell, as on any other path.
+      firstPaint.logger?.error('server render failed', { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+      return c.html(page(withPreloads));
+    }
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   // `precompressed`: the build writes .br and .gz beside every content-hashed text file in assets/

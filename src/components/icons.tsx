@@ -90,8 +90,7 @@ export const ArrowLeftIcon = (p: IconProps) => (
 );
 
 /**
- * A pictogram from src/shared/svg-icons.ts (logo, categories, blurbs): the same markup as
- * pictogramHtml, which the first-paint HTML uses, attribute for attribute.
+ * A pictogram from src/shared/svg-icons.ts (logo, categories, blurbs).
  */
 export function Pictogram({ name, size = 20, className }: { name: PictogramName; size?: number; className: string }) {
   return (

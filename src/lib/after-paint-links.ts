@@ -1,6 +1,6 @@
 /**
- * The entry's first step on a drawn page (src/shared/after-paint-links.ts): once the page's first
- * contentful paint is on screen, the links the server or service worker held back in the <template> go into
+ * The entry's first step on a server-rendered page (src/shared/after-paint-links.ts): once the page's
+ * first contentful paint is on screen, the links the server held back in the <template> go into
  * <head>, and the browser fetches the app's chunks and first API answers, all at once. A page without
  * the template (the plain shell) returns at once: its links were in <head> from the start.
  */

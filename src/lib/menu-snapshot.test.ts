@@ -90,50 +90,6 @@ describe('menu snapshot', () => {
     ).rejects.toThrow('Network request failed');
   });
 
-  it('serves the start-up snapshot when the network fails, recording the failure in the background', async () => {
-    const db = freshDb();
-    await db.menuSnapshot.put({ key: 'current', menu, version: 'v1', fetchedAt: '2026-11-22T11:00:00.000Z', lastFailedRefreshAt: null });
-    let dbAsked = 0;
-    let dbReady!: (value: AppDb) => void;
-    const slowDb = new Promise<AppDb>((resolve) => (dbReady = resolve));
-    const early = { ...menu, version: 'early' };
-    const stale = await loadMenu({
-      getDb: () => {
-        dbAsked += 1;
-        return slowDb;
-      },
-      clock,
-      fetchImpl: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-      earlySnapshot: Promise.resolve({
-        key: 'current',
-        menu: early,
-        version: 'early',
-        fetchedAt: '2026-11-22T11:30:00.000Z',
-        lastFailedRefreshAt: null,
-      }),
-    });
-    // Answered while Dexie had not even loaded: the menu came from the early read.
-    expect(stale).toMatchObject({ fetchedAt: '2026-11-22T11:30:00.000Z', staleSince: clock.now().toISOString() });
-    expect(stale.menu.version).toBe('early');
-    expect(dbAsked).toBe(1);
-    dbReady(db);
-    await vi.waitFor(async () => expect((await db.menuSnapshot.get('current'))?.lastFailedRefreshAt).toBe(clock.now().toISOString()));
-  });
-
-  it('reads through Dexie when the start-up read found nothing', async () => {
-    const db = freshDb();
-    await db.menuSnapshot.put({ key: 'current', menu, version: 'v1', fetchedAt: '2026-11-22T11:00:00.000Z', lastFailedRefreshAt: null });
-    const stale = await loadMenu({
-      getDb: async () => db,
-      clock,
-      fetchImpl: async () => new Response('{}', { status: 503 }),
-      earlySnapshot: Promise.resolve(undefined),
-    });
-    expect(stale.menu.version).toBe('v1');
-  });
-
   it('does not wait for a request the browser knows cannot leave (navigator.onLine false)', async () => {
     const db = freshDb();
     await db.menuSnapshot.put({ key: 'current', menu, version: 'v1', fetchedAt: '2026-11-22T11:00:00.000Z', lastFailedRefreshAt: null });

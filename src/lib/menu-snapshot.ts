@@ -28,34 +28,27 @@ export interface LoadMenuOptions {
   fetchImpl?: typeof fetch;
   /** Resolves once a fresh menu is stored (tests wait on it; the app does not). */
   onStored?: (stored: Promise<void>) => void;
-  /**
-   * The snapshot as read at start-up without Dexie (src/db/early-read.ts): when the network
-   * fails, the menu paints from it without waiting for Dexie to load. `undefined` in it
-   * (nothing read) falls back to Dexie.
-   */
-  earlySnapshot?: Promise<MenuSnapshotRow | undefined>;
 }
 
 /**
  * Network first (the browser's HTTP cache revalidates with the ETag by itself, so an unchanged menu
  * costs a 304), storing every fresh answer in the background; on failure, the stored snapshot.
  */
-export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored, earlySnapshot }: LoadMenuOptions): Promise<MenuWithFreshness> {
+export async function loadMenu({ getDb, clock, fetchImpl = fetch, onStored }: LoadMenuOptions): Promise<MenuWithFreshness> {
   // The browser knows it has no network: go straight to the snapshot instead of waiting for the
   // request (through the service worker) to fail.
-  if (isKnownOffline()) return fallBack(getDb, clock, new NetworkError(new TypeError('offline')), earlySnapshot);
+  if (isKnownOffline()) return fallBack(getDb, clock, new NetworkError(new TypeError('offline')));
   let response: Response;
   try {
     response = await fetchImpl(MENU_PATH, { headers: { accept: 'application/json' }, credentials: 'include' });
   } catch (error) {
-    return fallBack(getDb, clock, new NetworkError(error), earlySnapshot);
+    return fallBack(getDb, clock, new NetworkError(error));
   }
   if (!response.ok) {
     return fallBack(
       getDb,
       clock,
       new ApiRequestError(response.status, 'http_error', `Request failed with status ${response.status}: ${response.statusText}`),
-      earlySnapshot,
     );
   }
   const menu = menuSchema.parse(await response.json());
@@ -81,9 +74,8 @@ async function fallBack(
   getDb: () => Promise<AppDb>,
   clock: Clock,
   error: Error,
-  earlySnapshot: Promise<MenuSnapshotRow | undefined> | undefined,
 ): Promise<MenuWithFreshness> {
-  const snapshot = (await earlySnapshot) ?? (await (await getDb()).menuSnapshot.get('current'));
+  const snapshot = await (await getDb()).menuSnapshot.get('current');
   if (!snapshot) throw error;
   const failedAt = clock.now().toISOString();
   // Bookkeeping only: the screen does not wait for Dexie to load and write.

@@ -10,9 +10,11 @@ import { DeferredClosedNotice } from '../features/layout/components/deferred-clo
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 
 export const Route = createFileRoute('/')({
-  // The hero paints at once; the tabs fill in when the menu answers.
+  // The hero paints at once; the tabs fill in when the menu answers. A menu already in the cache
+  // (the server's, on a server-rendered page) is not asked for again before the screen has mounted
+  // (hydrated): the screen's own query refreshes it then (src/boot/start-app.tsx).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(menuQueryOptions());
+    void context.queryClient.ensureQueryData(menuQueryOptions()).catch(() => undefined);
   },
   component: HomePage,
 });

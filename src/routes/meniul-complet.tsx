@@ -16,8 +16,9 @@ const fullMenuSearchSchema = z.object({
 
 export const Route = createFileRoute('/meniul-complet')({
   validateSearch: fullMenuSearchSchema,
+  // As /menu's loader: no request for a menu already in the cache before the screen has mounted.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(menuQueryOptions());
+    void context.queryClient.ensureQueryData(menuQueryOptions()).catch(() => undefined);
   },
   component: FullMenuPage,
 });

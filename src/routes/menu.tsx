@@ -11,9 +11,11 @@ import { MenuScreen } from '../features/menu/components/menu-screen';
 import { useMenuLiveUpdates } from '../lib/use-menu-live-updates';
 
 export const Route = createFileRoute('/menu')({
-  // Start the request without blocking: the screen shows its own loading state (spec §2).
+  // Start the request without blocking: the screen shows its own loading state (spec §2). A menu
+  // already in the cache (the server's, on a server-rendered page) is not asked for again before the
+  // screen has mounted (hydrated): the screen's own query refreshes it then (src/boot/start-app.tsx).
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(menuQueryOptions());
+    void context.queryClient.ensureQueryData(menuQueryOptions()).catch(() => undefined);
   },
   component: MenuPage,
 });

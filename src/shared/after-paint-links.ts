@@ -1,6 +1,6 @@
 /**
- * A page whose HTML paints by itself (the drawn first paint: src/shared/first-paint-html.ts, by the
- * server or the service worker) fetches the app's chunks and the API answers the app starts with
+ * A page whose HTML paints by itself (the server-rendered first paint, src/entry-server.tsx, from the
+ * server or offline the service worker's kept copy) fetches the app's chunks and the API answers the app starts with
  * only after that paint. Fetched with the page, they share the connection with the
  * stylesheets and the hero image the paint needs; and Lighthouse's simulation counts every request
  * that ended before the observed largest paint as needed for it (lantern's LCP graph), so ~140 KiB

@@ -1,9 +1,8 @@
 /**
  * What the storefront says about a dish beyond its name and price (issue 18): its allergens (the 14
  * of EU Regulation 1169/2011 Annex II), dietary tags, when it can be ordered, and its uploaded
- * photo's sources. Shared by the menu card, the dish dialog, the full menu and the first-paint HTML
- * (src/shared/first-paint-html.ts), so the server's first paint and React's first commit say the
- * same words. Pure: the instant comes from the caller (the server's clock as the device estimates it).
+ * photo's sources. Shared by the menu card, the dish dialog and the full menu, so they say the same
+ * words. Pure: the instant comes from the caller (the server's clock as the device estimates it).
  */
 import { bucharestWallClock, wallClockTime } from './domain/bucharest-clock';
 import { isAvailableAt, nextAvailableFrom } from './domain/dish-availability';

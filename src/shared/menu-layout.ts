@@ -1,6 +1,6 @@
 /**
- * How much of the menu is drawn at once, shared by the React menu screen and the first-paint HTML
- * (src/shared/first-paint-html.ts) so the page does not change shape when the app takes over.
+ * How much of the menu is drawn at once, shared by the menu screen and the full menu (and so by the
+ * server's render of them and the browser's hydration of it).
  *
  * A restaurant with a large catalogue (issue 26, row G3: 2,000 dishes) must not pay for every card
  * before the first one is on screen, nor on a tap of the category bar: a long section (or the full

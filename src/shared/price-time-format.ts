@@ -1,6 +1,6 @@
 /**
  * The time in the offline menu notice ("prices as of 14:05"): Bucharest wall-clock hours and
- * minutes whatever the device's zone. Shared by the menu screen and the first-paint template.
+ * minutes whatever the device's zone.
  */
 import { localClockText } from './domain/opening-hours';
 

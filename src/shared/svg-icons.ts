@@ -1,9 +1,8 @@
 /**
  * The storefront's pictograms as data: the logo's flame, one per menu category, and the home page's
  * feature blurbs. They used to be emoji, which show as empty boxes on a device without an emoji font
- * (issue 27); line drawings in `currentColor` need no font. Shared by the React icon component
- * (src/components/icons.tsx) and the first-paint HTML (first-paint-html.ts), so both draw the same
- * shapes from one definition.
+ * (issue 27); line drawings in `currentColor` need no font. Drawn by the React icon component
+ * (src/components/icons.tsx).
  *
  * The catalogue keeps its `icon` field as it was (an emoji typed in the CMS); categoryIconName reads
  * it, and a name ('flame', 'fries', …) works too. Anything unknown gets the generic plate.
@@ -82,20 +81,4 @@ export function categoryIconName(icon: string | null | undefined): PictogramName
   const key = (icon ?? '').trim().replace(/\uFE0F/g, '');
   if (Object.hasOwn(PICTOGRAMS, key)) return key as PictogramName;
   return Object.hasOwn(CATEGORY_ICON_ALIASES, key) ? CATEGORY_ICON_ALIASES[key]! : 'plate';
-}
-
-/** The `<svg>` element as React's static markup writes the Pictogram component. Attribute values here are fixed geometry. */
-export function pictogramHtml(name: PictogramName, size: number, className: string): string {
-  const children = PICTOGRAMS[name]
-    .map(
-      (shape) =>
-        `<${shape.tag} ${Object.entries(shape.attrs)
-          .map(([key, value]) => `${key}="${value}"`)
-          .join(' ')}></${shape.tag}>`,
-    )
-    .join('');
-  return (
-    `<svg class="${className}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ` +
-    `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${children}</svg>`
-  );
 }

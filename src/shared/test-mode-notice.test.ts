@@ -16,8 +16,8 @@ describe('the test-mode notice in the shell (issue 21, defect 4)', () => {
   });
 
   it('keeps a drawn root and its attributes; leaves a page without a root alone', () => {
-    const drawn = SHELL.replace('<div id="root"></div>', '<div id="root" data-first-paint="menu"><div class="app"></div></div>');
-    expect(shellWithTestModeNotice(drawn)).toContain(`</aside><div id="root" data-first-paint="menu"><div class="app">`);
+    const drawn = SHELL.replace('<div id="root"></div>', '<div id="root"><div class="app"></div></div>');
+    expect(shellWithTestModeNotice(drawn)).toContain(`</aside><div id="root"><div class="app">`);
     expect(shellWithTestModeNotice('<p>no root</p>')).toBe('<p>no root</p>');
   });
 });

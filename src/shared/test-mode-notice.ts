@@ -2,7 +2,7 @@
  * The slim "Test mode — no real payments" notice (issue 21, defect 4), shown on every page while the
  * server runs PAYMENTS=test. It sits in the shell, above `#root`, and whoever answers the page puts it
  * there: the server for the pages it serves (api/routes/static.ts) and the service worker for the
- * pages it serves, from the restaurant answer IndexedDB kept (src/lib/stored-first-paint.ts). So it
+ * pages it serves with the shell, from the restaurant answer IndexedDB kept (src/lib/stored-test-mode-notice.ts). So it
  * is in the first paint of every page, drawn before any script runs, and React never re-renders it:
  * nothing moves when the app starts (no layout shift). The app only corrects it when the server's
  * answer disagrees with a page the service worker drew from an older answer

@@ -1,8 +1,9 @@
 /**
- * QUALITY P2, server-drawn first paint (src/shared/first-paint-html.ts): the HTML of `/`, `/menu` and
- * `/meniul-complet` already shows the page's top content; React's first commit replaces it (no
- * second copy), with the same markup, so nothing moves. QUALITY P3: offline, the service worker
- * draws the same from what IndexedDB kept (src/lib/stored-first-paint.ts).
+ * QUALITY P2, the server-rendered first paint (src/entry-server.tsx, React's server renderer of the
+ * app's own components): the HTML of `/`, `/menu` and `/meniul-complet` already shows the page's top
+ * content; the app hydrates it (no second copy, the server's nodes kept), so nothing moves.
+ * QUALITY P3: offline, the service worker answers the last server-rendered page it kept (src/sw.ts),
+ * and the app hydrates that and brings it up to date from IndexedDB (cart, prices notice).
  */
 import type { Page } from '@playwright/test';
 
@@ -11,9 +12,9 @@ import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 
 /**
  * Before any app script runs (readyState "interactive" comes before deferred modules), remembers
- * the server-drawn node matching `selector` and, every frame while it is on the page, where it is:
- * its last place is compared with the app's own node once React has replaced it. (A layout-shift
- * entry cannot say this: a replaced node is a new node, not a moved one.)
+ * the server-rendered node matching `selector` and, every frame while it is on the page, where it
+ * is: its last place is compared with the app's node once the app has started (the same node when
+ * hydration kept it; a replaced node would be a new one, which a layout-shift entry cannot report).
  */
 async function watchServerNode(page: Page, selector: string) {
   await page.addInitScript((sel) => {
@@ -73,27 +74,33 @@ async function sameAsServer(page: Page, serverHtml: string, selector: string, dr
   );
 }
 
-const serverNodeGone = (page: Page) =>
-  page.evaluate(() => {
-    const node = (window as unknown as { __firstPaintWatch: { serverNode: Element | null } }).__firstPaintWatch.serverNode;
-    return node !== null && !node.isConnected;
-  });
+/** Whether the app has hydrated the page: React's root is on #root. */
+const appStarted = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
-test('/menu: the first HTML already has the cards; after the app starts there is one copy, the same markup, no shift', async ({
+/** Whether the server's node matching `selector` is still the one on the page (hydrated, not replaced). */
+const serverNodeKept = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const node = (window as unknown as { __firstPaintWatch: { serverNode: Element | null } }).__firstPaintWatch.serverNode;
+    return node !== null && node.isConnected && document.querySelector(sel) === node;
+  }, selector);
+
+test('/menu: the first HTML already has the cards; after the app starts there is one copy, the same markup and nodes, no shift', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/menu')).text();
   const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
-  expect(root).toContain('data-first-paint="menu"');
+  expect(html).toContain('<script type="application/json" id="page-state">');
   expect(root).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
   expect(root).toContain('Produse la jar');
 
   await watchServerNode(page, '[data-testid="menu-card"]');
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-  // The app's own cards: the server's were replaced, not kept beside them.
-  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  // The app hydrated the server's cards: the same nodes, no second copy beside them.
+  await expect.poll(() => appStarted(page)).toBe(true);
+  expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
   await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
   await expect(page.locator('.site-header')).toHaveCount(1);
   await expect(page.locator('.menu-screen')).toHaveCount(1);
@@ -115,35 +122,39 @@ test('/menu: the first HTML already has the cards; after the app starts there is
   expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
 });
 
-test('/: the hero (its still the LCP image) is in the first HTML and is replaced by the same markup', async ({ page, request }) => {
+test('/: the hero (its still the LCP image) is in the first HTML and is hydrated with the same markup', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>');
-  expect(html).toMatch(/<img class="hero__media" src="\/images\/hero.svg"[^>]* fetchpriority="high"/);
+  expect(html).toMatch(/<img class="hero__media" src="\/images\/hero.svg"[^>]* fetchPriority="high"/);
 
   await watchServerNode(page, '.hero__overlay');
   await page.goto('/');
   await expect(page.getByRole('tablist', { name: 'Categorii' })).toBeVisible();
-  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
+  expect(await serverNodeKept(page, '.hero__overlay')).toBe(true);
   await expect(page.locator('.hero__title')).toHaveCount(1);
   expect(await sameAsServer(page, html, '.hero__overlay')).toEqual({ found: true, equal: true });
   expect(await sameAsServer(page, html, '.site-header__nav')).toEqual({ found: true, equal: true });
   expect(await movedBy(page, '.hero__overlay')).toBeLessThan(1);
 });
 
-test('/meniul-complet: heading, count, search and chips in the first HTML; a filtered link is left to the app', async ({
+test('/meniul-complet: heading, count, search and chips in the first HTML; a filtered link is rendered filtered', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/meniul-complet')).text();
   expect(html).toContain('<h1 class="full-menu__title">Meniul Complet</h1>');
-  expect((await (await request.get('/meniul-complet?q=mici')).text()).includes('full-menu__title')).toBe(false);
+  const filtered = await (await request.get('/meniul-complet?q=mici')).text();
+  expect(filtered).toContain('value="mici"');
+  expect(filtered).toMatch(/<p class="full-menu__count" role="status">\d+ produs[e]?<!-- --> pentru „mici”<\/p>/);
 
   await watchServerNode(page, '.full-menu__header');
   await page.goto('/meniul-complet');
   await expect(page.getByRole('list', { name: 'Produse' })).toBeVisible();
-  await expect.poll(() => serverNodeGone(page)).toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
+  expect(await serverNodeKept(page, '.full-menu__header')).toBe(true);
   await expect(page.locator('.full-menu__title')).toHaveCount(1);
-  // The order box's heading and text (the phone's LCP) too; its phone button and hours come with the app.
+  // The order box's heading and text (the phone's LCP) too, its phone button and hours with them.
   expect(html).toContain('<p>Sună-ne și comandă telefonic preparatele preferate.</p>');
   for (const selector of [
     '.full-menu__back',
@@ -158,31 +169,29 @@ test('/meniul-complet: heading, count, search and chips in the first HTML; a fil
   expect(await movedBy(page, '.full-menu__header')).toBeLessThan(1);
 });
 
-test('/menu: a tap on a server-drawn card button before the app has taken over opens that item once it has', async ({ page }) => {
-  // Hold the menu answer: the app keeps the server's HTML on screen meanwhile (src/boot/start-app.tsx).
+test('/menu: a tap on a server-rendered card button before the app has started opens that item once it has', async ({ page }) => {
+  // Hold the app's last boot stage: the server's page stays without its app meanwhile.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/menu', async (route) => {
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
   await watchServerNode(page, '[data-testid="menu-card"]');
-  // Module scripts run before DOMContentLoaded: the app's entry (which holds the tap) has run, and it
-  // has not replaced the server's HTML yet (the menu is held).
   await page.goto('/menu', { waitUntil: 'domcontentloaded' });
-  expect(await serverNodeGone(page)).toBe(false);
+  expect(await appStarted(page)).toBe(false);
   const firstCard = page.getByTestId('menu-card').first();
   const name = await firstCard.locator('.menu-card__name').innerText();
   await firstCard.getByRole('button').click();
   release();
   await expect(page.getByRole('dialog')).toContainText(name);
-  expect(await serverNodeGone(page)).toBe(true);
+  expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
 });
 
-test.describe('offline, drawn by the service worker', () => {
+test.describe('offline, the server-rendered page the service worker kept', () => {
   test.use({ allowOfflineRequests: true });
 
-  test('/menu: the HTML has the stored cards, the cart count and the offline notice; the app replaces it with the same markup, nothing moves', async ({
+  test('/menu: the HTML has the cards; the app hydrates it, then shows the stored cart count and the offline notice; nothing moves', async ({
     page,
     context,
   }) => {
@@ -204,22 +213,24 @@ test.describe('offline, drawn by the service worker', () => {
     await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
     await expect(page.getByText(/You are offline: prices as of/)).toBeVisible();
     const drawn = await page.evaluate(() => (window as unknown as { __drawnRoot: string }).__drawnRoot);
-    expect(drawn).toContain('data-first-paint="menu" data-first-paint-source="stored"');
-    expect(drawn).toContain('aria-label="Cart, 1 items"');
-    expect(drawn).toContain('aria-label="1 in cart"');
-    expect(drawn).toContain('class="menu-freshness"');
+    // The server's page as it was rendered online: the cards, and no device's cart (the server has none).
+    expect(drawn).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
+    expect(drawn).not.toContain('menu-freshness');
 
-    await expect.poll(() => serverNodeGone(page)).toBe(true);
+    await expect.poll(() => appStarted(page)).toBe(true);
+    expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
     await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
-    for (const selector of ['.site-header__nav', '.site-header__cart', '.menu-section', '.menu-freshness', '.promo-banner']) {
-      expect(await sameAsServer(page, drawn, selector), selector).toEqual({ found: true, equal: true });
+    // After hydration, from IndexedDB: the cart's count and quantities, and how old the prices are.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByLabel('1 in cart')).toBeVisible();
+    for (const selector of ['.site-header__nav', '.menu-section__title', '.category-bar']) {
+      expect(await sameAsServer(page, drawn, selector, ['aria-current']), selector).toEqual({ found: true, equal: true });
     }
-    // The service worker's card was on the page at a frame (the watch's last place is from a frame
-    // callback) and React's copy is where it was.
+    // The kept page's card was on the page at a frame (the watch's last place is from a frame
+    // callback) and it is still where it was once the app has brought the page up to date.
     expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
-    // QUALITY P3's mark is the first card's paint, whichever copy the browser presented first: on a
-    // loaded machine the frame with the drawn copy can reach the screen after React's commit (the
-    // bench measures how early it comes; this checks the mark is that paint).
+    // QUALITY P3's mark is the first card's paint, the kept page's, before any app script has run
+    // (the bench measures how early it comes; this checks the mark is that paint).
     const paint = await page.evaluate(
       () =>
         new Promise<{ mark: number; firstCardPaint: number }>((resolve) => {

@@ -1,7 +1,8 @@
 /**
- * QUALITY P2/P3, the first paint: offline, the cart count is on screen with the menu cards, from what
- * IndexedDB kept (the service worker's first paint, then the start-up read; no wait for Dexie); online, the server
- * names each first-paint page's chunks and the menu request in the shell, and the page still works.
+ * QUALITY P2/P3, the first paint: offline, the menu cards are on screen from the server-rendered page
+ * the service worker kept, and the cart count IndexedDB kept follows once the app has hydrated it;
+ * online, the server names each first-paint page's chunks in the shell and carries the answers it
+ * rendered from, and the app asks for the menu once, after it has taken over.
  */
 import type { Page } from '@playwright/test';
 
@@ -10,19 +11,19 @@ import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 
 test.use({ allowOfflineRequests: true });
 
-/** Records, from before any app script runs, what the header's cart button said when the menu was first on screen. */
+/** Records, from before any app script runs, whether the menu cards were painted before the app had started. */
 async function watchFirstRender(page: Page) {
   await page.addInitScript(() => {
-    const seen = { cartAtMark: null as string | null };
+    const seen = { paintedBeforeApp: null as boolean | null };
     (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
     new PerformanceObserver((list) => {
-      if (list.getEntriesByName('menu-rendered').length > 0 && seen.cartAtMark === null)
-        seen.cartAtMark = document.querySelector('.site-header__cart')?.getAttribute('aria-label') ?? '';
+      if (list.getEntriesByName('menu-rendered').length > 0 && seen.paintedBeforeApp === null)
+        seen.paintedBeforeApp = !Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
     }).observe({ type: 'mark', buffered: true });
   });
 }
 
-test('offline reload: the cart count is on screen with the menu cards, from the start-up read', async ({ page, context }) => {
+test('offline reload: the menu cards are on screen from the kept page, and the stored cart count follows', async ({ page, context }) => {
   await visitOnceOnline(page);
   await addSimpleItem(page, 'Cartofi prăjiți');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
@@ -32,24 +33,30 @@ test('offline reload: the cart count is on screen with the menu cards, from the 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
   await expect(page.getByText(/You are offline: prices as of/)).toBeVisible();
-  // The mark comes from the browser's paint report, delivered in a task of its own.
+  // The mark comes from the browser's paint report, delivered in a task of its own: the kept page's
+  // cards, painted before the app's scripts had started.
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __firstPaint: { cartAtMark: string | null } }).__firstPaint.cartAtMark))
-    .toBe('Cart, 1 items');
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __firstPaint: { paintedBeforeApp: boolean | null } }).__firstPaint.paintedBeforeApp),
+    )
+    .toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
 });
 
-test("online: the shell names each first-paint page's chunks and the menu request, and the app uses that one menu request", async ({
+test("online: the shell names each first-paint page's chunks and carries the answers; the app asks for the menu once", async ({
   page,
   request,
 }) => {
   for (const pagePath of ['/', '/menu', '/meniul-complet']) {
     const html = await (await request.get(pagePath)).text();
-    // The server drew the page: its chunks and the menu request wait for the paint in the template
+    // The server rendered the page: its chunks wait for the paint in the template
     // (src/shared/after-paint-links.ts), which the entry appends to <head>.
     const template = /<template id="after-paint-links">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(template).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js" data-after-paint>/);
     expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-stage-[^"]+\.js" data-after-paint>/);
-    expect(template).toContain('<link rel="preload" href="/api/menu" as="fetch" crossorigin="use-credentials" data-after-paint>');
+    // The answers the server rendered from come with the page (src/shared/page-state.ts).
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).toContain('"queryKey":["menu"]');
   }
   const menuRequests: string[] = [];
   page.on('request', (r) => {
@@ -58,21 +65,25 @@ test("online: the shell names each first-paint page's chunks and the menu reques
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
   await expect(page.getByTestId('menu-card').first()).toBeVisible();
-  // The cards above are the server's drawing; the menu request leaves only after the paint, so wait for the app
-  // to take over (the scroll spy marks a category, the drawn bar marks none) before counting.
+  // The cards above are the server's; the app asks for the current menu once it has hydrated the
+  // screen, so wait for it to take over (the scroll spy marks a category, the server's bar marks none).
   await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
   await expect.poll(() => menuRequests.length).toBe(1);
-  // The preloaded answer is the one the app uses: one request, not two.
+  // One request, not one per component or loader.
   expect(menuRequests).toHaveLength(1);
 });
 
-test('a drawn page fetches the app only after its first paint, then the app takes over', async ({ page }) => {
+test('a server-rendered page fetches the app only after its first paint, then the app takes over', async ({ page }) => {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
-  // The app has taken over once the scroll spy marks a category (the drawn bar marks none).
+  // The app has taken over once the scroll spy marks a category (the server's bar marks none).
   await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
   await expect(page.locator('#after-paint-links')).toHaveCount(0);
   await expect.poll(() => page.locator('head link[rel="modulepreload"][data-after-paint]').count()).toBeGreaterThan(0);
+  // The app asks for the current menu once it has hydrated the screen.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/api\/menu$/.test(entry.name))))
+    .toBe(true);
   const timing = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
     const appRequests = performance

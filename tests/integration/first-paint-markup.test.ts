@@ -1,50 +1,22 @@
 /**
- * The server's first-paint markup must be React's own (QUALITY P2): createRoot's first commit
- * replaces it, and any difference is a visible jump. The presentational components are rendered
- * here and compared with the templates; the router-bound parts (header, hero) are compared with the
- * hydrated page in tests/e2e/first-paint-html.spec.ts.
+ * The first paint of `/`, `/menu` and `/meniul-complet` is the app's own components rendered by
+ * React's server renderer (src/entry-server.tsx, docs/decisions/0155-first-paint-by-react-ssr-and-hydration.md):
+ * this renders the pages as the server does and checks what the HTML must already show before any
+ * script runs (QUALITY P2), and the query cache the browser hydrates with. That the browser's first
+ * render is the same markup (no hydration mismatch) is tests/e2e/hydration.spec.ts.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { PromoBanner } from '../../src/components/promo-banner';
-import { CategoryBar } from '../../src/features/menu/components/category-bar';
-import { MenuItemCard } from '../../src/features/menu/components/menu-item-card';
+import { renderPage } from '../../src/entry-server';
 import { productCount } from '../../src/features/full-menu/search';
 import type { Menu, MenuItem } from '../../src/shared/schemas/menu';
+import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { menuItem } from '../setup/menu-fixtures';
-import { MenuFreshnessNotice } from '../../src/features/menu/components/menu-freshness-notice';
-import {
-  categoryBarHtml,
-  escapeHtml,
-  firstPaintHtml,
-  menuFreshnessNoticeHtml,
-  menuItemCardHtml,
-  promoBannerHtml,
-} from '../../src/shared/first-paint-html';
 
 const item = (over: Partial<MenuItem>): MenuItem =>
   menuItem({ description: 'Din carne de vită și porc', image: '/images/menu/mici.webp', ...over });
 
-/**
- * React's static markup closes void elements (`<img/>`, which the HTML parser reads the same) and,
- * on the server only, puts preload hints for eager images before the markup.
- */
-const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
-  renderToStaticMarkup(element)
-    .replaceAll('/>', '>')
-    .replace(/^(<link [^>]*>)+/, '');
-
 const HOSTILE = `<script>alert("x")</script> & 'quotes'`;
-const GROUP = {
-  id: 1,
-  name: 'Garnitură',
-  required: true,
-  minSelect: 1,
-  maxSelect: 1,
-  options: [],
-} as unknown as MenuItem['modifierGroups'][number];
 
 const menu: Menu = {
   version: 'v1',
@@ -56,133 +28,46 @@ const menu: Menu = {
   items: [item({}), item({ id: 2, categoryId: 2, name: HOSTILE, description: null, image: null, soldOut: true })],
 };
 
-describe('first-paint templates are the components’ markup', () => {
-  it.each([
-    ['a plain card, eager image', item({}), true],
-    ['a customisable card, lazy image', item({ modifierGroups: [GROUP] }), false],
-    [
-      'a sold-out card without image or description, hostile name',
-      item({ name: HOSTILE, description: null, image: null, soldOut: true }),
-      false,
-    ],
-  ])('MenuItemCard: %s', (_label, menuItem, eager) => {
-    const react = markup(createElement(MenuItemCard, { item: menuItem, quantityInCart: 0, onOpen: () => undefined, eager }));
-    expect(menuItemCardHtml(menuItem, eager)).toBe(react);
-  });
+const restaurant = {
+  settings: { phone: '+40 244 000 000' },
+  locations: [],
+  serverNow: '2026-11-22T12:00:00.000Z',
+  cakesShopUrl: 'https://prajituri.example.ro/?a=1&b="2"',
+  testPayments: false,
+} as unknown as RestaurantInfo;
 
-  it('CategoryBar before the scroll spy has marked a category, hostile names included', () => {
-    const react = renderToStaticMarkup(
-      createElement(CategoryBar, { categories: menu.categories, active: null, onSelect: () => undefined }),
-    );
-    expect(categoryBarHtml(menu.categories)).toBe(react);
-  });
+/** Sunday 22 Nov 2026, 14:00 in Bucharest. */
+const SUNDAY_AFTERNOON_MS = Date.parse('2026-11-22T12:00:00.000Z');
 
-  // Issue 18: an uploaded photo, allergens and tags, and a dish outside its availability window.
-  const PHOTO = { id: 'a'.repeat(32), widths: [320, 640], width: 900, height: 600 };
-  const DAILY_MENU = [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }];
-  /** Sunday 22 Nov 2026, 14:00 in Bucharest: the daily menu comes back on Monday at 11:00. */
-  const SUNDAY_AFTERNOON_MS = Date.parse('2026-11-22T12:00:00.000Z');
-  it.each([
-    ['an uploaded photo, eager', item({ photo: PHOTO }), true, null],
-    ['an uploaded photo, lazy, sold out', item({ photo: PHOTO, soldOut: true }), false, null],
-    [
-      'allergens and dietary tags',
-      item({ allergens: ['gluten', 'milk', 'sulphites'], dietaryTags: ['vegetarian', 'spicy'], mayContain: 'nuts' }),
-      false,
-      null,
-    ],
-    ['only allergens', item({ allergens: ['eggs'] }), false, null],
-    ['outside its availability window', item({ availability: DAILY_MENU, name: HOSTILE }), false, 'Available from Mon 11:00'],
-  ])('MenuItemCard: %s', (_label, menuItem, eager, availableFrom) => {
-    const react = markup(createElement(MenuItemCard, { item: menuItem, quantityInCart: 0, onOpen: () => undefined, eager, availableFrom }));
-    expect(menuItemCardHtml(menuItem, eager, 0, availableFrom)).toBe(react);
-  });
+const render = (url: string, over: { menu?: Menu; serverNowMs?: number } = {}) =>
+  renderPage(url, { menu: over.menu ?? menu, restaurant, serverNowMs: over.serverNowMs ?? SUNDAY_AFTERNOON_MS });
 
-  it('MenuItemCard markup for the new fields: <picture> with AVIF and WebP srcset, sizes, the box from the photo; allergens with a name', () => {
-    const html = menuItemCardHtml(item({ photo: PHOTO, allergens: ['gluten', 'milk'], dietaryTags: ['vegan'] }), false);
-    expect(html).toContain(
-      `<source type="image/avif" srcSet="/media/menu/${PHOTO.id}-320.avif 320w, /media/menu/${PHOTO.id}-640.avif 640w" sizes="(max-width: 639.98px) 96px,`,
-    );
-    expect(html).toContain(
-      `<source type="image/webp" srcSet="/media/menu/${PHOTO.id}-320.webp 320w, /media/menu/${PHOTO.id}-640.webp 640w"`,
-    );
-    expect(html).toContain(`src="/media/menu/${PHOTO.id}-320.webp" alt="" width="900" height="600"`);
-    expect(html).toContain('<span class="menu-card__tag menu-card__tag--vegan">Vegan</span>');
-    expect(html).toContain('<span class="visually-hidden">Allergens: </span>Gluten · Milk');
-  });
-
-  it('/menu drawn at an instant outside a dish’s window says when it comes back, and not without the instant', () => {
-    const windowed = { ...menu, items: [item({ availability: DAILY_MENU })] };
-    const drawn = firstPaintHtml('/menu', new URLSearchParams(), {
-      menu: windowed,
-      cakesShopUrl: undefined,
-      nowMs: SUNDAY_AFTERNOON_MS,
-    })?.html;
-    expect(drawn).toContain('<p class="menu-card__available-from">Available from Mon 11:00</p>');
-    expect(drawn).toContain('aria-label="Available from Mon 11:00: Mici">Unavailable</button>');
-    const mondayNoonMs = Date.parse('2026-11-23T10:00:00.000Z');
-    expect(
-      firstPaintHtml('/menu', new URLSearchParams(), { menu: windowed, cakesShopUrl: undefined, nowMs: mondayNoonMs })?.html,
-    ).not.toContain('Available from');
-  });
-
-  it('MenuItemCard with units of it in the cart (the service worker draws the stored cart)', () => {
-    const react = markup(createElement(MenuItemCard, { item: item({}), quantityInCart: 3, onOpen: () => undefined, eager: false }));
-    expect(menuItemCardHtml(item({}), false, 3)).toBe(react);
-  });
-
-  it('MenuFreshnessNotice, in Bucharest time', () => {
-    const fetchedAt = '2026-07-01T09:05:00.000Z';
-    expect(menuFreshnessNoticeHtml(fetchedAt)).toBe(markup(createElement(MenuFreshnessNotice, { fetchedAt })));
-    expect(menuFreshnessNoticeHtml(fetchedAt)).toContain('prices as of 12:05.');
-  });
-
-  it.each([['https://prajituri.example.ro/?a=1&b="2"'], [undefined]])('PromoBanner with link %s', (href) => {
-    expect(promoBannerHtml(href)).toBe(markup(createElement(PromoBanner, { href })));
-  });
-
-  it.each([['top' as const], ['after-first-section' as const]])('PromoBanner placed %s on the menu', (placement) => {
-    const href = 'https://prajituri.example.ro/';
-    expect(promoBannerHtml(href, placement)).toBe(markup(createElement(PromoBanner, { href, placement })));
-    expect(promoBannerHtml(href, placement)).toContain(`class="promo-banner promo-banner--${placement}"`);
-  });
-
-  it('the product count reads as the full menu’s', () => {
-    for (const count of [0, 1, 2, 51])
-      expect(
-        firstPaintHtml('/meniul-complet', new URLSearchParams(), {
-          menu: { ...menu, items: Array.from({ length: count }, (_, i) => item({ id: i + 1 })) },
-          cakesShopUrl: undefined,
-        })?.html,
-      ).toContain(`<p class="full-menu__total">${productCount(count)}</p>`);
-  });
-});
-
-describe('first-paint HTML per page', () => {
-  const data = { menu, cakesShopUrl: 'https://prajituri.example.ro' };
-
-  it('escapes every catalogue text: no markup from the CMS reaches the page', () => {
+describe('the server renders the first-paint pages from the app’s components', () => {
+  it('escapes every catalogue text: no markup from the CMS reaches the page', async () => {
     for (const page of ['/menu', '/meniul-complet']) {
-      const html = firstPaintHtml(page, new URLSearchParams(), data)?.html ?? '';
+      const { html } = await render(page);
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<b>');
-      expect(html).toContain(escapeHtml(HOSTILE));
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27;');
     }
-    expect(escapeHtml(HOSTILE)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;quotes&#x27;');
   });
 
-  it('/menu has every section with its cards, the first two images eager; it waits for the menu', () => {
-    const result = firstPaintHtml('/menu', new URLSearchParams(), data);
-    expect(result?.waitsForMenu).toBe(true);
-    expect(result?.html.match(/data-testid="menu-card"/g)).toHaveLength(2);
-    expect(result?.html).toContain('<section id="la-jar" class="menu-section" aria-labelledby="la-jar-title">');
-    expect(result?.html).toContain('<span class="menu-section__count">(1)</span>');
-    expect(result?.html.match(/loading="eager"/g)).toHaveLength(1);
-    expect(result?.html).toContain('aria-current="page" data-status="active">Meniu</a>');
+  it('/menu has the header, the category bar and each section with its cards, the first image eager', async () => {
+    const { html } = await render('/menu');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toMatch(/<a class="site-header__link" aria-current="page" href="\/menu" data-status="active">Meniu<\/a>/);
+    expect(html).toContain('class="category-bar"');
+    expect(html.match(/data-testid="menu-card"/g)).toHaveLength(2);
+    expect(html).toContain('<section id="la-jar" class="menu-section" aria-labelledby="la-jar-title">');
+    expect(html).toContain('<span class="menu-section__count">(1)</span>');
+    expect(html).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
+    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    // The banner's link comes with the restaurant's settings the server had.
+    expect(html).toContain('href="https://prajituri.example.ro/?a=1&amp;b=&quot;2&quot;"');
   });
 
-  it('/menu: the banner above the dishes for wide screens, and after the first category’s dishes for phones (issue 27)', () => {
-    const html = firstPaintHtml('/menu', new URLSearchParams(), data)?.html ?? '';
+  it('/menu: the banner above the dishes for wide screens, and after the first category’s dishes for phones (issue 27)', async () => {
+    const { html } = await render('/menu');
     const top = html.indexOf('promo-banner--top');
     const afterFirst = html.indexOf('promo-banner--after-first-section');
     expect(top).toBeGreaterThan(html.indexOf('class="category-bar"'));
@@ -191,23 +76,62 @@ describe('first-paint HTML per page', () => {
     expect(afterFirst).toBeLessThan(html.indexOf('<section id="desert"'));
   });
 
-  it('logo and category icons are SVG, never emoji (a device without an emoji font shows boxes)', () => {
+  it('logo and category icons are SVG, never emoji (a device without an emoji font shows boxes)', async () => {
     for (const page of ['/', '/menu', '/meniul-complet']) {
-      const html = firstPaintHtml(page, new URLSearchParams(), data)?.html ?? '';
+      const { html } = await render(page);
       expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
       expect(html).toContain('<svg class="site-header__logo-icon"');
     }
-    expect(firstPaintHtml('/menu', new URLSearchParams(), data)?.html.match(/<svg class="category-icon"/g)).toHaveLength(4);
+    expect((await render('/menu')).html.match(/<svg class="category-icon"/g)).toHaveLength(4);
   });
 
-  it('/ has the hero without needing the menu; a filtered full menu, an unknown path or no menu have none', () => {
-    expect(firstPaintHtml('/', new URLSearchParams(), { menu: null, cakesShopUrl: undefined })).toEqual({
-      html: expect.stringContaining('fetchpriority="high"') as string,
-      waitsForMenu: false,
-    });
-    expect(firstPaintHtml('/meniul-complet', new URLSearchParams('q=mici'), data)).toBeNull();
-    expect(firstPaintHtml('/meniul-complet', new URLSearchParams('categorie=desert'), data)).toBeNull();
-    expect(firstPaintHtml('/checkout', new URLSearchParams(), data)).toBeNull();
-    expect(firstPaintHtml('/menu', new URLSearchParams(), { menu: null, cakesShopUrl: undefined })).toBeNull();
+  it('a dish outside its availability window says when it comes back, at the server’s instant', async () => {
+    const DAILY_MENU = [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }];
+    const windowed = { ...menu, items: [item({ availability: DAILY_MENU })] };
+    const { html } = await render('/menu', { menu: windowed });
+    expect(html).toContain('<p class="menu-card__available-from">Available from Mon 11:00</p>');
+    expect(html).toContain('aria-label="Available from Mon 11:00: Mici">Unavailable</button>');
+    const mondayNoonMs = Date.parse('2026-11-23T10:00:00.000Z');
+    expect((await render('/menu', { menu: windowed, serverNowMs: mondayNoonMs })).html).not.toContain('Available from');
+  });
+
+  it('/ has the hero, its still the high-priority image', async () => {
+    const { html } = await render('/');
+    expect(html).toContain('<h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>');
+    expect(html).toMatch(/<img class="hero__media" src="\/images\/hero.svg"[^>]* fetchPriority="high"/);
+  });
+
+  it('/meniul-complet has its heading, the product count, search and chips; a filtered link is rendered filtered', async () => {
+    for (const count of [0, 1, 2, 51]) {
+      const { html } = await render('/meniul-complet', {
+        menu: { ...menu, items: Array.from({ length: count }, (_, i) => item({ id: i + 1 })) },
+      });
+      expect(html).toContain(`<p class="full-menu__total">${productCount(count)}</p>`);
+    }
+    const { html } = await render('/meniul-complet');
+    expect(html).toContain('<h1 class="full-menu__title">Meniul Complet</h1>');
+    expect(html).toContain('class="full-menu__search"');
+    expect(html).toContain('class="full-menu__chips"');
+    const filtered = (await render('/meniul-complet?q=mici')).html;
+    expect(filtered).toContain('value="mici"');
+    expect(filtered).toContain('<p class="full-menu__count" role="status">1 produs<!-- --> pentru „mici”</p>');
+  });
+
+  it('renders no inline script, and no router or React bookkeeping the CSP would refuse', async () => {
+    for (const page of ['/', '/menu', '/meniul-complet']) expect((await render(page)).html).not.toContain('<script');
+  });
+
+  it('hands the browser the query cache it rendered from: the menu, the settings and the clock, stale at once', async () => {
+    const { state } = await render('/menu');
+    const queries = (state as { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] }).queries;
+    const byKey = new Map(queries.map((query) => [JSON.stringify(query.queryKey), query.state]));
+    expect(byKey.get('["menu"]')?.data).toEqual(menu);
+    expect(byKey.get('["restaurant","info"]')?.data).toEqual(restaurant);
+    expect(byKey.get('["server-clock"]')?.data).toEqual({ offsetMs: expect.any(Number) as number });
+    for (const query of byKey.values()) expect(query.dataUpdatedAt).toBe(0);
+    // What the page carries is JSON: the cache's data survives it (the queries' own options, such as
+    // the settings' keeper, come from the app's query definitions in the browser).
+    const carried = JSON.parse(JSON.stringify(state)) as typeof state;
+    expect(carried).toMatchObject({ queries: queries.map(({ queryKey, state: { data } }) => ({ queryKey, state: { data } })) });
   });
 });

@@ -1,9 +1,8 @@
 /**
  * The device's copy of the restaurant's settings (IndexedDB, the `restaurant` table, row 'current'):
- * the last server answer and when it came. The service worker's first paint of the next visit reads
- * it (the promo link, the test-mode notice), the start-up read hands it to the first render
- * (src/db/early-read.ts), and offline the restaurant query answers it (checkout queues a cash order
- * with the last known fee and hours).
+ * the last server answer and when it came. The service worker reads it for the test-mode notice of
+ * the pages it answers with the shell (src/db/stored-restaurant-read.ts), and offline the restaurant
+ * query answers it (checkout queues a cash order with the last known fee and hours).
  *
  * Local writes only, so offline is not a case for them; a failure to store changes nothing on
  * screen. Kept at sign-out: it is nobody's personal data.

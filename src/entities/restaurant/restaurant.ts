@@ -8,7 +8,7 @@ import type { RestaurantInfo } from '../../shared/schemas/restaurant';
 /**
  * The settings with the device clock's time of the reading (ms since the epoch): the server's clock
  * reading (`serverNow`) keeps its offset to the device clock from then, so checkout can run the
- * server's time on. Absent only on the service worker's first-paint data, which is stale at once and
+ * server's time on. Absent only on the answer a server-rendered page carries, which is stale at once and
  * read again before checkout shows it.
  */
 export type Restaurant = RestaurantInfo & { fetchedAtDeviceMs?: number };

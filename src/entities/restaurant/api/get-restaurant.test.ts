@@ -4,7 +4,6 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../../db/db';
-import { earlyReadSettled, startEarlyRead, takeEarlyCartLines, takeEarlyMenuSnapshot, takeReadyRestaurant } from '../../../db/early-read';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { keepQueryAnswer } from '../../../lib/keep-query-answers';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
@@ -16,9 +15,6 @@ import { restaurantKeys, restaurantQueryOptions } from './get-restaurant';
 let t: TestApp | undefined;
 afterEach(async () => {
   vi.unstubAllGlobals();
-  takeReadyRestaurant();
-  takeEarlyMenuSnapshot();
-  takeEarlyCartLines();
   await t?.close();
   t = undefined;
   // The app's one connection (the repository's) stays open: the rows go, not the database.
@@ -32,14 +28,6 @@ async function storeCopy(info: Partial<RestaurantInfo>): Promise<void> {
 }
 
 const read = () => (restaurantQueryOptions().queryFn as () => Promise<Restaurant>)();
-
-function initialData(): Restaurant | undefined {
-  const option = restaurantQueryOptions().initialData;
-  return typeof option === 'function' ? (option as () => Restaurant | undefined)() : option;
-}
-
-const drawnFromStoredData = () =>
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'root' ? { dataset: { firstPaintSource: 'stored' } } : null) });
 
 describe('the restaurant query', () => {
   it('is the one key every screen reads', () => {
@@ -79,18 +67,6 @@ describe('the restaurant query', () => {
       Promise.resolve(new Response(JSON.stringify({ error: { status: 503, code: 'upstream_down', message: 'Down' } }), { status: 503 })),
     );
     await expect(read()).rejects.toBeInstanceOf(ApiRequestError);
-  });
-
-  it('a page the service worker drew from stored data starts from the stored settings, once, stale; other pages wait for the network', async () => {
-    await storeCopy({ cakesShopUrl: 'https://prajituri.example.ro' });
-    startEarlyRead();
-    await earlyReadSettled();
-
-    expect(initialData()).toBeUndefined();
-    drawnFromStoredData();
-    expect(initialData()).toEqual({ cakesShopUrl: 'https://prajituri.example.ro' });
-    expect(restaurantQueryOptions().initialDataUpdatedAt).toBe(0);
-    expect(initialData()).toBeUndefined();
   });
 
   it('with the app’s query cache, each answer is kept, and offline the same reading comes back (settings and reading time)', async () => {

@@ -12,9 +12,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { takeReadyRestaurant } from '../../../db/early-read';
 import { apiFetch } from '../../../lib/api-fetch';
-import { pageDrawnFromStoredData } from '../../../lib/first-paint-source';
 import { restaurantInfoSchema } from '../../../shared/schemas/restaurant';
 import type { Restaurant } from '../restaurant';
 
@@ -41,11 +39,6 @@ export const restaurantQueryOptions = () =>
         return (await loadRepo()).storedRestaurantOr(error);
       }
     },
-    // A page the service worker drew from stored data starts from the stored settings (the promo
-    // link it drew), stale at once: online the request replaces them; offline a failed request
-    // answers the same copy from IndexedDB.
-    initialData: (): Restaurant | undefined => (pageDrawnFromStoredData() ? takeReadyRestaurant()?.info : undefined),
-    initialDataUpdatedAt: 0,
     // Each answer is kept for the next visit's first paint and for offline checkout
     // (src/lib/keep-query-answers.ts); the copy answered offline is not written back (not newer).
     meta: { keep: (restaurant: Restaurant) => loadRepo().then((repo) => repo.keepRestaurant(restaurant)) },

@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { CartIcon, Pictogram, SearchIcon } from '../../../components/icons';
 import './site-header.css';
 
-/** As first-paint-html.ts draws it. */
 const LOGO_ICON_SIZE = 24;
 
 export interface SiteHeaderProps {

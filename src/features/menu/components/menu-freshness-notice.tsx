@@ -1,8 +1,7 @@
 import { priceTimeText } from '../../../shared/price-time-format';
 
 /**
- * Offline, the menu on screen is the stored one: its prices are those of `fetchedAt` (ISO). The
- * first-paint template draws the same markup (src/shared/first-paint-html.ts).
+ * Offline, the menu on screen is the stored one: its prices are those of `fetchedAt` (ISO).
  */
 export function MenuFreshnessNotice({ fetchedAt }: { fetchedAt: string }) {
   return (
