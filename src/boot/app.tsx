@@ -51,7 +51,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function App({ router, queryClient, store }: { router: AppRouter; queryClient: QueryClient; store: ReturnType<typeof createStore> }) {
+export function App({
+  router,
+  queryClient,
+  store,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  store: ReturnType<typeof createStore>;
+}) {
   return (
     <StrictMode>
       <JotaiProvider store={store}>

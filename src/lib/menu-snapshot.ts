@@ -70,11 +70,7 @@ function isKnownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-async function fallBack(
-  getDb: () => Promise<AppDb>,
-  clock: Clock,
-  error: Error,
-): Promise<MenuWithFreshness> {
+async function fallBack(getDb: () => Promise<AppDb>, clock: Clock, error: Error): Promise<MenuWithFreshness> {
   const snapshot = await (await getDb()).menuSnapshot.get('current');
   if (!snapshot) throw error;
   const failedAt = clock.now().toISOString();

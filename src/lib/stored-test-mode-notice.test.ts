@@ -8,7 +8,11 @@ const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>';
 
 const stored = (testPayments?: boolean): RestaurantRow =>
-  ({ key: 'current', info: { cakesShopUrl: 'https://prajituri.example.ro', testPayments }, fetchedAt: '2026-11-24T10:00:00.000Z' }) as RestaurantRow;
+  ({
+    key: 'current',
+    info: { cakesShopUrl: 'https://prajituri.example.ro', testPayments },
+    fetchedAt: '2026-11-24T10:00:00.000Z',
+  }) as RestaurantRow;
 
 const shell = () => new Response(SHELL, { headers: { 'content-type': 'text/html', 'content-length': String(SHELL.length) } });
 
