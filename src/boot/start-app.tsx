@@ -51,7 +51,7 @@ export async function startApp(rootElement: HTMLElement, releaseTaps: () => void
     // A transition, as for createRoot below: React hydrates the page in slices and yields to the
     // browser between them (at the default priority hydration is one long task, ~500 ms of TBT on `/`).
     startTransition(() => void hydrateRoot(rootElement, app));
-    // React listens on the root now: a tap held before this is its to replay (src/lib/held-taps.ts).
+    // A tap held before this is clicked again once React has hydrated its element (src/lib/held-taps.ts).
     releaseTaps();
   } else {
     await nextTask();

@@ -1,28 +1,52 @@
 /**
- * A tap on the server-rendered first paint before the app has started (its scripts load after the
- * paint, src/lib/after-paint-links.ts, then run in boot stages) is not lost: the tapped button or
- * menu card is remembered, and once `hydrateRoot` has been called (React listens on the root from
- * then on) it is clicked again. Hydration keeps the server's nodes, so it is the same element; React
- * hydrates its part of the page first and handles the click as if it had just happened (React's own
- * replay of events on a page it is still hydrating). Links are left alone: before the app runs they
- * navigate as plain links, which the server answers.
+ * A tap on the server-rendered first paint before React has hydrated the tapped part is not lost
+ * (the app's scripts load after the paint, src/lib/after-paint-links.ts, run in boot stages, and React
+ * then hydrates the page in slices): the tapped button or menu card is held, and clicked again once
+ * React has hydrated it. Hydration keeps the server's nodes, so it is the same element; React marks
+ * each node it owns with its own property (`__reactFiber$…`), which is how "hydrated" is told here.
+ * A tap on an element React already owns passes through untouched. Links are left alone: before the
+ * app runs they navigate as plain links, which the server answers.
  */
 const HELD = 'button, [data-testid="menu-card"]';
+/** How long a held tap waits for its element to be hydrated. */
+const HOLD_LIMIT_MS = 10_000;
 
-/** Starts holding taps on `root`'s server-rendered content; the returned function stops and clicks the last one held. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Starts holding taps on `root`'s server-rendered content. The returned function is called once the
+ * app has started (hydrateRoot called): from then on each held tap is clicked again as soon as React
+ * has hydrated its element.
+ */
 export function holdTaps(root: HTMLElement): () => void {
   let held: HTMLElement | null = null;
+  let started = false;
+  let heldAt = 0;
+  const replayWhenHydrated = () => {
+    const element = held;
+    if (!element || !element.isConnected || performance.now() - heldAt > HOLD_LIMIT_MS) {
+      held = null;
+      return;
+    }
+    if (!isHydrated(element)) {
+      requestAnimationFrame(replayWhenHydrated);
+      return;
+    }
+    held = null;
+    element.click();
+  };
   const onClick = (event: MouseEvent) => {
     const tapped = event.target instanceof Element ? event.target.closest(HELD) : null;
-    if (!(tapped instanceof HTMLElement) || !root.contains(tapped)) return;
+    if (!(tapped instanceof HTMLElement) || !root.contains(tapped) || isHydrated(tapped)) return;
     event.preventDefault();
     event.stopPropagation();
     held = tapped;
+    heldAt = performance.now();
+    if (started) requestAnimationFrame(replayWhenHydrated);
   };
   root.addEventListener('click', onClick, true);
   return () => {
-    root.removeEventListener('click', onClick, true);
-    if (held?.isConnected) held.click();
-    held = null;
+    started = true;
+    if (held) requestAnimationFrame(replayWhenHydrated);
   };
 }
