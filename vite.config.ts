@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { bootStageChunkName, preloadBootStages } from './scripts/vite-boot-stages.ts';
+import { icuCatalogues } from './scripts/vite-icu-catalogues.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { exceptModules, LAZY_QUERY_MODULES, routeChunkName } from './scripts/vite-route-chunks.ts';
 import { buildServerRenderer, serverStubs } from './scripts/vite-ssr-build.ts';
@@ -44,6 +45,7 @@ const clientConfig = defineConfig({
   plugins: [
     routerPlugin(),
     react(),
+    icuCatalogues(),
     rootManifest(),
     preloadBootStages(ENTRY_MODULE),
     VitePWA({

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+import { icuCatalogues } from './scripts/vite-icu-catalogues.ts';
+
 export default defineConfig({
+  // The browser's compiled catalogues (virtual:icu-catalogue/<language>), as in the build.
+  plugins: [icuCatalogues()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',

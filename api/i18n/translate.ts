@@ -7,9 +7,9 @@
  */
 import type { I18n } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 import type { Locale } from '../../src/shared/i18n/locales';
+import { compileCatalogue } from '../../src/shared/i18n/compile-catalogue';
 import { LOCALES } from '../../src/shared/i18n/locales';
 import en from './en.json';
 import ro from './ro.json';
@@ -23,9 +23,7 @@ export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 export const SERVER_CATALOGUES: Record<Locale, Record<ServerMessageId, string>> = { en, ro };
 
 function compiledRuntime(locale: Locale): I18n {
-  const catalogue = SERVER_CATALOGUES[locale];
-  const messages = Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessageOrThrow(message)]));
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({ locale, messages: { [locale]: compileCatalogue(SERVER_CATALOGUES[locale]) } });
 }
 
 const TRANSLATORS = new Map<Locale, Translate>(

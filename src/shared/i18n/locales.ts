@@ -10,6 +10,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language by its own name, as a language switch lists them (the same in every language). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ro: 'Română' };
+
 /** The device's choice, set by the language switch; sent with every request to the same origin. */
 export const LOCALE_COOKIE = 'lang';
 
