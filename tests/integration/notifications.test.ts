@@ -94,6 +94,15 @@ async function instance(options: {
   };
 }
 
+/** A push service stand-in and one instance sending to it, on the clock at opening hours. */
+async function withPushService() {
+  const push = await startPushServiceMock();
+  cleanups.push(() => push.close());
+  const clock = manualClock(OPEN_HOURS_INSTANT);
+  const one = await instance({ pushOrigin: push.origin, clock });
+  return { push, clock, one, t: one.t };
+}
+
 async function subscribe(t: TestApp, who: TestUser, device: PushDevice, audience: 'customer' | 'board'): Promise<number> {
   const response = await t.request(audience === 'board' ? '/api/admin/push/subscriptions' : '/api/push/subscriptions', {
     method: 'POST',
@@ -196,11 +205,7 @@ describe('Web Push through the outbox, read by a push service that decrypts it',
   });
 
   it("each device hears in its owner's language: a Romanian customer, and each manager's tablet in that manager's", async () => {
-    const push = await startPushServiceMock();
-    cleanups.push(() => push.close());
-    const clock = manualClock(OPEN_HOURS_INSTANT);
-    const one = await instance({ pushOrigin: push.origin, clock });
-    const { t } = one;
+    const { push, one, t } = await withPushService();
     const ana = await createUserWithSession(t);
     const ioana = await createUserWithSession(t, { role: 'admin' });
     const mark = await createUserWithSession(t, { role: 'admin' });
@@ -231,11 +236,7 @@ describe('Web Push through the outbox, read by a push service that decrypts it',
   });
 
   it('410 from the push service removes the subscription; a push service that is down is retried', async () => {
-    const push = await startPushServiceMock();
-    cleanups.push(() => push.close());
-    const clock = manualClock(OPEN_HOURS_INSTANT);
-    const one = await instance({ pushOrigin: push.origin, clock });
-    const { t } = one;
+    const { push, clock, one, t } = await withPushService();
     const ana = await createUserWithSession(t);
     const manager = await createUserWithSession(t, { role: 'admin' });
     const phone = push.subscribe();
@@ -271,11 +272,7 @@ describe('Web Push through the outbox, read by a push service that decrypts it',
   });
 
   it('the board rings again for an order still not accepted past its deadline, once', async () => {
-    const push = await startPushServiceMock();
-    cleanups.push(() => push.close());
-    const clock = manualClock(OPEN_HOURS_INSTANT);
-    const one = await instance({ pushOrigin: push.origin, clock });
-    const { t } = one;
+    const { push, clock, one, t } = await withPushService();
     const ana = await createUserWithSession(t);
     const manager = await createUserWithSession(t, { role: 'admin' });
     const tablet = push.subscribe();
