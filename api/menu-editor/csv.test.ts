@@ -8,8 +8,30 @@ describe('exportCsv', () => {
   it('writes a BOM, the header and one row per dish in menu order, quoting what needs it', () => {
     const text = exportCsv({
       categories: [
-        { id: 2, name: 'Ciorbe', shortLabel: 'Ciorbe', description: null, hidden: false, revision: 1, dishIds: [7] },
-        { id: 1, name: 'Grătar', shortLabel: 'Grătar', description: null, hidden: true, revision: 1, dishIds: [5] },
+        {
+          id: 2,
+          name: 'Ciorbe',
+          shortLabel: 'Ciorbe',
+          description: null,
+          nameEn: null,
+          shortLabelEn: null,
+          descriptionEn: null,
+          hidden: false,
+          revision: 1,
+          dishIds: [7],
+        },
+        {
+          id: 1,
+          name: 'Grătar',
+          shortLabel: 'Grătar',
+          description: null,
+          nameEn: null,
+          shortLabelEn: null,
+          descriptionEn: null,
+          hidden: true,
+          revision: 1,
+          dishIds: [5],
+        },
       ],
       dishes: [
         {
@@ -17,6 +39,8 @@ describe('exportCsv', () => {
           categoryId: 1,
           name: 'Mici',
           description: 'Cu muștar, "de casă"',
+          nameEn: 'Mici, "homemade"',
+          descriptionEn: 'With mustard',
           unit: 'Buc',
           priceBani: 450,
           photo: null,
@@ -35,6 +59,8 @@ describe('exportCsv', () => {
           categoryId: 2,
           name: 'Ciorbă de burtă',
           description: null,
+          nameEn: null,
+          descriptionEn: null,
           unit: 'Buc',
           priceBani: 2450,
           photo: null,
@@ -52,9 +78,9 @@ describe('exportCsv', () => {
     });
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      HEADER,
-      '7,Ciorbe,Ciorbă de burtă,,Buc,24.50,yes,no,milk,țelină,spicy',
-      '5,Grătar,Mici,"Cu muștar, ""de casă""",Buc,4.50,no,yes,gluten|mustard,,',
+      `${HEADER},name_en,description_en`,
+      '7,Ciorbe,Ciorbă de burtă,,Buc,24.50,yes,no,milk,țelină,spicy,,',
+      '5,Grătar,Mici,"Cu muștar, ""de casă""",Buc,4.50,no,yes,gluten|mustard,,,"Mici, ""homemade""",With mustard',
       '',
     ]);
   });
@@ -68,6 +94,14 @@ describe('parseMenuCsv', () => {
     expect(rows.map((row) => row.row)).toEqual([2, 5]);
     expect(rows[0]!.cells).toMatchObject({ id: '1', description: 'Două\nrânduri' });
     expect(rows[1]!.cells).toMatchObject({ id: '', name: 'Nou', price_lei: '12,5', allergens: 'gluten | MILK' });
+  });
+
+  it('reads the English columns when the header has them, and leaves them out when it does not (issue 23)', () => {
+    const [withEnglish] = parseMenuCsv(`${HEADER},description_en,name_en\n1,Grătar,Mici,,Buc,4.50,no,no,,,,Homemade, Mici\n`).rows;
+    expect(withEnglish!.cells).toMatchObject({ name: 'Mici', name_en: 'Mici', description_en: 'Homemade' });
+    const [without] = parseMenuCsv(`${HEADER}\n1,Grătar,Mici,,Buc,4.50,no,no,,,\n`).rows;
+    expect(Object.keys(without!.cells)).not.toContain('name_en');
+    expect(Object.keys(without!.cells)).not.toContain('description_en');
   });
 
   it('accepts the columns in any order', () => {

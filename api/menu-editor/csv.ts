@@ -23,7 +23,14 @@ export const CSV_COLUMNS = [
   'may_contain',
   'dietary_tags',
 ] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/**
+ * Issue 23: the English beside the name and the description, written last on export and optional on
+ * import: a file without them (written before them, or by hand) leaves the dishes' English as it is.
+ */
+export const ENGLISH_CSV_COLUMNS = ['name_en', 'description_en'] as const;
+type RequiredColumn = (typeof CSV_COLUMNS)[number];
+type EnglishColumn = (typeof ENGLISH_CSV_COLUMNS)[number];
+export type CsvColumn = RequiredColumn | EnglishColumn;
 
 /** The import's body limit: a 500-dish menu is about 100 KB. */
 export const CSV_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,7 +42,7 @@ const BANI_PER_LEU = 100;
 export interface CsvRow {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: number;
-  cells: Record<CsvColumn, string>;
+  cells: Record<RequiredColumn, string> & Partial<Record<EnglishColumn, string>>;
 }
 
 export interface CsvRowError {
@@ -63,12 +70,14 @@ export function exportCsv(catalogue: Pick<EditorCatalogue, 'categories' | 'dishe
           dish.allergens.join(LIST_SEPARATOR),
           dish.mayContain ?? '',
           dish.dietaryTags.join(LIST_SEPARATOR),
+          dish.nameEn ?? '',
+          dish.descriptionEn ?? '',
         ],
       ];
     }),
   );
   // CRLF: what Excel writes and RFC 4180 names.
-  return BYTE_ORDER_MARK + stringify([[...CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+  return BYTE_ORDER_MARK + stringify([[...CSV_COLUMNS, ...ENGLISH_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
 }
 
 interface ParsedRecord {
@@ -118,10 +127,8 @@ export function parseMenuCsv(text: string): { rows: CsvRow[]; errors: CsvRowErro
       errors.push({ row, field: 'row', message: `This row has ${record.length} cells; the header has ${names.length}.` });
       continue;
     }
-    const cells = Object.fromEntries(CSV_COLUMNS.map((column) => [column, (record[names.indexOf(column)] ?? '').trim()])) as Record<
-      CsvColumn,
-      string
-    >;
+    const present = [...CSV_COLUMNS, ...ENGLISH_CSV_COLUMNS].filter((column) => names.includes(column));
+    const cells = Object.fromEntries(present.map((column) => [column, (record[names.indexOf(column)] ?? '').trim()])) as CsvRow['cells'];
     rows.push({ row, cells });
   }
   if (rows.length === 0 && errors.length === 0) errors.push({ row: 1, field: 'file', message: 'The file has no dishes.' });

@@ -28,6 +28,8 @@ interface RowValues {
   categoryId: number;
   name: string;
   description: string | null;
+  nameEn: string | null;
+  descriptionEn: string | null;
   unit: EditorDish['unit'];
   priceBani: number;
   soldOut: boolean;
@@ -47,6 +49,8 @@ const COLUMN_OF_FIELD: Record<string, CsvColumn> = {
   categoryId: 'category',
   name: 'name',
   description: 'description',
+  nameEn: 'name_en',
+  descriptionEn: 'description_en',
   unit: 'unit',
   priceBani: 'price_lei',
   soldOut: 'sold_out',
@@ -69,6 +73,8 @@ function rowText(values: RowValues, categoryName: string): Record<string, string
     allergens: canonicalAllergens(values.allergens).join('|'),
     may_contain: values.mayContain ?? '',
     dietary_tags: canonicalTags(values.dietaryTags).join('|'),
+    name_en: values.nameEn ?? '',
+    description_en: values.descriptionEn ?? '',
   };
 }
 
@@ -117,11 +123,15 @@ export async function previewImport(db: Kysely<Database>, text: string): Promise
     const unit = menuUnitSchema.options.find((option) => option.toLowerCase() === cells.unit.toLowerCase());
     if (!unit) fail('unit', `Use one of ${menuUnitSchema.options.join(', ')}.`);
 
+    // A file without the English columns keeps the dish's English (a new dish has none).
+    const english = (cell: string | undefined, kept: string | null | undefined) => (cell === undefined ? (kept ?? null) : cell || null);
     // The editor's own schema decides the rest (name length, price above 0, list sizes).
     const checked = dishInputSchema.safeParse({
       categoryId: category?.id ?? 1,
       name: cells.name,
       description: cells.description === '' ? null : cells.description,
+      nameEn: english(cells.name_en, current?.nameEn),
+      descriptionEn: english(cells.description_en, current?.descriptionEn),
       unit: unit ?? 'Buc',
       priceBani: priceBani ?? 1,
       soldOut: soldOut ?? false,

@@ -58,3 +58,8 @@ export function canonicalAllergens(values: readonly AllergenCode[]): AllergenCod
 export function canonicalTags(values: readonly DietaryTag[]): DietaryTag[] {
   return dietaryTagSchema.options.filter((tag) => values.includes(tag));
 }
+
+/** A stored English text (0024) for the menu answer: left out when none was written (Romanian is shown instead). */
+export function englishOf(text: string | null): string | undefined {
+  return text === null || text.trim() === '' ? undefined : text;
+}

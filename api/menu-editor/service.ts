@@ -108,15 +108,12 @@ export async function readCatalogue(db: Db): Promise<Omit<EditorCatalogue, 'sour
     dishCountOfGroup.set(link.modifier_groups_id, (dishCountOfGroup.get(link.modifier_groups_id) ?? 0) + 1);
   }
   return {
-    categories: categoryRows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      shortLabel: row.short_label,
-      description: row.description,
-      hidden: row.is_hidden === 1,
-      revision: row.revision,
-      dishIds: dishes.filter((dish) => dish.category_id === row.id).map((dish) => dish.id),
-    })),
+    categories: categoryRows.map((row) =>
+      editorCategoryOf(
+        row,
+        dishes.filter((dish) => dish.category_id === row.id).map((dish) => dish.id),
+      ),
+    ),
     dishes: dishes.map((row) => editorDishOf(row, groupsOfDish.get(row.id) ?? [])),
     groups: groupRows.map((row) =>
       editorGroupOf(
@@ -128,9 +125,25 @@ export async function readCatalogue(db: Db): Promise<Omit<EditorCatalogue, 'sour
   };
 }
 
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof categoryRowById>>>;
 type DishRow = Awaited<ReturnType<typeof dishRowById>>;
 type GroupRow = NonNullable<Awaited<ReturnType<typeof groupRowById>>>;
 type OptionRow = Awaited<ReturnType<typeof optionRowsOf>>[number];
+
+function editorCategoryOf(row: CategoryRow, dishIds: number[]): EditorCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    shortLabel: row.short_label,
+    description: row.description,
+    nameEn: row.name_en,
+    shortLabelEn: row.short_label_en,
+    descriptionEn: row.description_en,
+    hidden: row.is_hidden === 1,
+    revision: row.revision,
+    dishIds,
+  };
+}
 
 function editorDishOf(row: NonNullable<DishRow>, groupIds: number[]): EditorDish {
   return {
@@ -138,6 +151,8 @@ function editorDishOf(row: NonNullable<DishRow>, groupIds: number[]): EditorDish
     categoryId: row.category_id,
     name: row.name,
     description: row.description,
+    nameEn: row.name_en,
+    descriptionEn: row.description_en,
     unit: unitOf(row.unit),
     priceBani: row.price_bani,
     photo: photoOf(row.photo),
@@ -158,12 +173,15 @@ function editorGroupOf(row: GroupRow, options: OptionRow[], dishCount: number): 
     id: row.id,
     name: row.name,
     description: row.description,
+    nameEn: row.name_en,
+    descriptionEn: row.description_en,
     isRequired: row.is_required === 1,
     minSelections: row.min_selections,
     maxSelections: row.max_selections,
     options: options.map((option) => ({
       id: option.id,
       name: option.name,
+      nameEn: option.name_en,
       priceBani: option.price_bani,
       isDefault: option.is_default === 1,
       soldOut: option.sold_out === 1,
@@ -228,15 +246,10 @@ async function categoryById(db: Db, id: number): Promise<EditorCategory | null> 
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return {
-    id: row.id,
-    name: row.name,
-    shortLabel: row.short_label,
-    description: row.description,
-    hidden: row.is_hidden === 1,
-    revision: row.revision,
-    dishIds: dishes.map((dish) => dish.id),
-  };
+  return editorCategoryOf(
+    row,
+    dishes.map((dish) => dish.id),
+  );
 }
 
 export async function dishById(db: Db, id: number): Promise<EditorDish | null> {
@@ -266,8 +279,21 @@ async function groupById(db: Db, id: number): Promise<EditorGroup | null> {
 // The change log
 
 /** The text of each logged field of a category, a dish, a group (the log's before -> after). */
-function categoryText(category: Pick<EditorCategory, 'name' | 'shortLabel' | 'description' | 'hidden'>) {
-  return { name: category.name, 'short label': category.shortLabel, description: category.description, hidden: yesNo(category.hidden) };
+function categoryText(category: Omit<EditorCategory, 'id' | 'revision' | 'dishIds'>) {
+  return {
+    name: category.name,
+    'short label': category.shortLabel,
+    description: category.description,
+    'English name': category.nameEn,
+    'English short label': category.shortLabelEn,
+    'English description': category.descriptionEn,
+    hidden: yesNo(category.hidden),
+  };
+}
+
+/** A blank English text is none: the storefront then shows the Romanian (issue 23). */
+function englishOrNull(text: string | null): string | null {
+  return text === null || text === '' ? null : text;
 }
 
 export async function dishText(db: Db, dish: Omit<EditorDish, 'id' | 'revision' | 'image'>): Promise<Record<string, string | null>> {
@@ -280,6 +306,8 @@ export async function dishText(db: Db, dish: Omit<EditorDish, 'id' | 'revision' 
     category: category?.name ?? `#${dish.categoryId}`,
     name: dish.name,
     description: dish.description,
+    'English name': dish.nameEn,
+    'English description': dish.descriptionEn,
     unit: dish.unit,
     price: leiText(dish.priceBani),
     photo: dish.photo?.id ?? null,
@@ -293,17 +321,24 @@ export async function dishText(db: Db, dish: Omit<EditorDish, 'id' | 'revision' 
   };
 }
 
-function groupText(group: Pick<EditorGroup, 'name' | 'description' | 'isRequired' | 'minSelections' | 'maxSelections' | 'options'>) {
+function groupText(
+  group: Pick<
+    EditorGroup,
+    'name' | 'description' | 'nameEn' | 'descriptionEn' | 'isRequired' | 'minSelections' | 'maxSelections' | 'options'
+  >,
+) {
   return {
     name: group.name,
     description: group.description,
+    'English name': group.nameEn,
+    'English description': group.descriptionEn,
     required: yesNo(group.isRequired),
     minimum: String(group.minSelections),
     maximum: String(group.maxSelections),
     options: group.options
       .map(
         (option) =>
-          `${option.name} ${option.priceBani === 0 ? 'free' : leiText(option.priceBani)}${option.isDefault ? ' (default)' : ''}${
+          `${option.name}${option.nameEn ? ` / ${option.nameEn}` : ''} ${option.priceBani === 0 ? 'free' : leiText(option.priceBani)}${option.isDefault ? ' (default)' : ''}${
             option.soldOut ? ' (sold out)' : ''
           }${option.allergens.length > 0 ? ` [${option.allergens.join(', ')}]` : ''}`,
       )
@@ -428,6 +463,9 @@ export async function createCategory(ctx: EditContext, input: CategoryInput): Pr
       name: input.name,
       short_label: shortLabel,
       description: input.description ?? null,
+      name_en: englishOrNull(input.nameEn ?? null),
+      short_label_en: englishOrNull(input.shortLabelEn ?? null),
+      description_en: englishOrNull(input.descriptionEn ?? null),
       icon: NEW_CATEGORY_ICON,
       sort_order: await nextSortOrder(ctx.db, 'menu_categories'),
       is_active: 1,
@@ -455,6 +493,9 @@ export async function patchCategory(ctx: EditContext, id: number, patch: Categor
     name: patch.name ?? current.name,
     shortLabel: patch.shortLabel ?? current.shortLabel,
     description: patch.description === undefined ? current.description : patch.description,
+    nameEn: patch.nameEn === undefined ? current.nameEn : englishOrNull(patch.nameEn),
+    shortLabelEn: patch.shortLabelEn === undefined ? current.shortLabelEn : englishOrNull(patch.shortLabelEn),
+    descriptionEn: patch.descriptionEn === undefined ? current.descriptionEn : englishOrNull(patch.descriptionEn),
     hidden: patch.hidden ?? current.hidden,
   };
   const changes = fieldChanges(categoryText(current), categoryText(next));
@@ -465,6 +506,9 @@ export async function patchCategory(ctx: EditContext, id: number, patch: Categor
       name: next.name,
       short_label: next.shortLabel,
       description: next.description,
+      name_en: next.nameEn,
+      short_label_en: next.shortLabelEn,
+      description_en: next.descriptionEn,
       is_hidden: next.hidden ? 1 : 0,
       revision: current.revision + 1,
     })
@@ -617,6 +661,8 @@ interface DishValues {
   categoryId: number;
   name: string;
   description: string | null;
+  nameEn: string | null;
+  descriptionEn: string | null;
   unit: MenuUnit;
   priceBani: number;
   photo: EditorDish['photo'];
@@ -640,6 +686,8 @@ export async function insertDish(ctx: EditContext, values: DishValues): Promise<
       name: values.name,
       sku: `pending-${randomUUID()}`,
       description: values.description,
+      name_en: englishOrNull(values.nameEn),
+      description_en: englishOrNull(values.descriptionEn),
       unit: values.unit,
       price_bani: values.priceBani,
       image: values.image ?? null,
@@ -702,6 +750,8 @@ export async function updateDish(
       ...(movesCategory ? { sort_order: await nextDishSortOrder(ctx.db, next.categoryId) } : {}),
       name: next.name,
       description: next.description,
+      name_en: next.nameEn,
+      description_en: next.descriptionEn,
       unit: next.unit,
       price_bani: next.priceBani,
       photo: next.photo ? JSON.stringify(next.photo) : null,
@@ -735,6 +785,8 @@ export async function patchDish(ctx: EditContext, id: number, patch: DishPatch):
       categoryId: patch.categoryId ?? current.categoryId,
       name: patch.name ?? current.name,
       description: patch.description === undefined ? current.description : patch.description,
+      nameEn: patch.nameEn === undefined ? current.nameEn : englishOrNull(patch.nameEn),
+      descriptionEn: patch.descriptionEn === undefined ? current.descriptionEn : englishOrNull(patch.descriptionEn),
       unit: patch.unit ?? current.unit,
       priceBani: patch.priceBani ?? current.priceBani,
       // Sending the photo the dish already has keeps it as stored (same id, same sizes).
@@ -803,6 +855,7 @@ async function writeOptions(ctx: EditContext, groupId: number, options: GroupInp
   for (const [index, option] of options.entries()) {
     const values = {
       name: option.name,
+      name_en: englishOrNull(option.nameEn),
       price_bani: option.priceBani,
       is_default: option.isDefault ? (1 as const) : (0 as const),
       sold_out: option.soldOut ? (1 as const) : (0 as const),
@@ -835,6 +888,8 @@ export async function createGroup(ctx: EditContext, input: GroupInput): Promise<
     .values({
       name: input.name,
       description: input.description,
+      name_en: englishOrNull(input.nameEn),
+      description_en: englishOrNull(input.descriptionEn),
       is_required: input.isRequired ? 1 : 0,
       min_selections: input.minSelections,
       max_selections: input.maxSelections,
@@ -865,6 +920,8 @@ export async function putGroup(ctx: EditContext, id: number, baseRevision: numbe
     .set({
       name: input.name,
       description: input.description,
+      name_en: englishOrNull(input.nameEn),
+      description_en: englishOrNull(input.descriptionEn),
       is_required: input.isRequired ? 1 : 0,
       min_selections: input.minSelections,
       max_selections: input.maxSelections,

@@ -46,11 +46,14 @@ describe.each(LEGS)('the menu CSV on %s', (leg) => {
   describe('CSV export', () => {
     it('has the header and one row per dish, hidden ones included', async () => {
       const lines = await exported();
-      expect(lines[0]).toBe('id,category,name,description,unit,price_lei,sold_out,hidden,allergens,may_contain,dietary_tags');
+      expect(lines[0]).toBe(
+        'id,category,name,description,unit,price_lei,sold_out,hidden,allergens,may_contain,dietary_tags,name_en,description_en',
+      );
       expect(lines.filter((line) => line !== '')).toHaveLength(1 + 51);
       const catalogue = await api.catalogue();
       const mici = catalogue.dishes.find((dish) => dish.name === 'Mici')!;
       expect(lines.find((line) => line.startsWith(`${mici.id},`))).toContain(`,Mici,`);
+      expect(lines.find((line) => line.startsWith(`${mici.id},`))).toContain(`,Mici (grilled skinless sausages),`);
     });
   });
 
@@ -66,7 +69,7 @@ describe.each(LEGS)('the menu CSV on %s', (leg) => {
           : line,
       );
       expect(edited).not.toEqual(lines);
-      edited.splice(edited.length - 1, 0, `,${category.name},Mici de oaie,,Buc,"6,50",no,yes,,urme de muștar,`);
+      edited.splice(edited.length - 1, 0, `,${category.name},Mici de oaie,,Buc,"6,50",no,yes,,urme de muștar,,Mutton mici,`);
       const text = `\uFEFF${edited.join('\r\n')}`;
 
       const previewResponse = await api.sendCsv('/import/preview', text);
@@ -106,6 +109,8 @@ describe.each(LEGS)('the menu CSV on %s', (leg) => {
         hidden: true,
         mayContain: 'urme de muștar',
         categoryId: category.id,
+        nameEn: 'Mutton mici',
+        descriptionEn: null,
       });
       const menuAfter = menuSchema.parse(await (await t.request('/api/menu')).json());
       expect(menuAfter.version).not.toBe(menuBefore.version);
@@ -128,7 +133,7 @@ describe.each(LEGS)('the menu CSV on %s', (leg) => {
       const [a, b, c] = catalogue.dishes;
       const categoryName = catalogue.categories[0]!.name;
       const row = (id: number | '', name: string, price: string, allergens = '', category = categoryName) =>
-        `${id},${category},${name},,Buc,${price},no,no,${allergens},,`;
+        `${id},${category},${name},,Buc,${price},no,no,${allergens},,,,`;
       const broken = [
         header,
         row(a!.id, a!.name, '4.50'),
@@ -155,6 +160,31 @@ describe.each(LEGS)('the menu CSV on %s', (leg) => {
       expect(body.error.message).toContain('4 problems');
       expect(body.error.details.errors).toEqual(preview.errors);
       expect(await storeSnapshot(t)).toEqual(before);
+    });
+
+    it('English columns change the English; a file without them (the format before issue 23) leaves it as it is', async () => {
+      const catalogue = await api.catalogue();
+      const neck = catalogue.dishes.find((dish) => dish.name === 'Ceafă de porc')!;
+      const category = catalogue.categories.find((c) => c.id === neck.categoryId)!;
+      const price = (neck.priceBani / 100).toFixed(2);
+      const oldFormat = [
+        'id,category,name,description,unit,price_lei,sold_out,hidden,allergens,may_contain,dietary_tags',
+        `${neck.id},${category.name},${neck.name},"${neck.description ?? ''}",${neck.unit},${price},no,no,,,`,
+      ].join('\r\n');
+      const kept = importPreviewSchema.parse(await (await api.sendCsv('/import/preview', oldFormat)).json());
+      expect(kept).toMatchObject({ errors: [], updated: [], unchanged: 1 });
+
+      const withEnglish = `${oldFormat.split('\r\n')[0]},name_en,description_en\r\n${oldFormat.split('\r\n')[1]},Pork neck steak,`;
+      const preview = importPreviewSchema.parse(await (await api.sendCsv('/import/preview', withEnglish)).json());
+      expect(preview.updated[0]!.changes).toEqual([
+        { field: 'name_en', before: 'Grilled pork neck', after: 'Pork neck steak' },
+        { field: 'description_en', before: neck.descriptionEn, after: '' },
+      ]);
+      expect((await api.sendCsv('/import', withEnglish)).status).toBe(200);
+      expect((await api.catalogue()).dishes.find((dish) => dish.id === neck.id)).toMatchObject({
+        nameEn: 'Pork neck steak',
+        descriptionEn: null,
+      });
     });
 
     it('refuses a body that is not text/csv, not UTF-8, or over 2 MB', async () => {

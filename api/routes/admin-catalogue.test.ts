@@ -443,6 +443,71 @@ describe.each(LEGS)('the menu editor API on %s', (leg) => {
     });
   });
 
+  describe('English beside the Romanian (issue 23)', () => {
+    it("a dish's English is saved, shown back, on the storefront and logged; blank clears it", async () => {
+      const category = await newCategory('Ciorbe de post');
+      const dish = await newDish(category.id, { nameEn: ' Tripe soup ', descriptionEn: 'With sour cream' });
+      expect(dish).toMatchObject({ nameEn: 'Tripe soup', descriptionEn: 'With sour cream' });
+      const patched = await api.send('PATCH', `/dishes/${dish.id}`, {
+        baseRevision: dish.revision,
+        nameEn: 'Tripe soup (ciorbă)',
+        descriptionEn: '  ',
+      });
+      expect(patched.status, await patched.clone().text()).toBe(200);
+      expect((await api.catalogue()).dishes.find((d) => d.id === dish.id)).toMatchObject({
+        nameEn: 'Tripe soup (ciorbă)',
+        descriptionEn: null,
+      });
+      expect((await latestLog()).changes).toEqual([
+        { field: 'English name', before: 'Tripe soup', after: 'Tripe soup (ciorbă)' },
+        { field: 'English description', before: 'With sour cream', after: null },
+      ]);
+      const storefront = (await publicMenu()).menu.items.find((item) => item.id === dish.id)!;
+      expect(storefront.nameEn).toBe('Tripe soup (ciorbă)');
+      expect(storefront.descriptionEn).toBeUndefined();
+      const cleared = await api.send('PATCH', `/dishes/${dish.id}`, { baseRevision: dish.revision + 1, nameEn: null });
+      expect(cleared.status).toBe(200);
+      expect((await publicMenu()).menu.items.find((item) => item.id === dish.id)!.nameEn).toBeUndefined();
+    });
+
+    it("a category's and a group's English, their options' too; the limits are the Romanian fields'", async () => {
+      const created = await api.send('POST', '/categories', { name: 'Băuturi', nameEn: 'Drinks', shortLabelEn: 'Drinks' });
+      expect(created.status).toBe(201);
+      const category = ((await created.json()) as { category: EditorCategory }).category;
+      expect(category).toMatchObject({ nameEn: 'Drinks', shortLabelEn: 'Drinks', descriptionEn: null });
+      const patched = await api.send('PATCH', `/categories/${category.id}`, { baseRevision: 1, descriptionEn: 'Cold and hot' });
+      expect(patched.status).toBe(200);
+      expect((await api.catalogue()).categories.find((c) => c.id === category.id)).toMatchObject({
+        nameEn: 'Drinks',
+        descriptionEn: 'Cold and hot',
+      });
+
+      const group = await api.send('POST', '/groups', {
+        name: 'Gheață',
+        nameEn: 'Ice',
+        minSelections: 0,
+        maxSelections: 1,
+        options: [
+          { name: 'Cu gheață', nameEn: 'With ice', priceBani: 0 },
+          { name: 'Fără gheață', priceBani: 0 },
+        ],
+      });
+      expect(group.status).toBe(201);
+      const saved = ((await group.json()) as { group: EditorGroup }).group;
+      expect([saved.nameEn, saved.options.map((o) => o.nameEn)]).toEqual(['Ice', ['With ice', null]]);
+      await newDish(category.id, { name: 'Limonadă', groupIds: [saved.id] });
+      const storefront = (await publicMenu()).menu;
+      expect(storefront.categories.find((c) => c.id === category.id)).toMatchObject({ nameEn: 'Drinks', descriptionEn: 'Cold and hot' });
+      const offered = storefront.items.find((item) => item.name === 'Limonadă')!.modifierGroups[0]!;
+      expect([offered.nameEn, offered.options.map((o) => o.nameEn)]).toEqual(['Ice', ['With ice', undefined]]);
+
+      const tooLong = await api.send('POST', '/dishes', { categoryId: category.id, name: 'Apă', priceBani: 500, nameEn: 'x'.repeat(121) });
+      expect(tooLong.status).toBe(400);
+      const longLabel = await api.send('PATCH', `/categories/${category.id}`, { baseRevision: 2, shortLabelEn: 'x'.repeat(41) });
+      expect(longLabel.status).toBe(400);
+    });
+  });
+
   describe('bulk prices', () => {
     it('the preview equals what is applied; a price at or below 0 is refused naming the dish', async () => {
       const category = await newCategory('Salate');

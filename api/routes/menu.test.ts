@@ -28,6 +28,31 @@ describe('GET /api/menu', () => {
     expect(mici?.modifierGroups.find((g) => g.name === 'Extra')).toMatchObject({ allowMultiple: true, maxSelections: 3 });
   });
 
+  it('carries the English beside the Romanian for every seeded dish, category, group and option (issue 23)', async () => {
+    const body = (await (await t.request('/api/menu')).json()) as unknown;
+    const menu = menuSchema.parse(body);
+    const neck = menu.items.find((i) => i.name === 'Ceafă de porc')!;
+    expect(neck).toMatchObject({ nameEn: 'Grilled pork neck', descriptionEn: 'Tender pork neck, marinated for 24 hours.' });
+    expect(menu.categories[0]).toMatchObject({ name: 'Produse la jar', nameEn: 'Off the charcoal grill', shortLabelEn: 'Grill' });
+    const sauce = neck.modifierGroups.find((g) => g.name === 'Sos')!;
+    expect(sauce).toMatchObject({ nameEn: 'Sauce', descriptionEn: 'Choose a sauce for your portion' });
+    expect(sauce.options[0]).toMatchObject({ name: 'Mujdei de usturoi', nameEn: 'Garlic sauce (mujdei)' });
+    for (const item of menu.items) expect(item.nameEn, item.name).toBeTruthy();
+    for (const category of menu.categories) expect(category.nameEn, category.name).toBeTruthy();
+    const options = menu.items.flatMap((item) => item.modifierGroups.flatMap((group) => group.options));
+    for (const option of options) expect(option.nameEn, option.name).toBeTruthy();
+  });
+
+  it('leaves an English text out when none was written: the answer stays lean and old copies read alike', async () => {
+    await t.deps.store.db.updateTable('menu_items').set({ name_en: null, description_en: '  ' }).where('name', '=', 'Mici').execute();
+    t.deps.menuCache.invalidate();
+    const body = (await (await t.request('/api/menu')).json()) as { items: Record<string, unknown>[] };
+    const mici = body.items.find((i) => i.name === 'Mici')!;
+    expect(Object.keys(mici)).not.toContain('nameEn');
+    expect(Object.keys(mici)).not.toContain('descriptionEn');
+    expect(menuSchema.parse(body).items.find((i) => i.name === 'Mici')?.nameEn).toBeUndefined();
+  });
+
   it('carries a content version as ETag and answers 304 to a matching If-None-Match', async () => {
     const first = await t.request('/api/menu');
     const etag = first.headers.get('etag');

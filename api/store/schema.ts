@@ -106,6 +106,10 @@ export interface MenuCategoriesTable {
   is_hidden: Generated<Flag>;
   /** Added by 0017: bumped by every edit; an edit from an older one is a 409 menu_conflict. */
   revision: Generated<number>;
+  /** Added by 0024 (issue 23): English beside the Romanian; NULL = show the Romanian. */
+  name_en: Generated<string | null>;
+  short_label_en: Generated<string | null>;
+  description_en: Generated<string | null>;
 }
 
 export interface MenuItemsTable {
@@ -139,6 +143,9 @@ export interface MenuItemsTable {
   /** JSON MenuPhoto, or NULL for `image` / the placeholder. */
   photo: Generated<string | null>;
   revision: Generated<number>;
+  /** Added by 0024 (issue 23): English beside the Romanian; NULL = show the Romanian. */
+  name_en: Generated<string | null>;
+  description_en: Generated<string | null>;
 }
 
 export interface ModifierGroupsTable {
@@ -152,6 +159,9 @@ export interface ModifierGroupsTable {
   is_active: Flag;
   /** Added by 0017 (issue 18). */
   revision: Generated<number>;
+  /** Added by 0024 (issue 23): English beside the Romanian; NULL = show the Romanian. */
+  name_en: Generated<string | null>;
+  description_en: Generated<string | null>;
 }
 
 /** The options of a group (spec: modifier_group_items with price_adjustment). */
@@ -167,6 +177,8 @@ export interface ModifierOptionsTable {
   sort_order: number;
   /** Added by 0017 (issue 18): JSON AllergenCode[]. */
   allergens: Generated<string>;
+  /** Added by 0024 (issue 23): English beside the Romanian; NULL = show the Romanian. */
+  name_en: Generated<string | null>;
 }
 
 export interface MenuItemsModifierGroupsTable {

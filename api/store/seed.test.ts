@@ -20,7 +20,7 @@ import {
 import { createSession } from '../lib/sessions';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { locationFromRow } from './location-row';
-import { SEED_MENU } from './seed-data';
+import { SEED_MENU, SEED_MODIFIER_GROUPS } from './seed-data';
 import { seedIfEmpty } from './seed';
 import type { Store } from './store';
 import { openSqliteStore, SQLITE_FILE_NAME } from './store';
@@ -192,6 +192,41 @@ describe('migrations and seed', () => {
     for (const item of SEED_MENU.flatMap((c) => c.items)) {
       expect(item.priceLei).toBeGreaterThanOrEqual(4);
       expect(item.priceLei).toBeLessThanOrEqual(205);
+    }
+  });
+
+  it('has English beside every Romanian name and description it seeds, and stores it (issue 23)', async () => {
+    const texts = [
+      ...SEED_MENU.flatMap((category) => [
+        [category.name, category.nameEn],
+        [category.shortLabel, category.shortLabelEn],
+        [category.description, category.descriptionEn],
+        ...category.items.flatMap((item) => [
+          [item.name, item.nameEn],
+          [item.description, item.descriptionEn],
+        ]),
+      ]),
+      ...SEED_MODIFIER_GROUPS.flatMap((group) => [
+        [group.name, group.nameEn],
+        [group.description, group.descriptionEn],
+        ...group.options.map((option) => [option.name, option.nameEn]),
+      ]),
+    ];
+    for (const [romanian, english] of texts) {
+      if (romanian === null) expect(english).toBeNull();
+      else expect(english, romanian).toMatch(/\S/);
+    }
+    const { store } = await freshStore();
+    await seedIfEmpty(store.db, clock);
+    const neck = await store.db
+      .selectFrom('menu_items')
+      .select(['name_en', 'description_en'])
+      .where('name', '=', 'Ceafă de porc')
+      .executeTakeFirstOrThrow();
+    expect(neck).toEqual({ name_en: 'Grilled pork neck', description_en: 'Tender pork neck, marinated for 24 hours.' });
+    for (const table of ['menu_categories', 'menu_items', 'modifier_groups', 'modifier_options'] as const) {
+      const missing = await store.db.selectFrom(table).select('id').where('name_en', 'is', null).execute();
+      expect(missing, table).toEqual([]);
     }
   });
 

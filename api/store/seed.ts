@@ -33,7 +33,7 @@ export interface SeedCatalogue {
   modifierGroups: readonly SeedGroup[];
 }
 
-/** The restaurant's Romanian menu: the default. Tests pass the spec's English sample instead. */
+/** The restaurant's Romanian menu, with English beside it: the default. Tests pass the spec's English sample instead. */
 export const DEFAULT_SEED_CATALOGUE: SeedCatalogue = { categories: SEED_MENU, modifierGroups: SEED_MODIFIER_GROUPS };
 
 export async function seedIfEmpty(
@@ -52,7 +52,9 @@ export async function seedIfEmpty(
           .insertInto('modifier_groups')
           .values({
             name: group.name,
+            name_en: group.nameEn ?? null,
             description: group.description,
+            description_en: group.descriptionEn ?? null,
             is_required: group.isRequired ? 1 : 0,
             min_selections: group.minSelections,
             max_selections: group.maxSelections,
@@ -68,6 +70,7 @@ export async function seedIfEmpty(
             .values({
               modifier_group_id: id,
               name: option.name,
+              name_en: option.nameEn ?? null,
               sku: `pending-${id}-${optionIndex}`,
               price_bani: leiToBani(option.priceLei),
               is_default: option.isDefault ? 1 : 0,
@@ -91,8 +94,11 @@ export async function seedIfEmpty(
           .values({
             slug: category.slug,
             name: category.name,
+            name_en: category.nameEn ?? null,
             short_label: category.shortLabel,
+            short_label_en: category.shortLabelEn ?? null,
             description: category.description,
+            description_en: category.descriptionEn ?? null,
             icon: category.icon,
             sort_order: categoryIndex,
             is_active: 1,
@@ -106,8 +112,10 @@ export async function seedIfEmpty(
             .values({
               category_id: categoryId,
               name: item.name,
+              name_en: item.nameEn ?? null,
               sku: `pending-${categoryId}-${itemIndex}`,
               description: item.description,
+              description_en: item.descriptionEn ?? null,
               unit: item.unit,
               price_bani: leiToBani(item.priceLei),
               image: seedDishImage(item),

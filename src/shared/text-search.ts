@@ -1,6 +1,7 @@
 /**
  * Menu search (spec §5): case-insensitive substring on the name, and diacritics-insensitive ('ceafa'
- * finds 'Ceafă'). Shared by the full menu's filter and the header's live search (issue 27), which
+ * finds 'Ceafă'). A dish, a category is found by its Romanian or its English name (issue 23),
+ * whichever language the screen is in. Shared by the full menu's filter and the header's live search (issue 27), which
  * live in two features that may not import each other.
  */
 
@@ -15,4 +16,9 @@ export function foldForSearch(text: string): string {
 export function matchesSearch(name: string, term: string): boolean {
   const needle = foldForSearch(term.trim());
   return needle === '' || foldForSearch(name).includes(needle);
+}
+
+/** A dish or a category whose Romanian or English name holds the term (issue 23: both languages match). */
+export function nameMatchesSearch(row: { name: string; nameEn?: string | undefined }, term: string): boolean {
+  return matchesSearch(row.name, term) || (row.nameEn !== undefined && matchesSearch(row.nameEn, term));
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 
 import type { MenuItem, ModifierGroup } from '../../../src/shared/schemas/menu';
 import { menuCategorySchema, menuItemSchema } from '../../../src/shared/schemas/menu';
-import { allergensOf, availabilityOf, dietaryTagsOf, photoOf } from '../../menu-editor/rows';
+import { allergensOf, availabilityOf, dietaryTagsOf, englishOf, photoOf } from '../../menu-editor/rows';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
 import { locationFromRow } from '../../store/location-row';
 import type { Database } from '../../store/schema';
@@ -54,7 +54,9 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
         groups.set(row.id, {
           id: row.id,
           name: row.name,
+          nameEn: englishOf(row.name_en),
           description: row.description,
+          descriptionEn: englishOf(row.description_en),
           isRequired: row.is_required === 1,
           minSelections: row.min_selections,
           maxSelections: row.max_selections,
@@ -67,6 +69,7 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
         groups.get(row.modifier_group_id)?.options.push({
           id: row.id,
           name: row.name,
+          nameEn: englishOf(row.name_en),
           sku: row.sku,
           priceBani: row.price_bani,
           isDefault: row.is_default === 1,
@@ -92,8 +95,10 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
             id: row.id,
             categoryId: row.category_id,
             name: row.name,
+            nameEn: englishOf(row.name_en),
             sku: row.sku,
             description: row.description,
+            descriptionEn: englishOf(row.description_en),
             unit: row.unit,
             priceBani: row.price_bani,
             image: row.image,
@@ -119,8 +124,11 @@ export function createEmbeddedCms(db: Kysely<Database>): Cms {
             id: row.id,
             slug: row.slug,
             name: row.name,
+            nameEn: englishOf(row.name_en),
             shortLabel: row.short_label,
+            shortLabelEn: englishOf(row.short_label_en),
             description: row.description,
+            descriptionEn: englishOf(row.description_en),
             icon: row.icon,
             sortOrder: row.sort_order,
           }),

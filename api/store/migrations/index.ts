@@ -24,6 +24,7 @@ import { locationOperationsMigration } from './0020-location-operations';
 import { scheduledOrdersMigration } from './0021-scheduled-orders';
 import { formerManagersMigration } from './0022-former-managers';
 import { accountLanguageMigration } from './0023-account-language';
+import { menuEnglishMigration } from './0024-menu-english';
 
 /** Ordered, forward-only migrations. Names sort lexically; append new ones at the end. */
 export function migrationsFor(dialect: StoreDialect): Record<string, Migration> {
@@ -51,5 +52,6 @@ export function migrationsFor(dialect: StoreDialect): Record<string, Migration> 
     '0021-scheduled-orders': scheduledOrdersMigration(),
     '0022-former-managers': formerManagersMigration(),
     '0023-account-language': accountLanguageMigration(),
+    '0024-menu-english': menuEnglishMigration(),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldForSearch, matchesSearch, productCount } from './search';
+import { foldForSearch, matchesSearch, nameMatchesSearch, productCount } from './search';
 
 describe('full-menu search', () => {
   it('matches a case-insensitive substring of the name', () => {
@@ -14,6 +14,16 @@ describe('full-menu search', () => {
     expect(matchesSearch('Cârnați de Pleșcoi', 'carnati de plescoi')).toBe(true);
     expect(matchesSearch('Cârnați de Pleșcoi', 'PLEŞCOI')).toBe(true);
     expect(foldForSearch('Mămăligă')).toBe('mamaliga');
+  });
+
+  it('finds a dish by its Romanian or its English name, diacritics aside (issue 23)', () => {
+    const neck = { name: 'Ceafă de porc', nameEn: 'Grilled pork neck' };
+    expect(nameMatchesSearch(neck, 'ceafa')).toBe(true);
+    expect(nameMatchesSearch(neck, 'CEAFĂ')).toBe(true);
+    expect(nameMatchesSearch(neck, 'pork neck')).toBe(true);
+    expect(nameMatchesSearch(neck, 'beef')).toBe(false);
+    expect(nameMatchesSearch({ name: 'Papanași' }, 'papanasi')).toBe(true);
+    expect(nameMatchesSearch({ name: 'Papanași' }, 'doughnut')).toBe(false);
   });
 
   it('says produs for one and produse otherwise', () => {

@@ -8,6 +8,8 @@ const stored: EditorDish = {
   categoryId: 2,
   name: 'Mici',
   description: 'Cu muștar',
+  nameEn: 'Mici (grilled sausages)',
+  descriptionEn: null,
   unit: 'Buc',
   priceBani: 450,
   photo: null,
@@ -77,6 +79,21 @@ describe('dishPatch', () => {
   it('sends nothing but the revision for an untouched form (the seed picture is not a photo)', () => {
     const result = formToDish(dishToForm(stored));
     expect(result.ok && dishPatch(stored, result.value)).toEqual({ baseRevision: 4 });
+  });
+
+  it('sends the English name when added and null when cleared (issue 23)', () => {
+    const form = dishToForm(stored);
+    expect(form).toMatchObject({ nameEn: 'Mici (grilled sausages)', descriptionEn: '' });
+    const added = formToDish({ ...form, descriptionEn: ' With mustard ' });
+    expect(added.ok && dishPatch(stored, added.value)).toEqual({ descriptionEn: 'With mustard', baseRevision: 4 });
+    const cleared = formToDish({ ...form, nameEn: '   ' });
+    expect(cleared.ok && dishPatch(stored, cleared.value)).toEqual({ nameEn: null, baseRevision: 4 });
+  });
+
+  it("holds the English to the Romanian fields' limits", () => {
+    const result = formToDish({ ...dishToForm(stored), nameEn: 'x'.repeat(121), descriptionEn: 'y'.repeat(1_001) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['descriptionEn', 'nameEn']);
   });
 
   it('moves a dish by its category', () => {

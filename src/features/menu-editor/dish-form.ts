@@ -21,6 +21,9 @@ export interface DishForm {
   name: string;
   categoryId: number;
   description: string;
+  /** Issue 23: optional; blank means the storefront shows the Romanian in English too. */
+  nameEn: string;
+  descriptionEn: string;
   unit: MenuUnit;
   priceText: string;
   /** The photo shown in the form: the stored one, or the one just uploaded. */
@@ -46,6 +49,8 @@ export function emptyDishForm(categoryId: number): DishForm {
     name: '',
     categoryId,
     description: '',
+    nameEn: '',
+    descriptionEn: '',
     unit: 'Buc',
     priceText: '',
     photo: null,
@@ -64,6 +69,8 @@ export function dishToForm(dish: EditorDish): DishForm {
     name: dish.name,
     categoryId: dish.categoryId,
     description: dish.description ?? '',
+    nameEn: dish.nameEn ?? '',
+    descriptionEn: dish.descriptionEn ?? '',
     unit: dish.unit,
     priceText: baniToLeiText(dish.priceBani),
     photo: dish.photo,
@@ -91,7 +98,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], into: FieldE
   return into;
 }
 
-const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
+export const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The form as a complete dish (for a create, and as the base of a patch). */
 export function formToDish(form: DishForm): FormResult<Dish> {
@@ -102,6 +109,8 @@ export function formToDish(form: DishForm): FormResult<Dish> {
     categoryId: form.categoryId,
     name: form.name,
     description: blankToNull(form.description),
+    nameEn: blankToNull(form.nameEn),
+    descriptionEn: blankToNull(form.descriptionEn),
     unit: form.unit,
     priceBani: priceBani ?? 1,
     photoId: form.photo?.id ?? null,
@@ -126,6 +135,8 @@ export function dishPatch(dish: EditorDish, next: Dish): DishPatch {
     categoryId: dish.categoryId,
     name: dish.name,
     description: dish.description,
+    nameEn: dish.nameEn,
+    descriptionEn: dish.descriptionEn,
     unit: dish.unit,
     priceBani: dish.priceBani,
     photoId: dish.photo?.id ?? null,

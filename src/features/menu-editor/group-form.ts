@@ -7,7 +7,7 @@ import type { EditorGroup, GroupInput } from '../../shared/schemas/menu-editor';
 import { groupInputSchema } from '../../shared/schemas/menu-editor';
 import type { AllergenCode } from '../../shared/schemas/menu';
 import type { FieldErrors, FormResult } from './dish-form';
-import { issuesToErrors } from './dish-form';
+import { blankToNull, issuesToErrors } from './dish-form';
 import { baniToLeiText, parseLeiToBani } from './price';
 
 export interface OptionForm {
@@ -15,6 +15,8 @@ export interface OptionForm {
   key: string;
   id?: number;
   name: string;
+  /** Issue 23: optional; blank shows the Romanian name in English too. */
+  nameEn: string;
   priceText: string;
   isDefault: boolean;
   soldOut: boolean;
@@ -24,6 +26,8 @@ export interface OptionForm {
 export interface GroupForm {
   name: string;
   description: string;
+  nameEn: string;
+  descriptionEn: string;
   isRequired: boolean;
   minText: string;
   maxText: string;
@@ -34,17 +38,28 @@ let nextKey = 1;
 export const newOptionKey = () => `new-${nextKey++}`;
 
 export function emptyOption(): OptionForm {
-  return { key: newOptionKey(), name: '', priceText: '0.00', isDefault: false, soldOut: false, allergens: [] };
+  return { key: newOptionKey(), name: '', nameEn: '', priceText: '0.00', isDefault: false, soldOut: false, allergens: [] };
 }
 
 export function emptyGroupForm(): GroupForm {
-  return { name: '', description: '', isRequired: false, minText: '0', maxText: '1', options: [emptyOption()] };
+  return {
+    name: '',
+    description: '',
+    nameEn: '',
+    descriptionEn: '',
+    isRequired: false,
+    minText: '0',
+    maxText: '1',
+    options: [emptyOption()],
+  };
 }
 
 export function groupToForm(group: EditorGroup): GroupForm {
   return {
     name: group.name,
     description: group.description ?? '',
+    nameEn: group.nameEn ?? '',
+    descriptionEn: group.descriptionEn ?? '',
     isRequired: group.isRequired,
     minText: String(group.minSelections),
     maxText: String(group.maxSelections),
@@ -52,6 +67,7 @@ export function groupToForm(group: EditorGroup): GroupForm {
       key: `id-${option.id}`,
       id: option.id,
       name: option.name,
+      nameEn: option.nameEn ?? '',
       priceText: baniToLeiText(option.priceBani),
       isDefault: option.isDefault,
       soldOut: option.soldOut,
@@ -74,6 +90,7 @@ export function formToGroupInput(form: GroupForm): FormResult<GroupInput> {
     if (priceBani === null) errors[`options.${index}.price`] = 'Enter a price in lei (0 for free)';
     const base = {
       name: option.name,
+      nameEn: blankToNull(option.nameEn),
       priceBani: priceBani ?? 0,
       isDefault: option.isDefault,
       soldOut: option.soldOut,
@@ -87,7 +104,9 @@ export function formToGroupInput(form: GroupForm): FormResult<GroupInput> {
   if (Number.isNaN(maxSelections)) errors.maxSelections = 'Enter a whole number';
   const parsed = groupInputSchema.safeParse({
     name: form.name,
-    description: form.description.trim() === '' ? null : form.description.trim(),
+    description: blankToNull(form.description),
+    nameEn: blankToNull(form.nameEn),
+    descriptionEn: blankToNull(form.descriptionEn),
     isRequired: form.isRequired,
     minSelections: Number.isNaN(minSelections) ? 0 : minSelections,
     maxSelections: Number.isNaN(maxSelections) ? 1 : maxSelections,

@@ -9,10 +9,10 @@ const menu: Menu = {
   generatedAt: '2026-11-24T10:00:00.000Z',
   categories: [
     { id: 1, slug: 'la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 1 },
-    { id: 2, slug: 'salate', name: 'Salate', shortLabel: 'Salate', description: null, icon: '🥗', sortOrder: 2 },
+    { id: 2, slug: 'salate', name: 'Salate', nameEn: 'Salads', shortLabel: 'Salate', description: null, icon: '🥗', sortOrder: 2 },
   ],
   items: [
-    menuItem({ id: 1, categoryId: 1, name: 'Ceafă de porc' }),
+    menuItem({ id: 1, categoryId: 1, name: 'Ceafă de porc', nameEn: 'Grilled pork neck' }),
     menuItem({ id: 2, categoryId: 1, name: 'Mici' }),
     menuItem({ id: 3, categoryId: 2, name: 'Salată de roșii' }),
     menuItem({ id: 4, categoryId: 2, name: 'Roșii cu telemea' }),
@@ -31,6 +31,11 @@ describe('searchMenu', () => {
     expect(names('salat')).toEqual(['Salată de roșii', 'Roșii cu telemea']);
     expect(names('jar')).toEqual(['Ceafă de porc', 'Mici']);
     expect(searchMenu(menu, 'mici')[0]?.category?.slug).toBe('la-jar');
+  });
+
+  it('finds dishes and categories by their English names too (issue 23)', () => {
+    expect(names('pork')).toEqual(['Ceafă de porc']);
+    expect(names('salads')).toEqual(['Salată de roșii', 'Roșii cu telemea']);
   });
 
   it('has nothing for an empty term, an unmatched one or no menu yet', () => {

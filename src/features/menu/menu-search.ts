@@ -1,9 +1,9 @@
 /**
- * The header's live search (issue 27): the dishes whose name (or whose category's name) holds the
- * typed words, diacritics and case aside, in menu order, dishes matched by name first. Pure.
+ * The header's live search (issue 27): the dishes whose name (or whose category's name), Romanian or
+ * English, holds the typed words, diacritics and case aside, in menu order, dishes matched by name first. Pure.
  */
 import type { Menu, MenuCategory, MenuItem } from '../../shared/schemas/menu';
-import { foldForSearch, matchesSearch } from '../../shared/text-search';
+import { foldForSearch, nameMatchesSearch } from '../../shared/text-search';
 
 export interface MenuSearchResult {
   item: MenuItem;
@@ -18,8 +18,8 @@ export function searchMenu(menu: Menu | undefined, term: string): MenuSearchResu
   const byCategory: MenuSearchResult[] = [];
   for (const item of menu.items) {
     const category = categories.get(item.categoryId);
-    if (matchesSearch(item.name, term)) byName.push({ item, category });
-    else if (category && matchesSearch(category.name, term)) byCategory.push({ item, category });
+    if (nameMatchesSearch(item, term)) byName.push({ item, category });
+    else if (category && nameMatchesSearch(category, term)) byCategory.push({ item, category });
   }
   return [...byName, ...byCategory];
 }

@@ -9,6 +9,7 @@ import { baniSchema, isoDateTimeSchema } from './common';
 import { allergenCodeSchema, availabilityWindowsSchema, dietaryTagSchema, menuPhotoSchema, menuUnitSchema } from './menu';
 
 const NAME_MAX = 120;
+const SHORT_LABEL_MAX = 40;
 const DESCRIPTION_MAX = 1_000;
 const MAY_CONTAIN_MAX = 300;
 const idSchema = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
@@ -20,15 +21,26 @@ export const MENU_CONFLICT_CODE = 'menu_conflict';
 export const CATEGORY_NOT_EMPTY_CODE = 'category_not_empty';
 
 const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(NAME_MAX));
+const descriptionSchema = z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX)));
+/**
+ * The English beside a Romanian text (issue 23): optional, within the Romanian field's limit; null
+ * or blank clears it (the storefront then shows the Romanian), docs/decisions/0163.
+ */
+const englishNameSchema = z.nullable(z.string().check(z.trim(), z.maxLength(NAME_MAX)));
+const englishShortLabelSchema = z.nullable(z.string().check(z.trim(), z.maxLength(SHORT_LABEL_MAX)));
+const englishDescriptionSchema = descriptionSchema;
 /** Lei typed by people become bani here and nowhere else; a dish is never free. */
 const dishPriceSchema = baniSchema.check(z.gte(1, 'The price must be above 0'));
 
 export const categoryInputSchema = z.object({
   name: nameSchema,
   /** Short label for the home tabs; defaults to the name. */
-  shortLabel: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
-  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX)))),
+  shortLabel: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(SHORT_LABEL_MAX))),
+  description: z.optional(descriptionSchema),
   hidden: z._default(z.boolean(), false),
+  nameEn: z.optional(englishNameSchema),
+  shortLabelEn: z.optional(englishShortLabelSchema),
+  descriptionEn: z.optional(englishDescriptionSchema),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -36,9 +48,12 @@ export const categoryPatchSchema = z.extend(
   z.partial(
     z.object({
       name: nameSchema,
-      shortLabel: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-      description: z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))),
+      shortLabel: z.string().check(z.trim(), z.minLength(1), z.maxLength(SHORT_LABEL_MAX)),
+      description: descriptionSchema,
       hidden: z.boolean(),
+      nameEn: englishNameSchema,
+      shortLabelEn: englishShortLabelSchema,
+      descriptionEn: englishDescriptionSchema,
     }),
   ),
   { baseRevision: revisionSchema },
@@ -49,7 +64,9 @@ export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 const dishFieldsSchema = z.object({
   categoryId: idSchema,
   name: nameSchema,
-  description: z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))),
+  description: descriptionSchema,
+  nameEn: englishNameSchema,
+  descriptionEn: englishDescriptionSchema,
   unit: menuUnitSchema,
   priceBani: dishPriceSchema,
   /** An uploaded photo's id (POST /api/admin/catalogue/photos), or null for the placeholder. */
@@ -67,6 +84,8 @@ const dishFieldsSchema = z.object({
 
 export const dishInputSchema = z.extend(dishFieldsSchema, {
   description: z._default(dishFieldsSchema.shape.description, null),
+  nameEn: z._default(englishNameSchema, null),
+  descriptionEn: z._default(englishDescriptionSchema, null),
   unit: z._default(menuUnitSchema, 'Buc'),
   photoId: z._default(dishFieldsSchema.shape.photoId, null),
   soldOut: z._default(z.boolean(), false),
@@ -87,6 +106,7 @@ export const optionInputSchema = z.object({
   /** Absent for a new option; present to keep an existing one (its id stays on past orders' copies). */
   id: z.optional(idSchema),
   name: nameSchema,
+  nameEn: z._default(englishNameSchema, null),
   priceBani: baniSchema,
   isDefault: z._default(z.boolean(), false),
   soldOut: z._default(z.boolean(), false),
@@ -97,7 +117,9 @@ export type OptionInput = z.input<typeof optionInputSchema>;
 export const groupInputSchema = z
   .object({
     name: nameSchema,
-    description: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX))), null),
+    description: z._default(descriptionSchema, null),
+    nameEn: z._default(englishNameSchema, null),
+    descriptionEn: z._default(englishDescriptionSchema, null),
     isRequired: z._default(z.boolean(), false),
     minSelections: z.number().check(z.int(), z.gte(0), z.lte(40)),
     maxSelections: z.number().check(z.int(), z.gte(1), z.lte(40)),
@@ -170,11 +192,16 @@ export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 export const changeLogPageSchema = z.object({ entries: z.array(changeLogEntrySchema), nextBefore: z.nullable(idSchema) });
 
 /** GET /api/admin/catalogue: everything the editor shows, hidden rows included, deleted ones not. */
+/** English texts (issue 23): null when none; the default reads an editor copy kept from before them. */
+const editorEnglishSchema = z._default(z.nullable(z.string()), null);
 export const editorCategorySchema = z.object({
   id: idSchema,
   name: z.string(),
   shortLabel: z.string(),
   description: z.nullable(z.string()),
+  nameEn: editorEnglishSchema,
+  shortLabelEn: editorEnglishSchema,
+  descriptionEn: editorEnglishSchema,
   hidden: z.boolean(),
   revision: revisionSchema,
   dishIds: z.array(idSchema),
@@ -184,6 +211,8 @@ export const editorDishSchema = z.object({
   categoryId: idSchema,
   name: z.string(),
   description: z.nullable(z.string()),
+  nameEn: editorEnglishSchema,
+  descriptionEn: editorEnglishSchema,
   unit: menuUnitSchema,
   priceBani: baniSchema,
   photo: z.nullable(menuPhotoSchema),
@@ -203,6 +232,8 @@ export const editorGroupSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.nullable(z.string()),
+  nameEn: editorEnglishSchema,
+  descriptionEn: editorEnglishSchema,
   isRequired: z.boolean(),
   minSelections: z.number().check(z.int()),
   maxSelections: z.number().check(z.int()),
@@ -210,6 +241,7 @@ export const editorGroupSchema = z.object({
     z.object({
       id: idSchema,
       name: z.string(),
+      nameEn: editorEnglishSchema,
       priceBani: baniSchema,
       isDefault: z.boolean(),
       soldOut: z.boolean(),

@@ -62,9 +62,17 @@ export const menuPhotoSchema = z.object({
 });
 export type MenuPhoto = z.infer<typeof menuPhotoSchema>;
 
+/**
+ * A text's English beside the Romanian (issue 23): absent when none was written, so the answer
+ * carries only what exists and Romanian is shown instead (src/shared/domain/menu-text.ts). Both
+ * languages travel in the one answer, so the device's copy switches language offline.
+ */
+const englishTextSchema = z.optional(z.string().check(z.minLength(1)));
+
 export const modifierOptionSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
+  nameEn: englishTextSchema,
   sku: z.string().check(z.minLength(1)),
   priceBani: baniSchema,
   isDefault: z.boolean(),
@@ -79,7 +87,9 @@ export const modifierGroupSchema = z
   .object({
     id: z.number().check(z.int(), z.positive()),
     name: z.string().check(z.minLength(1)),
+    nameEn: englishTextSchema,
     description: z.nullable(z.string()),
+    descriptionEn: englishTextSchema,
     isRequired: z.boolean(),
     minSelections: z.number().check(z.int(), z.nonnegative()),
     maxSelections: z.number().check(z.int(), z.positive()),
@@ -99,8 +109,10 @@ export const menuItemSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   categoryId: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
+  nameEn: englishTextSchema,
   sku: z.string().check(z.minLength(1)),
   description: z.nullable(z.string()),
+  descriptionEn: englishTextSchema,
   unit: menuUnitSchema,
   priceBani: baniSchema,
   image: z.nullable(z.string()),
@@ -130,9 +142,12 @@ export const menuCategorySchema = z.object({
   /** Stable, URL-safe id used for section anchors and the home tabs ("produse-la-jar"). */
   slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string().check(z.minLength(1)),
+  nameEn: englishTextSchema,
   /** Short label for tabs ("La jar"). */
   shortLabel: z.string().check(z.minLength(1)),
+  shortLabelEn: englishTextSchema,
   description: z.nullable(z.string()),
+  descriptionEn: englishTextSchema,
   icon: z.string(),
   sortOrder: z.number().check(z.int()),
 });

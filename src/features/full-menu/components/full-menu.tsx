@@ -18,7 +18,7 @@ import { cardBatches, isWatchedBox } from '../../../shared/menu-layout';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
 import type { DietChoice, DishFilter } from '../dish-filter';
 import { isDishFilterActive, NO_DISH_FILTER, passesDishFilter, toggleHiddenAllergen } from '../dish-filter';
-import { matchesSearch, productCount } from '../search';
+import { nameMatchesSearch, productCount } from '../search';
 import './full-menu.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
@@ -69,7 +69,7 @@ export function FullMenu({
       (menu?.items ?? []).filter(
         (item) =>
           (!selectedCategory || item.categoryId === selectedCategory.id) &&
-          matchesSearch(item.name, deferredTerm) &&
+          nameMatchesSearch(item, deferredTerm) &&
           passesDishFilter(item, dishFilter),
       ),
     [menu, selectedCategory, deferredTerm, dishFilter],

@@ -1,5 +1,6 @@
 /**
- * Create or edit a category: name, short label (the home tabs), description, hidden. Delete asks
+ * Create or edit a category: name, short label (the home tabs), description, their English (issue
+ * 23, optional), hidden. Delete asks
  * first; the server refuses while dishes are in it (409 category_not_empty) and the dialog then
  * offers to move them to another category and delete. Queued offline like every menu change.
  */
@@ -10,8 +11,10 @@ import type { CategoryPatch, EditorCatalogue } from '../../../shared/schemas/men
 import { CATEGORY_NOT_EMPTY_CODE, categoryInputSchema, categoryPatchSchema } from '../../../shared/schemas/menu-editor';
 import { cataloguePaths } from '../api/catalogue-api';
 import type { FieldErrors } from '../dish-form';
-import { issuesToErrors } from '../dish-form';
+import { blankToNull, issuesToErrors } from '../dish-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
+import type { EnglishField } from './english-fields';
+import { EnglishFields } from './english-fields';
 import { FieldError } from './field-error';
 
 type EditorCategory = EditorCatalogue['categories'][number];
@@ -33,6 +36,11 @@ export function CategoryDialog({
   const [name, setName] = useState(category?.name ?? '');
   const [shortLabel, setShortLabel] = useState(category?.shortLabel ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
+  const [english, setEnglish] = useState<Record<EnglishField['key'], string>>({
+    nameEn: category?.nameEn ?? '',
+    shortLabelEn: category?.shortLabelEn ?? '',
+    descriptionEn: category?.descriptionEn ?? '',
+  });
   const [hidden, setHidden] = useState(category?.hidden ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<'ask' | 'refused' | null>(null);
@@ -45,6 +53,9 @@ export function CategoryDialog({
       name,
       shortLabel: shortLabel.trim() === '' ? undefined : shortLabel,
       description: description.trim() === '' ? null : description.trim(),
+      nameEn: blankToNull(english.nameEn),
+      shortLabelEn: blankToNull(english.shortLabelEn),
+      descriptionEn: blankToNull(english.descriptionEn),
       hidden,
     };
     if (!category) {
@@ -61,6 +72,9 @@ export function CategoryDialog({
     if (fields.name.trim() !== category.name) patch.name = fields.name;
     if (shortLabel.trim() !== '' && shortLabel.trim() !== category.shortLabel) patch.shortLabel = shortLabel;
     if (fields.description !== category.description) patch.description = fields.description;
+    for (const key of ['nameEn', 'shortLabelEn', 'descriptionEn'] as const) {
+      if (fields[key] !== category[key]) patch[key] = fields[key];
+    }
     if (fields.hidden !== category.hidden) patch.hidden = fields.hidden;
     const parsed = categoryPatchSchema.safeParse({ ...patch, baseRevision: category.revision });
     if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
@@ -124,6 +138,16 @@ export function CategoryDialog({
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
+        <EnglishFields
+          id={id}
+          fields={[
+            { key: 'nameEn', label: 'Name in English', value: english.nameEn },
+            { key: 'shortLabelEn', label: 'Short label in English', value: english.shortLabelEn },
+            { key: 'descriptionEn', label: 'Description in English', value: english.descriptionEn },
+          ]}
+          errors={errors}
+          onChange={(key, value) => setEnglish((current) => ({ ...current, [key]: value }))}
+        />
         <label className="admin-inline">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
           Hidden (not shown on the storefront)

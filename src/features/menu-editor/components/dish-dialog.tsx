@@ -1,7 +1,7 @@
 /**
- * Create or edit a dish (issue 18): name, category (moving it), description, price in lei, unit,
- * photo, sold out, hidden, the 14 allergens, may contain, dietary tags, availability windows (24 h,
- * the restaurant's time) and the option groups it offers. Duplicate and delete (after a question)
+ * Create or edit a dish (issue 18): name, category (moving it), description, their English (issue
+ * 23, optional), price in lei, unit, photo, sold out, hidden, the 14 allergens, may contain, dietary
+ * tags, availability windows (24 h, the restaurant's time) and the option groups it offers. Duplicate and delete (after a question)
  * for an existing dish. The form is checked with the contract's schema before anything is queued;
  * an edit sends only the changed fields with the revision it started from.
  */
@@ -18,6 +18,7 @@ import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, UNIT_LABELS } from '../labels';
 import { baniToLeiText, parseLeiToBani } from '../price';
 import { AvailabilityEditor } from './availability-editor';
+import { EnglishFields } from './english-fields';
 import { FieldError } from './field-error';
 import { PhotoField } from './photo-field';
 
@@ -184,6 +185,15 @@ export function DishDialog({
           />
           {errorOf('description')}
         </div>
+        <EnglishFields
+          id={id}
+          fields={[
+            { key: 'nameEn', label: 'Name in English', value: form.nameEn },
+            { key: 'descriptionEn', label: 'Description in English', value: form.descriptionEn },
+          ]}
+          errors={errors}
+          onChange={(key, value) => update({ [key]: value })}
+        />
 
         <PhotoField
           photo={form.photo}

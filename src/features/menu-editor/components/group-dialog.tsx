@@ -1,7 +1,7 @@
 /**
- * Create or edit an option group: name, description, required, min/max selections and its options
- * (name, price in lei where 0 reads 'Free', default, sold out, allergens), reordered by drag or the
- * Move up / Move down buttons. Saved whole (PUT with the revision it was read at).
+ * Create or edit an option group: name, description (each with its optional English, issue 23),
+ * required, min/max selections and its options (name and its English, price in lei where 0 reads
+ * 'Free', default, sold out, allergens), reordered by drag or the Move up / Move down buttons. Saved whole (PUT with the revision it was read at).
  */
 import { useId, useState } from 'react';
 
@@ -16,6 +16,7 @@ import { emptyGroupForm, emptyOption, formToGroupInput, groupToForm, optionPrice
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS } from '../labels';
 import { parseLeiToBani } from '../price';
+import { EnglishFields } from './english-fields';
 import { FieldError } from './field-error';
 import { ReorderableList } from './reorderable-list';
 
@@ -104,6 +105,15 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
           <label htmlFor={`${id}-description`}>Description</label>
           <input id={`${id}-description`} value={form.description} onChange={(e) => update({ description: e.target.value })} />
         </div>
+        <EnglishFields
+          id={id}
+          fields={[
+            { key: 'nameEn', label: 'Group name in English', value: form.nameEn },
+            { key: 'descriptionEn', label: 'Description in English', value: form.descriptionEn },
+          ]}
+          errors={errors}
+          onChange={(key, value) => update({ [key]: value })}
+        />
         <label className="admin-inline">
           <input type="checkbox" checked={form.isRequired} onChange={(e) => update({ isRequired: e.target.checked })} />
           Required (the customer must choose)
@@ -134,6 +144,17 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                         {...describedBy(`options.${index}.name`)}
                       />
                       {errorOf(`options.${index}.name`)}
+                    </div>
+                    <div className="field">
+                      <label htmlFor={`${id}-${option.key}-name-en`}>Option {index + 1} name in English</label>
+                      <input
+                        id={`${id}-${option.key}-name-en`}
+                        value={option.nameEn}
+                        placeholder="Optional"
+                        onChange={(e) => setOption(option.key, { nameEn: e.target.value })}
+                        {...describedBy(`options.${index}.nameEn`)}
+                      />
+                      {errorOf(`options.${index}.nameEn`)}
                     </div>
                     <div className="field">
                       <label htmlFor={`${id}-${option.key}-price`}>Option {index + 1} price (lei)</label>
