@@ -163,7 +163,7 @@ test.describe('the menu editor on the tablet', () => {
       await dishDialog.getByLabel('Price (lei)').fill('31,5');
       await dishDialog.getByLabel('Price (lei)').blur();
       await expect(dishDialog.getByLabel('Price (lei)')).toHaveValue('31.50');
-      await dishDialog.getByLabel('Description').fill('Ceafă de porc la grătar');
+      await dishDialog.getByLabel('Description', { exact: true }).fill('Ceafă de porc la grătar');
       await dishDialog.getByLabel('Choose photo').setInputFiles({ name: 'ceafa.png', mimeType: 'image/png', buffer: await makePng() });
       await expect(dishDialog.getByRole('img', { name: `Photo of ${dishName}` })).toBeVisible({ timeout: 45_000 });
       await dishDialog.getByLabel('Milk').check();
@@ -220,6 +220,45 @@ test.describe('the menu editor on the tablet', () => {
       await expect.poll(async () => (await catalogueOf(api)).categories.map((c) => c.id)).toEqual(before);
     } finally {
       await removeMenuRows(api, /^E2E Grătar /, /^Sos E2E /);
+      await api.dispose();
+    }
+  });
+
+  test('a dish given an English name keeps it: saved, on the storefront menu, and shown back after a reload (issue 23)', async ({
+    page,
+    playwright,
+  }) => {
+    const dishName = unique('Ceafă E2E');
+    const englishName = `Grilled pork neck ${dishName.slice(-5)}`;
+    const api = await managerRequest(playwright);
+    try {
+      const { category, dishId } = await seedCategoryWithDish(api, dishName, 2900);
+      await openMenuEditor(page);
+      await chooseCategory(page, category.name);
+      await page.getByRole('button', { name: `Edit ${dishName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${dishName}` });
+      await expect(dialog.getByRole('group', { name: 'In English (optional)' })).toBeVisible();
+      await dialog.getByLabel('Name in English').fill(englishName);
+      await dialog.getByLabel('Description in English').fill('Tender, marinated for 24 hours.');
+      await dialog.getByRole('button', { name: 'Save dish' }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(async () => (await catalogueOf(api)).dishes.find((dish) => dish.id === dishId)?.nameEn, { timeout: LIVE_TIMEOUT_MS })
+        .toBe(englishName);
+      const menu = (await (await api.get(`${serverOrigin()}/api/menu`)).json()) as { items: { id: number; nameEn?: string }[] };
+      expect(menu.items.find((item) => item.id === dishId)?.nameEn).toBe(englishName);
+
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
+      await chooseCategory(page, category.name);
+      await page.getByRole('button', { name: `Edit ${dishName}` }).click();
+      const reopened = page.getByRole('dialog', { name: `Edit ${dishName}` });
+      await expect(reopened.getByLabel('Name in English')).toHaveValue(englishName);
+      await expect(reopened.getByLabel('Description in English')).toHaveValue('Tender, marinated for 24 hours.');
+      await expect(reopened.getByLabel('Name', { exact: true })).toHaveValue(dishName);
+      await expectNoSeriousAxeViolations(page);
+    } finally {
+      await removeMenuRows(api, /^E2E Seed /);
       await api.dispose();
     }
   });
@@ -297,6 +336,8 @@ test.describe('the menu editor on the tablet', () => {
         'allergens',
         'may_contain',
         'dietary_tags',
+        'name_en',
+        'description_en',
       ]);
       const mine = rows.find((row) => row.id === String(dishId))!;
       expect(mine).toMatchObject({ name: dishName, category: category.name, price_lei: '20.00' });

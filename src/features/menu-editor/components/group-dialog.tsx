@@ -108,7 +108,7 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
         <EnglishFields
           id={id}
           fields={[
-            { key: 'nameEn', label: 'Group name in English', value: form.nameEn },
+            { key: 'nameEn', label: 'Name in English', value: form.nameEn },
             { key: 'descriptionEn', label: 'Description in English', value: form.descriptionEn },
           ]}
           errors={errors}
@@ -146,7 +146,7 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                       {errorOf(`options.${index}.name`)}
                     </div>
                     <div className="field">
-                      <label htmlFor={`${id}-${option.key}-name-en`}>Option {index + 1} name in English</label>
+                      <label htmlFor={`${id}-${option.key}-name-en`}>Option {index + 1} in English</label>
                       <input
                         id={`${id}-${option.key}-name-en`}
                         value={option.nameEn}
