@@ -18,7 +18,7 @@ import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, UNIT_LABELS } from '../labels';
 import { baniToLeiText, parseLeiToBani } from '../price';
 import { AvailabilityEditor } from './availability-editor';
-import { EnglishFields } from './english-fields';
+import { EnglishFields, englishNameAndDescription } from './english-fields';
 import { FieldError } from './field-error';
 import { PhotoField } from './photo-field';
 
@@ -187,10 +187,7 @@ export function DishDialog({
         </div>
         <EnglishFields
           id={id}
-          fields={[
-            { key: 'nameEn', label: 'Name in English', value: form.nameEn },
-            { key: 'descriptionEn', label: 'Description in English', value: form.descriptionEn },
-          ]}
+          fields={englishNameAndDescription(form)}
           errors={errors}
           onChange={(key, value) => update({ [key]: value })}
         />

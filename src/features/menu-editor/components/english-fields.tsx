@@ -14,6 +14,14 @@ export interface EnglishField {
   value: string;
 }
 
+/** The English name and description of a dish or an option group. */
+export function englishNameAndDescription(values: { nameEn: string; descriptionEn: string }): EnglishField[] {
+  return [
+    { key: 'nameEn', label: 'Name in English', value: values.nameEn },
+    { key: 'descriptionEn', label: 'Description in English', value: values.descriptionEn },
+  ];
+}
+
 export function EnglishFields({
   id,
   fields,

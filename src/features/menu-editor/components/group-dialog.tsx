@@ -16,7 +16,7 @@ import { emptyGroupForm, emptyOption, formToGroupInput, groupToForm, optionPrice
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS } from '../labels';
 import { parseLeiToBani } from '../price';
-import { EnglishFields } from './english-fields';
+import { EnglishFields, englishNameAndDescription } from './english-fields';
 import { FieldError } from './field-error';
 import { ReorderableList } from './reorderable-list';
 
@@ -107,10 +107,7 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
         </div>
         <EnglishFields
           id={id}
-          fields={[
-            { key: 'nameEn', label: 'Name in English', value: form.nameEn },
-            { key: 'descriptionEn', label: 'Description in English', value: form.descriptionEn },
-          ]}
+          fields={englishNameAndDescription(form)}
           errors={errors}
           onChange={(key, value) => update({ [key]: value })}
         />
