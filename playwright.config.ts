@@ -64,7 +64,9 @@ export default defineConfig({
   use: {
     // baseURL is each worker's own server: tests/e2e/fixtures.ts.
     timezoneId: 'Europe/Bucharest',
-    locale: 'ro-RO',
+    // An English browser: the spec's strings are English, and a Romanian browser is answered in Romanian
+    // (issue 23, docs/decisions/0162-languages-lingui-icu-catalogues.md); Romanian specs set ro-RO themselves.
+    locale: 'en-GB',
     trace: 'off',
     serviceWorkers: 'allow',
   },

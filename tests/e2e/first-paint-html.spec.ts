@@ -188,6 +188,26 @@ test('/menu: a tap on a server-rendered card button before the app has started o
   expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
 });
 
+test('/meniul-complet: a term typed into the server-rendered search box before the app has started filters the list once it has', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/meniul-complet', { waitUntil: 'domcontentloaded' });
+  expect(await appStarted(page)).toBe(false);
+  const main = page.getByRole('main');
+  const search = main.getByPlaceholder('Caută produse...');
+  await search.pressSequentially('salat');
+  release();
+  await expect(main.getByRole('list', { name: 'Produse' }).getByRole('listitem')).toHaveCount(12);
+  await expect(search).toHaveValue('salat');
+  await expect(page).toHaveURL(/[?&]q=salat(&|$)/);
+});
+
 test.describe('offline, the server-rendered page the service worker kept', () => {
   test.use({ allowOfflineRequests: true });
 

@@ -46,7 +46,7 @@ interface Customer {
 /** A signed-up customer on a phone-sized context of their own, its console watched like the default page's. */
 async function newCustomer(browser: Browser, options: { allowOfflineRequests?: boolean } = {}): Promise<Customer> {
   const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
-  const context = await browser.newContext({ ...phone, baseURL: serverOrigin(), timezoneId: 'Europe/Bucharest', locale: 'ro-RO' });
+  const context = await browser.newContext({ ...phone, baseURL: serverOrigin(), timezoneId: 'Europe/Bucharest', locale: 'en-GB' });
   const problems = await watchContext(context, {
     allowedHttpErrorStatuses: [],
     allowOfflineRequests: options.allowOfflineRequests ?? false,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
+import { expectHydrated } from './helpers/hydration';
 
 interface MenuJson {
   categories: { id: number; slug: string }[];
@@ -26,7 +27,11 @@ test('while the menu loads: six skeletons in the category bar and "Loading menu.
     await held;
     await route.continue();
   });
-  await page.goto('/menu');
+  // The server renders /menu with its menu (docs/decisions/0155): the menu is still loading when the
+  // app goes there from a page that had no menu yet.
+  await page.goto('/contact');
+  await page.getByRole('banner').getByRole('link', { name: 'Meniu', exact: true }).click();
+  await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByText('Loading menu...')).toBeVisible();
   await expect(page.locator('.category-bar__skeleton')).toHaveCount(6);
   await expectNoSeriousAxeViolations(page);
@@ -87,8 +92,9 @@ test('notifications: one at a time, the newest replaces the older, success close
   await page.clock.install();
   await page.goto('/menu');
   await expect(page.getByRole('button', { name: 'Add Pâine 600g' })).toBeVisible();
-  // Only the app's category bar marks a category: the app has taken over the server-drawn cards.
   await expect(page.locator('.category-bar').getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  // The app has taken over the server-rendered cards (the clock is stopped below).
+  for (const name of ['Pâine 600g', 'Chiflă cu susan']) await expectHydrated(page.getByRole('button', { name: `Add ${name}` }));
   // Stop the page's clock: from here only runFor moves its timers. The pause point leaves room for a
   // busy machine (pauseAt refuses a moment that has already passed).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);

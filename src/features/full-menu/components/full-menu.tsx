@@ -59,7 +59,7 @@ export function FullMenu({
 }) {
   const isPending = status === 'pending';
   const isError = status === 'error';
-  const { typed, deferredTerm, type, change, changeCategory } = useSearchBox(filters, onFiltersChange);
+  const { typed, deferredTerm, type, change, changeCategory, adoptTypedBeforeHydration } = useSearchBox(filters, onFiltersChange);
   const categoriesById = useMemo(() => new Map((menu?.categories ?? []).map((c) => [c.id, c])), [menu]);
   const selectedCategory = menu?.categories.find((c) => c.slug === filters.category);
   const [dishFilter, setDishFilter] = useState<DishFilter>(NO_DISH_FILTER);
@@ -95,6 +95,7 @@ export function FullMenu({
           id="full-menu-search"
           type="search"
           placeholder="Caută produse..."
+          ref={adoptTypedBeforeHydration}
           value={typed}
           onChange={(event) => type(event.target.value)}
         />
@@ -373,7 +374,15 @@ function useSearchBox(filters: FullMenuFilters, onFiltersChange: (next: FullMenu
       latest.current.onFiltersChange({ ...latest.current.filters, q });
     }, SEARCH_URL_DELAY_MS);
   };
+  /**
+   * Text typed into the server-rendered box before the app hydrated it (docs/decisions/0155): React
+   * keeps the box's text but starts from the server's term, so the box's text is taken as typed and
+   * the results follow it; nothing typed early is lost. A no-op once the box and the state agree.
+   */
+  const adoptTypedBeforeHydration = (input: HTMLInputElement | null) => {
+    if (input && input.value !== typedNow.current) type(input.value);
+  };
   /** A chip or reset: the URL gets `category` with the term as typed this instant. */
   const changeCategory = (category: string) => change({ q: typedNow.current, category });
-  return { typed, deferredTerm: useDeferredValue(typed), type, change, changeCategory };
+  return { typed, deferredTerm: useDeferredValue(typed), type, change, changeCategory, adoptTypedBeforeHydration };
 }
