@@ -14,6 +14,7 @@ import type { MenuItem, ModifierGroup, ModifierOption } from '../../../src/share
 import { menuCategorySchema, menuItemSchema } from '../../../src/shared/schemas/menu';
 import type { Location, RestaurantSettings } from '../../../src/shared/schemas/restaurant';
 import { locationSchema, openingHoursSchema, restaurantSettingsSchema } from '../../../src/shared/schemas/restaurant';
+import { englishOf } from '../../menu-editor/rows';
 import { operationsFromRestaurantWide } from '../../store/location-row';
 import type { Cms, MenuContent } from './port';
 
@@ -49,6 +50,9 @@ const categoryRowSchema = z.object({
   name: z.string(),
   short_label: z.nullable(z.string()),
   description: z.nullable(z.string()),
+  name_en: z.optional(z.nullable(z.string())),
+  short_label_en: z.optional(z.nullable(z.string())),
+  description_en: z.optional(z.nullable(z.string())),
   icon: z.nullable(z.string()),
   sort_order: z.nullable(z.number().check(z.int())),
 });
@@ -58,6 +62,8 @@ const itemRowSchema = z.object({
   name: z.string(),
   sku: z.nullable(z.string()),
   description: z.nullable(z.string()),
+  name_en: z.optional(z.nullable(z.string())),
+  description_en: z.optional(z.nullable(z.string())),
   unit: z.string(),
   price: leiSchema,
   image: z.nullable(z.string()),
@@ -70,6 +76,8 @@ const groupRowSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.nullable(z.string()),
+  name_en: z.optional(z.nullable(z.string())),
+  description_en: z.optional(z.nullable(z.string())),
   is_required: flagSchema,
   min_selections: z.number().check(z.int(), z.nonnegative()),
   max_selections: z.number().check(z.int(), z.positive()),
@@ -90,7 +98,14 @@ const optionRowSchema = z.object({
   is_default: flagSchema,
   // Expanded: the option is a menu item flagged is_modifier (spec §3 modifier_group_items).
   menu_item_id: z.nullable(
-    z.object({ id: idSchema, name: z.string(), sku: z.nullable(z.string()), sold_out: flagSchema, is_active: flagSchema }),
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      name_en: z.optional(z.nullable(z.string())),
+      sku: z.nullable(z.string()),
+      sold_out: flagSchema,
+      is_active: flagSchema,
+    }),
   ),
 });
 const settingsRowSchema = z.object({
@@ -229,7 +244,7 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
             ...ALL,
             sort: 'sort_order,id',
             fields:
-              'id,modifier_group_id,price_adjustment,sort_order,is_default,menu_item_id.id,menu_item_id.name,menu_item_id.sku,menu_item_id.sold_out,menu_item_id.is_active',
+              'id,modifier_group_id,price_adjustment,sort_order,is_default,menu_item_id.id,menu_item_id.name,menu_item_id.name_en,menu_item_id.sku,menu_item_id.sold_out,menu_item_id.is_active',
           },
           z.array(optionRowSchema),
         ),
@@ -243,6 +258,7 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
         list.push({
           id: row.id,
           name: item.name,
+          nameEn: englishOf(item.name_en ?? null),
           sku: item.sku ?? `MOD-${row.id}`,
           priceBani: row.price_adjustment,
           isDefault: row.is_default,
@@ -260,7 +276,9 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
         list.push({
           id: group.id,
           name: group.name,
+          nameEn: englishOf(group.name_en ?? null),
           description: group.description,
+          descriptionEn: englishOf(group.description_en ?? null),
           isRequired: group.is_required,
           minSelections: group.min_selections,
           maxSelections: group.max_selections,
@@ -279,8 +297,10 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
             id: row.id,
             categoryId: row.category_id,
             name: row.name,
+            nameEn: englishOf(row.name_en ?? null),
             sku: row.sku ?? `SKU-${row.id}`,
             description: row.description,
+            descriptionEn: englishOf(row.description_en ?? null),
             unit: row.unit,
             priceBani: row.price,
             image: row.image,
@@ -297,8 +317,11 @@ function createUnguardedDirectusCms(read: ReturnType<typeof createDirectusClient
             id: row.id,
             slug: row.slug,
             name: row.name,
+            nameEn: englishOf(row.name_en ?? null),
             shortLabel: row.short_label || row.name,
+            shortLabelEn: englishOf(row.short_label_en ?? null),
             description: row.description,
+            descriptionEn: englishOf(row.description_en ?? null),
             icon: row.icon ?? '',
             sortOrder: row.sort_order ?? 0,
           }),

@@ -94,6 +94,10 @@ export const DIRECTUS_COLLECTIONS: CollectionDef[] = [
       str('name', false, ''),
       str('short_label', false, ''),
       text('description'),
+      // Issue 23: the English beside the Romanian, optional (docs/decisions/0163-menu-content-in-two-languages.md).
+      str('name_en'),
+      str('short_label_en'),
+      text('description_en'),
       str('icon', false, ''),
       int('sort_order'),
       flag('is_active', true),
@@ -106,6 +110,9 @@ export const DIRECTUS_COLLECTIONS: CollectionDef[] = [
       str('name', false, ''),
       str('sku'),
       text('description'),
+      // Issue 23: English beside the Romanian (a dish's, and an option's: options are menu items too).
+      str('name_en'),
+      text('description_en'),
       lei('price'),
       m2o('category_id', 'menu_categories', 'NO ACTION', true),
       str('image'),
@@ -125,6 +132,8 @@ export const DIRECTUS_COLLECTIONS: CollectionDef[] = [
     fields: [
       str('name', false, ''),
       text('description'),
+      str('name_en'),
+      text('description_en'),
       flag('is_required', false),
       int('min_selections'),
       int('max_selections', 1),
