@@ -25,13 +25,15 @@ export function readCartLines(): Promise<CartLine[]> {
 
 /**
  * Add configurations in this order, each merging with an identical line (shared rule), in one
- * transaction; each new line is added a millisecond after the one before, so the order holds.
- * Offline: works, local only.
+ * transaction; each new line is added a millisecond after the one before, and after every line
+ * already there (an add in the same millisecond as the last one would tie with it and sort by its
+ * random id), so the order holds. Offline: works, local only.
  */
 export async function addAllToCart(additions: readonly CartAddition[]): Promise<void> {
   await db.transaction('rw', db.cartLines, async () => {
     let lines = await readCartLines();
-    const startedAtMs = Date.now();
+    const lastAddedAtMs = lines.length > 0 ? Date.parse(lines[lines.length - 1]!.addedAt) : Number.NEGATIVE_INFINITY;
+    const startedAtMs = Math.max(Date.now(), lastAddedAtMs + 1);
     additions.forEach((addition, index) => {
       lines = addToCartLines(lines, addition, newLineId(), new Date(startedAtMs + index).toISOString());
     });
