@@ -4,14 +4,11 @@
  * messages and the menu editor's change log.
  */
 import type { Locale } from './i18n/locales';
-import { DEFAULT_LOCALE, INTL_TAG } from './i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from './i18n/locales';
 
-const BUCHAREST_DATE_TIME_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
-
-function bucharestDateTimeFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = BUCHAREST_DATE_TIME_FORMATS.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
+const bucharestDateTimeFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
       timeZone: 'Europe/Bucharest',
       day: 'numeric',
       month: 'short',
@@ -19,11 +16,8 @@ function bucharestDateTimeFormat(locale: Locale): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    });
-    BUCHAREST_DATE_TIME_FORMATS.set(locale, format);
-  }
-  return format;
-}
+    }),
+);
 
 /** The instant in Bucharest time; text that is not an instant is shown as it came. */
 export function formatBucharestDateTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {

@@ -3,7 +3,7 @@
  * Floats only appear at the edges (seed data written in lei, display strings).
  */
 import type { Locale } from './i18n/locales';
-import { DEFAULT_LOCALE, INTL_TAG } from './i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from './i18n/locales';
 
 export type Bani = number & { readonly __unit: 'bani' };
 
@@ -43,14 +43,11 @@ export function formatBaniDecimal(amount: Bani): string {
  * Per language, the number formats of lei; grouping from five digits on ("1234.50", "12,345.60"),
  * as prices are written here, so every menu price reads as a plain number.
  */
-const LEI_NUMBER_FORMATS = new Map<Locale, Intl.NumberFormat>();
+const leiNumberFormat = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' }),
+);
 
 /** "64.00 lei" in English, "64,00 lei" in Romanian (issue 23) — how prices read on the menu cards, the cart and the messages. */
 export function formatLei(amount: Bani, locale: Locale = DEFAULT_LOCALE): string {
-  let format = LEI_NUMBER_FORMATS.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
-    LEI_NUMBER_FORMATS.set(locale, format);
-  }
-  return `${format.format(amount / BANI_PER_LEU)} lei`;
+  return `${leiNumberFormat(locale).format(amount / BANI_PER_LEU)} lei`;
 }

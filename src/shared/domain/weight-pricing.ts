@@ -6,7 +6,7 @@
  * decide them from its own catalogue.
  */
 import type { Locale } from '../i18n/locales';
-import { DEFAULT_LOCALE, INTL_TAG } from '../i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from '../i18n/locales';
 import type { Bani } from '../money';
 import { asBani } from '../money';
 
@@ -63,15 +63,10 @@ export function portionPriceBani(pricePerKgBani: Bani, grams: number): Bani {
   return asBani(Math.floor((pricePerKgBani * grams + GRAMS_PER_KG / 2) / GRAMS_PER_KG));
 }
 
-const KILOGRAM_FORMATS = new Map<Locale, Intl.NumberFormat>();
+const kilogramFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 3, useGrouping: 'min2' }));
 
 /** "750 g", "1 kg", "1.25 kg" ("1,25 kg" in Romanian): how the weight reads on the cart, the order and the ticket. */
 export function formatWeight(grams: number, locale: Locale = DEFAULT_LOCALE): string {
   if (grams < GRAMS_PER_KG) return `${grams} g`;
-  let format = KILOGRAM_FORMATS.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 3, useGrouping: 'min2' });
-    KILOGRAM_FORMATS.set(locale, format);
-  }
-  return `${format.format(grams / GRAMS_PER_KG)} kg`;
+  return `${kilogramFormat(locale).format(grams / GRAMS_PER_KG)} kg`;
 }

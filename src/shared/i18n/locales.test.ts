@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chosenLocale, isLocale, localeFromPreferences, localeOfTag } from './locales';
+import { chosenLocale, isLocale, localeFromPreferences, localeOfTag, perLocale } from './locales';
 
 describe('languages', () => {
   it('knows English and Romanian only', () => {
@@ -28,5 +28,18 @@ describe('languages', () => {
     expect(localeFromPreferences(['en-GB', 'ro'])).toBe('en');
     expect(localeFromPreferences(['de-DE', 'fr'])).toBe('en');
     expect(localeFromPreferences([])).toBe('en');
+  });
+
+  it('makes one value per language, from its Intl tag, the first time that language asks', () => {
+    const made: string[] = [];
+    const valueOf = perLocale((tag) => {
+      made.push(tag);
+      return { tag };
+    });
+    expect(made).toEqual([]);
+    const first = valueOf('ro');
+    expect(valueOf('ro')).toBe(first);
+    expect(valueOf('en')).toEqual({ tag: 'en-GB' });
+    expect(made).toEqual(['ro-RO', 'en-GB']);
   });
 });

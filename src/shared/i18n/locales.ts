@@ -19,6 +19,22 @@ export const LOCALE_COOKIE = 'lang';
 /** The BCP 47 tag Intl formats with: Romanian as written in Romania; English with 24-hour time and day-month dates. */
 export const INTL_TAG: Record<Locale, string> = { en: 'en-GB', ro: 'ro-RO' };
 
+/**
+ * One value per language, made the first time that language asks for it from its Intl tag: the
+ * formatters of money, weights and dates are built once each, and only for the languages in use.
+ */
+export function perLocale<T>(make: (intlTag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(INTL_TAG[locale]);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

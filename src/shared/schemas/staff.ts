@@ -13,7 +13,7 @@ import { MAX_NAME_LENGTH } from './user';
 export const STAFF_INVITE_TTL_DAYS = 7;
 export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** The same, in the words of the invitation mail and the Staff section. */
-export const STAFF_INVITE_TTL_TEXT = '7 days';
+export const STAFF_INVITE_TTL_TEXT = `${STAFF_INVITE_TTL_DAYS} days`;
 
 const kitchenSchema = z.nullable(z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
