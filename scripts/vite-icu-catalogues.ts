@@ -1,11 +1,11 @@
 /**
  * The browser's message catalogues, compiled at build time (docs/decisions/0162-languages-lingui-icu-catalogues.md):
- * `virtual:icu-catalogue/ro` is src/locales/ro.json with every ICU message compiled by Lingui's
- * compiler (src/shared/i18n/compile-catalogue.ts), one chunk per language, so a page loads only its
- * language's words and the browser never parses ICU. A broken message fails the build.
+ * `virtual:icu-catalogue/ro` is every file of src/locales/ro/ merged, with every ICU message compiled
+ * by Lingui's compiler (src/shared/i18n/compile-catalogue.ts), one chunk per language, so a page loads
+ * only its language's words and the browser never parses ICU. A broken message fails the build.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
 
@@ -13,8 +13,31 @@ import { compileCatalogue } from '../src/shared/i18n/compile-catalogue.ts';
 import { isLocale } from '../src/shared/i18n/locales.ts';
 
 export const CATALOGUE_MODULE_PREFIX = 'virtual:icu-catalogue/';
-/** Where the catalogues live, one JSON file per language ({id: ICU message}). */
+/**
+ * Where the catalogues live: a directory per language, a JSON file per area of the app
+ * ({id: ICU message}), each id starting with its file's name ("menu.add" in menu.json), so two
+ * areas never claim one id and each area's words are edited in one small file.
+ */
 export const CATALOGUE_DIR = 'src/locales';
+
+/** One language's catalogue: its area files merged. Throws on an id outside its area's prefix. */
+export function readCatalogue(locale: string, root = process.cwd()): { catalogue: Record<string, string>; files: string[] } {
+  const directory = resolve(root, CATALOGUE_DIR, locale);
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => resolve(directory, name));
+  const catalogue: Record<string, string> = {};
+  for (const file of files) {
+    const area = basename(file, '.json');
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(messages)) {
+      if (!id.startsWith(`${area}.`)) throw new Error(`${locale}/${area}.json: the id ${id} must start with "${area}."`);
+      catalogue[id] = message;
+    }
+  }
+  return { catalogue, files };
+}
 
 export function icuCatalogues(root = process.cwd()): Plugin {
   return {
@@ -26,9 +49,8 @@ export function icuCatalogues(root = process.cwd()): Plugin {
       if (!id.startsWith(`\0${CATALOGUE_MODULE_PREFIX}`)) return undefined;
       const locale = id.slice(CATALOGUE_MODULE_PREFIX.length + 1);
       if (!isLocale(locale)) return this.error(`No catalogue for the language ${locale}`);
-      const file = resolve(root, CATALOGUE_DIR, `${locale}.json`);
-      this.addWatchFile(file);
-      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const { catalogue, files } = readCatalogue(locale, root);
+      for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(compileCatalogue(catalogue))};`;
     },
   };

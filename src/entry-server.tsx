@@ -13,6 +13,7 @@ import { prerender } from 'react-dom/static';
 
 import { App, createAppQueryClient, createAppRouter } from './boot/app';
 import { restaurantKeys } from './entities/restaurant/api/get-restaurant';
+import { loadLanguage } from './lib/i18n';
 import { menuKeys } from './features/menu/api/get-menu';
 import { serverClockKeys } from './entities/restaurant/api/server-clock';
 import type { RenderPage } from './shared/page-state';
@@ -33,10 +34,11 @@ export const renderPage: RenderPage = async (url, data) => {
   queryClient.setQueryData(serverClockKeys.all, { offsetMs: data.serverNowMs - Date.now() }, { updatedAt: 0 });
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
+  const language = await loadLanguage(data.locale);
   // prerender waits for every lazy part and data the page suspends on, so the HTML is complete. No
   // boundary is split out to be revealed by an inline script (React does that to a large one; the
   // CSP allows no inline script, and the whole page is ready anyway): one chunk as large as any page.
-  const { prelude } = await prerender(<App router={router} queryClient={queryClient} store={createStore()} />, {
+  const { prelude } = await prerender(<App router={router} queryClient={queryClient} store={createStore()} language={language} />, {
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   const html = await new Response(prelude).text();

@@ -12,7 +12,7 @@ import { FIRST_PAINT_PATHS } from '../../src/shared/page-state';
 import { scriptSafeJson, shellWithRoutePreloads, staticRoutes } from './static';
 
 const SHELL =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+  '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-B.js"><link rel="stylesheet" crossorigin href="/assets/index-C.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -73,6 +73,17 @@ describe('static routes serve the first-paint pages with their preloads', () => 
     const app = staticRoutes(dir);
     expect(await (await app.request('/checkout')).text()).toBe(SHELL);
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("every page is in the request's language: the device's choice (the lang cookie), else Accept-Language", async () => {
+    const app = staticRoutes(dir);
+    const langOf = async (requestPath: string, headers: Record<string, string>) =>
+      /<html lang="([^"]*)"/.exec(await (await app.request(requestPath, { headers })).text())?.[1];
+    for (const requestPath of ['/menu', '/checkout']) {
+      expect(await langOf(requestPath, { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.8' })).toBe('ro');
+      expect(await langOf(requestPath, { 'accept-language': 'ro-RO', cookie: 'lang=en' })).toBe('en');
+      expect(await langOf(requestPath, { 'accept-language': 'de-DE' })).toBe('en');
+    }
   });
 
   it('a deploy that replaces the shell and manifest is picked up', async () => {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
@@ -30,6 +31,8 @@ import type { FirstPaintPath } from '../../src/shared/page-state';
 import { isFirstPaintPath, PAGE_STATE_ELEMENT_ID, SERVER_RENDERER_FILE } from '../../src/shared/page-state';
 import { shellWithTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
+import { requestLocale } from '../lib/request-locale';
+import type { Locale } from '../../src/shared/i18n/locales';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ONE_DAY_SECONDS = 86_400;
@@ -95,6 +98,11 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** The shell with `<html lang>` set to the page's language (the request's: api/lib/request-locale.ts). */
+export function shellInLanguage(shell: string, locale: Locale): string {
+  return shell.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
+}
+
 /** The shell with the rendered page in its empty #root and the query cache after it; null when the shell has no empty root. */
 export function shellWithRenderedPage(shell: string, page: RenderedPage): string | null {
   const emptyRoot = '<div id="root"></div>';
@@ -124,7 +132,8 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   const app = new Hono<AppEnv>();
   // Pages only: /index.html itself (what the service worker precaches) stays as built, and the worker
   // adds the notice from the restaurant answer it stored.
-  const page = (shell: string) => (firstPaint?.testPayments ? shellWithTestModeNotice(shell) : shell);
+  const page = (shell: string, c: Context) =>
+    shellInLanguage(firstPaint?.testPayments ? shellWithTestModeNotice(shell) : shell, requestLocale(c));
 
   /** The SSR entry, imported again whenever a deploy replaces it (its mtime in the URL); null without one. */
   const rendererFile = path.join(root, SERVER_RENDERER_FILE);
@@ -176,10 +185,10 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
     const withPreloads = shellWithRoutePreloads(shell, manifest, c.req.path);
     c.header('Cache-Control', 'no-cache');
     const render = loadRenderer();
-    if (!firstPaint || !render) return c.html(page(withPreloads));
+    if (!firstPaint || !render) return c.html(page(withPreloads, c));
     const [menu, restaurant] = await Promise.all([firstPaint.menu().catch(() => null), firstPaint.restaurant().catch(() => null)]);
     // Without the menu the page would render its loading state: the shell does that as well.
-    if (!menu) return c.html(page(withPreloads));
+    if (!menu) return c.html(page(withPreloads, c));
     const url = new URL(c.req.url);
     try {
       const rendered = await (
@@ -188,14 +197,15 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
         menu,
         restaurant,
         serverNowMs: (firstPaint.now?.() ?? new Date()).getTime(),
+        locale: requestLocale(c),
       });
       const withPage = shellWithRenderedPage(withPreloads, rendered);
       // A page that paints by itself fetches the app after that paint (src/shared/after-paint-links.ts).
-      return c.html(page(withPage === null ? withPreloads : deferAppLoading(withPage)));
+      return c.html(page(withPage === null ? withPreloads : deferAppLoading(withPage), c));
     } catch (error) {
       // The app renders the page itself from the shell, as on any other path.
       firstPaint.logger?.error('server render failed', { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
-      return c.html(page(withPreloads));
+      return c.html(page(withPreloads, c));
     }
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
@@ -213,7 +223,7 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
       return c.text('The storefront has not been built yet: run `npm run build`.', HTTP_STATUS.SERVICE_UNAVAILABLE);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(page(readFileSync(indexFile, 'utf8')));
+    return c.html(page(readFileSync(indexFile, 'utf8'), c));
   });
   return app;
 }

@@ -4,6 +4,7 @@
  * on any other page, renders into the empty shell). One tree, so the browser's first render is the
  * server's markup node for node (docs/decisions/0155-first-paint-by-react-ssr-and-hydration.md).
  */
+import type { I18n } from '@lingui/core';
 import type { QueryCache } from '@tanstack/react-query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import type { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 
+import { LanguageProvider } from '../lib/i18n';
 import { routeTree } from '../routeTree.gen';
 
 /** Spec §9: stale time 5 minutes, no refetch on window focus. */
@@ -55,18 +57,23 @@ export function App({
   router,
   queryClient,
   store,
+  language,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
+  /** The runtime of the language the page is drawn in (the server's: the request's). */
+  language: I18n;
 }) {
   return (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </JotaiProvider>
+      <LanguageProvider initial={language}>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </JotaiProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }

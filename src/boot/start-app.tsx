@@ -5,6 +5,7 @@ import { hydrate, QueryCache } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { loadLanguage, setBrowserLanguage, startingLocale } from '../lib/i18n';
 import { onIdle } from '../lib/idle';
 import { keepQueryAnswer } from '../lib/keep-query-answers';
 import { nextTask } from '../lib/next-task';
@@ -39,8 +40,12 @@ export async function startApp(rootElement: HTMLElement, releaseTaps: () => void
   // The server's answers, stale at once (src/entry-server.tsx): each screen asks again when it
   // mounts, that is once it is hydrated, and the page then comes up to date (IndexedDB offline).
   if (state) hydrate(queryClient, state);
+  // The language's catalogue is a chunk of its own (one language's words only); the server names it
+  // in a server-rendered page's <head>, so it is usually here already.
+  const language = await loadLanguage(startingLocale(document, navigator.languages, state !== null));
+  setBrowserLanguage(language);
   const router = createAppRouter(queryClient);
-  const app = <App router={router} queryClient={queryClient} store={appStore} />;
+  const app = <App router={router} queryClient={queryClient} store={appStore} language={language} />;
   if (state) {
     // The server rendered the matched route without a Suspense boundary of the router's around it;
     // so must the first render here (TanStack Router keys that on `router.ssr`), and the route's code

@@ -1,19 +1,20 @@
 /**
  * The browser's words (issue 23): Lingui's runtime formatting the compiled catalogue of one language
- * (src/locales/<language>.json, compiled at build time by scripts/vite-icu-catalogues.ts; only the
+ * (src/locales/<language>/*.json, compiled at build time by scripts/vite-icu-catalogues.ts; only the
  * active language's chunk is fetched). Components read the runtime from context, not from a module
  * value: the server renders requests in different languages at once, each with its own runtime
  * (docs/decisions/0162-languages-lingui-icu-catalogues.md).
  */
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
-import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-import type englishCatalogue from '../locales/en.json';
+import type { MessageId } from '../locales/message-id';
 import type { Locale } from '../shared/i18n/locales';
+import { chosenLocale, isLocale, LOCALE_COOKIE, localeFromPreferences } from '../shared/i18n/locales';
 
-/** Every message id the browser has: the English catalogue's, which the Romanian one must match (tests). */
-export type MessageId = keyof typeof englishCatalogue;
+export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -28,24 +29,85 @@ export async function loadLanguage(locale: Locale): Promise<I18n> {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-const LanguageContext = createContext<I18n | null>(null);
-
-/** Gives the screens below one language's runtime (the app's root, the server's render of a page). */
-export const LanguageProvider = LanguageContext.Provider;
-
-function useRuntime(): I18n {
-  const runtime = useContext(LanguageContext);
-  if (!runtime) throw new Error('A screen asked for words outside a LanguageProvider');
-  return runtime;
+/** The device's choice (the `lang` cookie the language switch sets), or null when it made none. */
+export function deviceLocale(cookie: string): Locale | null {
+  for (const pair of cookie.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
 }
 
-/** The words of the screen's language: `t('language.label')`, `t('cart.items', { count })`. */
+/**
+ * The language the app starts in. A page the server rendered (or the service worker's copy of one)
+ * is hydrated in the language it was rendered in, its `<html lang>`: hydration must draw the same
+ * words. Any other page: the device's choice, else the browser's preference list (what the server
+ * reads as Accept-Language). A signed-in account's language is applied once the session is known.
+ */
+export function startingLocale(doc: Document, languages: readonly string[], serverRendered: boolean): Locale {
+  if (serverRendered && isLocale(doc.documentElement.lang)) return doc.documentElement.lang;
+  return deviceLocale(doc.cookie) ?? localeFromPreferences(languages);
+}
+
+/**
+ * The browser's current runtime, for the few words said outside any screen (a toast from the outbox
+ * running in the background). Set when the browser starts (./boot/start-app.tsx) and on each switch;
+ * never on the server, whose renders each carry their own.
+ */
+let browserRuntime: I18n | null = null;
+
+export function setBrowserLanguage(runtime: I18n): void {
+  browserRuntime = runtime;
+}
+
+/** Words said outside a screen, in the browser's current language (the bare id before the app has started, which nothing says). */
+export function translateOutsideScreens(id: MessageId, values?: MessageValues): string {
+  return browserRuntime ? browserRuntime._(id, values) : id;
+}
+
+interface LanguageState {
+  runtime: I18n;
+  /** Loads `locale`'s catalogue, then redraws every screen in it. */
+  switchLanguage: (locale: Locale) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/**
+ * Gives the screens below one language's runtime, and the means to change it. The server renders
+ * each request with its own (src/entry-server.tsx); the browser starts with the page's language
+ * (./boot/start-app.tsx).
+ */
+export function LanguageProvider({ initial, children }: { initial: I18n; children: ReactNode }) {
+  const [runtime, setRuntime] = useState(initial);
+  const switchLanguage = useCallback(async (locale: Locale) => {
+    const next = await loadLanguage(locale);
+    document.documentElement.lang = locale;
+    browserRuntime = next;
+    setRuntime(next);
+  }, []);
+  const state = useMemo(() => ({ runtime, switchLanguage }), [runtime, switchLanguage]);
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
+}
+
+function useLanguageState(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('A screen asked for words outside a LanguageProvider');
+  return state;
+}
+
+/** The words of the screen's language: `t('common.language.label')`, `t('cart.items', { count })`. */
 export function useT(): Translate {
-  const runtime = useRuntime();
-  return (id, values) => runtime._(id, values);
+  const { runtime } = useLanguageState();
+  return useCallback((id, values) => runtime._(id, values), [runtime]);
 }
 
 /** The language the screen is in. */
 export function useLocale(): Locale {
-  return useRuntime().locale as Locale;
+  return chosenLocale(useLanguageState().runtime.locale);
+}
+
+/** Changes the app's language (the language switch). */
+export function useSwitchLanguage(): (locale: Locale) => Promise<void> {
+  return useLanguageState().switchLanguage;
 }

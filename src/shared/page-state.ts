@@ -6,6 +6,7 @@
  * src/boot/start-app.tsx reads before hydrating, so the browser's first render has the same data.
  * A JSON script is data, never run: the CSP stays `script-src 'self'`.
  */
+import type { Locale } from './i18n/locales';
 import type { Menu } from './schemas/menu';
 import type { RestaurantInfo } from './schemas/restaurant';
 
@@ -29,6 +30,8 @@ export interface ServerPageData {
   restaurant: RestaurantInfo | null;
   /** The server's clock (ms since the epoch): a dish outside its availability window is drawn as such. */
   serverNowMs: number;
+  /** The request's language (api/lib/request-locale.ts): the page's words, and its <html lang>. */
+  locale: Locale;
 }
 
 export interface RenderedPage {

@@ -40,7 +40,7 @@ const restaurant = {
 const SUNDAY_AFTERNOON_MS = Date.parse('2026-11-22T12:00:00.000Z');
 
 const render = (url: string, over: { menu?: Menu; serverNowMs?: number } = {}) =>
-  renderPage(url, { menu: over.menu ?? menu, restaurant, serverNowMs: over.serverNowMs ?? SUNDAY_AFTERNOON_MS });
+  renderPage(url, { menu: over.menu ?? menu, restaurant, serverNowMs: over.serverNowMs ?? SUNDAY_AFTERNOON_MS, locale: 'en' });
 
 describe('the server renders the first-paint pages from the app’s components', () => {
   it('escapes every catalogue text: no markup from the CMS reaches the page', async () => {
