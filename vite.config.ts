@@ -36,7 +36,7 @@ const routerPlugin = () =>
  * file for node with every dependency in it, no service worker, manifest, stages or copies.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [routerPlugin(), react(), serverStubs()],
+  plugins: [routerPlugin(), react(), serverStubs(), icuCatalogues()],
   ssr: { noExternal: true },
   build: { target: 'node20', sourcemap: false, copyPublicDir: false, minify: false },
 });
