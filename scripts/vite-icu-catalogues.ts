@@ -3,6 +3,8 @@
  * `virtual:icu-catalogue/ro` is every file of src/locales/ro/ merged, with every ICU message compiled
  * by Lingui's compiler (src/shared/i18n/compile-catalogue.ts), one chunk per language, so a page loads
  * only its language's words and the browser never parses ICU. A broken message fails the build.
+ * The manager area's words (a customer never needs them) are a part of their own,
+ * `virtual:icu-catalogue/ro/manager`, loaded with the manager's screens (src/lib/i18n.tsx).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -20,11 +22,25 @@ export const CATALOGUE_MODULE_PREFIX = 'virtual:icu-catalogue/';
  */
 export const CATALOGUE_DIR = 'src/locales';
 
-/** One language's catalogue: its area files merged. Throws on an id outside its area's prefix. */
-export function readCatalogue(locale: string, root = process.cwd()): { catalogue: Record<string, string>; files: string[] } {
+/** The areas whose words load only with the manager's screens; every other area is in the app's part. */
+export const MANAGER_AREAS = ['admin', 'menu-editor'];
+export const CATALOGUE_PARTS = ['app', 'manager'] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+
+const partOf = (area: string): CataloguePart => (MANAGER_AREAS.includes(area) ? 'manager' : 'app');
+
+/**
+ * One language's catalogue: its area files merged (only the areas of `part`, when given). Throws on an
+ * id outside its area's prefix.
+ */
+export function readCatalogue(
+  locale: string,
+  root = process.cwd(),
+  part?: CataloguePart,
+): { catalogue: Record<string, string>; files: string[] } {
   const directory = resolve(root, CATALOGUE_DIR, locale);
   const files = readdirSync(directory)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && (part === undefined || partOf(basename(name, '.json')) === part))
     .sort()
     .map((name) => resolve(directory, name));
   const catalogue: Record<string, string> = {};
@@ -47,9 +63,10 @@ export function icuCatalogues(root = process.cwd()): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${CATALOGUE_MODULE_PREFIX}`)) return undefined;
-      const locale = id.slice(CATALOGUE_MODULE_PREFIX.length + 1);
+      const [locale, part = 'app'] = id.slice(CATALOGUE_MODULE_PREFIX.length + 1).split('/');
       if (!isLocale(locale)) return this.error(`No catalogue for the language ${locale}`);
-      const { catalogue, files } = readCatalogue(locale, root);
+      if (!(CATALOGUE_PARTS as readonly string[]).includes(part)) return this.error(`No catalogue part ${part}`);
+      const { catalogue, files } = readCatalogue(locale, root, part as CataloguePart);
       for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(compileCatalogue(catalogue))};`;
     },

@@ -8,7 +8,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, useState } from 'react';
 
 import type { MessageId } from '../locales/message-id';
 import type { Locale } from '../shared/i18n/locales';
@@ -18,15 +18,37 @@ export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const CATALOGUE_LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+type CatalogueChunk = () => Promise<{ default: Messages }>;
+
+/** The app's words of each language: what every page needs (storefront, account, errors). */
+const CATALOGUE_LOADERS: Record<Locale, CatalogueChunk> = {
   en: () => import('virtual:icu-catalogue/en'),
   ro: () => import('virtual:icu-catalogue/ro'),
+};
+
+/** The manager area's words of each language, loaded with its screens only (useManagerWords). */
+const MANAGER_LOADERS: Record<Locale, CatalogueChunk> = {
+  en: () => import('virtual:icu-catalogue/en/manager'),
+  ro: () => import('virtual:icu-catalogue/ro/manager'),
 };
 
 /** A runtime speaking one language, its catalogue loaded. */
 export async function loadLanguage(locale: Locale): Promise<I18n> {
   const { default: messages } = await CATALOGUE_LOADERS[locale]();
   return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/** Each runtime's manager words, loaded once (a switch makes a new runtime, which loads its own). */
+const managerWordsLoaded = new WeakMap<I18n, Promise<void>>();
+
+function managerWordsOf(runtime: I18n): Promise<void> {
+  let loaded = managerWordsLoaded.get(runtime);
+  if (!loaded) {
+    const locale = chosenLocale(runtime.locale);
+    loaded = MANAGER_LOADERS[locale]().then(({ default: messages }) => runtime.load(locale, messages));
+    managerWordsLoaded.set(runtime, loaded);
+  }
+  return loaded;
 }
 
 /** The device's choice (the `lang` cookie the language switch sets), or null when it made none. */
@@ -105,6 +127,15 @@ export function useT(): Translate {
 /** The language the screen is in. */
 export function useLocale(): Locale {
   return chosenLocale(useLanguageState().runtime.locale);
+}
+
+/**
+ * The manager area's words: the screen suspends (its Suspense boundary shows meanwhile) until they are
+ * loaded into the screen's language. Called at the top of the manager area, so a customer's pages never
+ * fetch them.
+ */
+export function useManagerWords(): void {
+  use(managerWordsOf(useLanguageState().runtime));
 }
 
 /** Changes the app's language (the language switch). */
