@@ -20,7 +20,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { BUDGET, LAZY_EXEMPT, measureBundle } from '../scripts/check-bundle-size.mjs';
+import { BUDGET, LAZY_EXEMPT, measureBundle, measureCatalogues } from '../scripts/check-bundle-size.mjs';
 import { freePort, spawnServer } from '../tests/setup/spawn-server';
 import { measureBrowserRows } from './browser';
 import { measureLighthouse } from './lighthouse';
@@ -127,19 +127,24 @@ createServer((_req, res) => {
 function benchBundle() {
   const bundle = measureBundle('dist');
   const largestLazy = bundle.lazy.find((chunk) => !LAZY_EXEMPT.test(chunk.file));
+  // Each language's words are loaded before the first render: the initial JS with each (issue 23).
+  const catalogues = measureCatalogues('dist');
+  const withWords = Object.entries(catalogues).map(([language, bytes]) => ({ language, bytes, initialJs: bundle.initialJs + bytes }));
+  const heaviest = Math.max(bundle.initialJs, ...withWords.map((w) => w.initialJs));
   record({
     id: 'P1',
-    figure: `initial JS ${(bundle.initialJs / KIB).toFixed(1)} KiB gzip, CSS ${(bundle.initialCss / KIB).toFixed(1)} KiB, largest lazy chunk except maps ${largestLazy ? `${largestLazy.file} ${(largestLazy.gzipBytes / KIB).toFixed(1)} KiB` : 'none'}`,
+    figure: `initial JS ${(bundle.initialJs / KIB).toFixed(1)} KiB gzip${withWords.map((w) => `, with the ${w.language} words ${(w.initialJs / KIB).toFixed(1)} KiB`).join('')}, CSS ${(bundle.initialCss / KIB).toFixed(1)} KiB, largest lazy chunk except maps ${largestLazy ? `${largestLazy.file} ${(largestLazy.gzipBytes / KIB).toFixed(1)} KiB` : 'none'}`,
     target: `JS ≤ ${BUDGET.initialJsTargetKib} KiB (hard ${BUDGET.initialJsHardKib}), CSS ≤ ${BUDGET.initialCssKib} KiB, lazy chunks ≤ ${BUDGET.lazyChunkKib} KiB except maps`,
     pass:
-      bundle.initialJs <= BUDGET.initialJsHardKib * KIB &&
+      heaviest <= BUDGET.initialJsHardKib * KIB &&
       bundle.initialCss <= BUDGET.initialCssKib * KIB &&
       (largestLazy?.gzipBytes ?? 0) <= BUDGET.lazyChunkKib * KIB,
     hard: true,
     raw: {
       ...bundle,
       largestLazyExceptMaps: largestLazy ?? null,
-      initialJsWithinTarget: bundle.initialJs <= BUDGET.initialJsTargetKib * KIB,
+      initialJsWithinTarget: heaviest <= BUDGET.initialJsTargetKib * KIB,
+      cataloguesGzipBytes: catalogues,
     },
   });
 }

@@ -15,3 +15,5 @@ export interface RouteBudget {
   initialCss: number;
 }
 export function measureRoutes(distDir?: string, routes?: { path: string; routeFile: string }[]): RouteBudget[];
+/** Gzip bytes of the app's part of each language's catalogue, by language. */
+export function measureCatalogues(distDir?: string): Record<string, number>;
