@@ -149,8 +149,9 @@ const P7_RUNS = 5;
 const APP_DB_NAME = 'casa-gratarului';
 
 /**
- * P7 on the app's own code path: loading /menu runs loadMenu(), which writes the fetched menu into
- * the app's Dexie table in one transaction and records it as performance.measure('menu-sync');
+ * P7 on the app's own code path: loading /menu runs the menu query, whose fresh answer the menu
+ * repository keeps (keepMenu, src/entities/menu/menu-repo.ts): the whole menu written into the app's
+ * Dexie table in one transaction, recorded as performance.measure('menu-sync');
  * each reload syncs again. The read is a get of that same row from the app's database.
  */
 async function measureIndexedDb(browser: Browser, baseUrl: string): Promise<Row> {

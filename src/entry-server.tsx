@@ -13,8 +13,8 @@ import { prerender } from 'react-dom/static';
 
 import { App, createAppQueryClient, createAppRouter } from './boot/app';
 import { restaurantKeys } from './entities/restaurant/api/get-restaurant';
+import { menuKeys } from './entities/menu/api/get-menu';
 import { loadLanguage } from './lib/i18n';
-import { menuKeys } from './features/menu/api/get-menu';
 import { serverClockKeys } from './entities/restaurant/api/server-clock';
 import type { RenderPage } from './shared/page-state';
 

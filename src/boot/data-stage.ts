@@ -2,4 +2,4 @@
 // evaluated in a task of their own.
 import '@tanstack/react-query';
 import '../entities/restaurant/api/get-restaurant';
-import '../features/menu/api/get-menu';
+import '../entities/menu/api/get-menu';

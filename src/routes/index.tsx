@@ -7,7 +7,7 @@ import { FeatureBlurbs } from '../features/home/components/feature-blurbs';
 import { Hero } from '../features/home/components/hero';
 import { PickupTabs } from '../features/home/components/pickup-tabs';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
-import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { menuQueryOptions } from '../entities/menu/api/get-menu';
 
 export const Route = createFileRoute('/')({
   // The hero paints at once; the tabs fill in when the menu answers. A menu already in the cache

@@ -6,7 +6,7 @@ import { restaurantQueryOptions } from '../entities/restaurant/api/get-restauran
 import type { FullMenuFilters } from '../features/full-menu/components/full-menu';
 import { FullMenu } from '../features/full-menu/components/full-menu';
 import { dailyHours } from '../features/layout/hours';
-import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { menuQueryOptions } from '../entities/menu/api/get-menu';
 
 /** The search term and category chip live in the URL, so a search can be shared or reloaded. */
 const fullMenuSearchSchema = z.object({

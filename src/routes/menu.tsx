@@ -6,9 +6,9 @@ import { FloatingCartButton } from '../features/cart/components/floating-cart-bu
 import { addToCartLazily } from '../entities/cart/add-to-cart-lazily';
 import { useCartQuantities } from '../entities/cart/hooks/use-live-cart';
 import { DeferredClosedNotice } from '../features/layout/components/deferred-closed-notice';
-import { menuQueryOptions } from '../features/menu/api/get-menu';
+import { menuQueryOptions } from '../entities/menu/api/get-menu';
 import { MenuScreen } from '../features/menu/components/menu-screen';
-import { useMenuLiveUpdates } from '../lib/use-menu-live-updates';
+import { useMenuLiveUpdates } from '../entities/menu/hooks/use-menu-live-updates';
 
 export const Route = createFileRoute('/menu')({
   // Start the request without blocking: the screen shows its own loading state (spec §2). A menu

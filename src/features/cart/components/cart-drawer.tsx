@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { db } from '../../../db/db';
+import { storedMenu } from '../../../entities/menu/menu-repo';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
@@ -139,7 +139,7 @@ export function CartDrawer() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   // The last menu this device saw (works offline); undefined until IndexedDB answers.
-  const snapshot = useLiveQuery(() => db.menuSnapshot.get('current'), []);
+  const lastSeenMenu = useLiveQuery(storedMenu, []);
   // The lines 'Clear Cart' removed, while their undo is offered.
   const [cleared, setCleared] = useState<CartLine[] | null>(null);
   useEffect(() => {
@@ -148,7 +148,7 @@ export function CartDrawer() {
     return () => window.clearTimeout(timer);
   }, [cleared]);
   if (!open) return null;
-  const changes = snapshot ? cartChangesAgainstMenu(lines, snapshot.menu) : [];
+  const changes = lastSeenMenu ? cartChangesAgainstMenu(lines, lastSeenMenu) : [];
   const hasUnavailable = changes.some((change) => change.kind === 'unavailable');
   const count = cartItemCount(lines);
   const signedIn = !!user;

@@ -4,7 +4,6 @@
  * customisation dialog. The cart is another feature: the route passes in quantities and `onAdd`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { Fragment, lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,12 +13,11 @@ import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
 import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
 import { onIdle } from '../../../lib/idle';
-import { menuFreshnessAtom } from '../../../lib/menu-freshness';
 import { notify } from '../../../lib/notify';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
 import type { MenuItem } from '../../../shared/schemas/menu';
-import { menuQueryOptions } from '../api/get-menu';
+import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
 import { CategoryBar } from './category-bar';
 import type { ItemDialog as ItemDialogFunction } from './item-dialog';
@@ -61,7 +59,6 @@ export const AVAILABILITY_TICK_MS = 60_000;
 
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }: MenuScreenProps) {
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
-  const freshness = useAtomValue(menuFreshnessAtom);
   // The server's clock (it refuses a dish outside its window), as this device estimates it.
   const nowMs = useServerNow(AVAILABILITY_TICK_MS);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
@@ -128,7 +125,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
       {notice}
       <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
       <PromoBanner href={cakesShopUrl} placement="top" />
-      {freshness?.staleSince ? <MenuFreshnessNotice fetchedAt={freshness.fetchedAt} /> : null}
+      {menu?.staleSince ? <MenuFreshnessNotice fetchedAt={menu.fetchedAt} /> : null}
       {isPending ? <Spinner label="Loading menu..." /> : null}
       {isError ? (
         <div className="menu-error" role="alert">

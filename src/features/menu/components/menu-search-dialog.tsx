@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import type { CartAddition } from '../../../shared/domain/cart';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatBaniDecimal } from '../../../shared/money';
-import { menuQueryOptions } from '../api/get-menu';
+import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { searchMenu } from '../menu-search';
 import { ItemDialog } from './item-dialog';
 import { PLACEHOLDER_IMAGE } from './menu-item-card';

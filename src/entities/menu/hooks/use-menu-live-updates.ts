@@ -4,16 +4,13 @@
  * /api/menu (a cheap 304 when nothing changed) within seconds of the manager's toggle.
  * Offline: the stream is closed (the menu screen keeps what it has); back online it reconnects and
  * refetches once, so a change made while offline is never missed.
- *
- * The key is the menu feature's menuKeys.all (src/features/menu/api/get-menu.ts); src/lib may not
- * import features, so it is spelled here once.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import type { ApiReadPath } from './api-fetch';
+import type { ApiReadPath } from '../../../lib/api-fetch';
+import { menuKeys } from '../api/get-menu';
 
-const MENU_QUERY_KEY = ['menu'] as const;
 /** Typed against the server's routes without the Hono client: this hook is part of the menu's first load. */
 const MENU_EVENTS_PATH: ApiReadPath = '/api/menu/events';
 
@@ -22,7 +19,7 @@ export function useMenuLiveUpdates(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: MENU_QUERY_KEY });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: menuKeys.all });
     // Only while online: an offline EventSource keeps failing (and logging) its reconnects.
     const connect = () => {
       if (source || !navigator.onLine) return;
