@@ -23,13 +23,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 import type { AppEnv } from '../deps';
-import { AFTER_PAINT_ATTRIBUTE, deferAppLoading } from '../../src/shared/after-paint-links';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/shared/after-paint-links';
+import { deferAppLoading } from '../lib/defer-app-loading';
 import { COMPRESSIBLE_FILE } from '../lib/compressible-file';
 import type { Logger } from '../lib/logger';
 import type { RenderedPage, RenderPage, ServerPageData } from '../../src/shared/page-state';
 import type { FirstPaintPath } from '../../src/shared/page-state';
 import { isFirstPaintPath, PAGE_STATE_ELEMENT_ID, SERVER_RENDERER_FILE } from '../../src/shared/page-state';
-import { shellWithTestModeNotice } from '../../src/shared/test-mode-notice';
+import { shellShowingTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
 import { requestLocale } from '../lib/request-locale';
 import type { Locale } from '../../src/shared/i18n/locales';
@@ -116,7 +117,7 @@ export interface FirstPaintSource {
   menu(): Promise<ServerPageData['menu']>;
   /** The restaurant's settings as GET /api/restaurant answers them; a failure as for the menu. */
   restaurant(): Promise<ServerPageData['restaurant']>;
-  /** PAYMENTS=test: every page answered with the shell carries the test-mode notice (src/shared/test-mode-notice.ts). */
+  /** PAYMENTS=test: every page answered with the shell shows the shell's test-mode notice (src/shared/test-mode-notice.ts). */
   testPayments?: boolean;
   /** The server's clock (deps.clock): a dish outside its availability window is drawn as such. */
   now?: () => Date;
@@ -130,10 +131,10 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const app = new Hono<AppEnv>();
-  // Pages only: /index.html itself (what the service worker precaches) stays as built, and the worker
-  // adds the notice from the restaurant answer it stored.
+  // Pages only: /index.html itself (what the service worker precaches) stays as built, its notice
+  // hidden, and the worker shows it from the restaurant answer it stored.
   const page = (shell: string, c: Context) =>
-    shellInLanguage(firstPaint?.testPayments ? shellWithTestModeNotice(shell) : shell, requestLocale(c));
+    shellInLanguage(firstPaint?.testPayments ? shellShowingTestModeNotice(shell) : shell, requestLocale(c));
 
   /** The SSR entry, imported again whenever a deploy replaces it (its mtime in the URL); null without one. */
   const rendererFile = path.join(root, SERVER_RENDERER_FILE);

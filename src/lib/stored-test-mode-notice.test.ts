@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import SHELL from '../../index.html?raw';
 import type { RestaurantRow } from '../db/app-db';
-import { TEST_MODE_NOTICE_TEXT, testModeNoticeHtml } from '../shared/test-mode-notice';
+import { shellShowingTestModeNotice, TEST_MODE_NOTICE_ATTRIBUTES } from '../shared/test-mode-notice';
 import { withStoredTestModeNotice } from './stored-test-mode-notice';
-
-const SHELL =
-  '<!doctype html><html><head><script type="module" src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>';
 
 const stored = (testPayments?: boolean): RestaurantRow =>
   ({
@@ -21,17 +19,20 @@ async function answer(read: RestaurantRow | undefined | Error) {
   return { response, html: await response.text() };
 }
 
-describe('the service worker adds the stored test-mode notice to the shell', () => {
-  it('issue 21 defect 4: the stored answer says test payments: the notice before #root, the length the new body’s', async () => {
+describe('the service worker shows the stored test-mode notice in the shell', () => {
+  it('issue 21 defect 4: the stored answer says test payments: the shell’s notice shown, the length the new body’s', async () => {
     const { response, html } = await answer(stored(true));
-    expect(html).toBe(SHELL.replace('<div id="root">', `${testModeNoticeHtml()}<div id="root">`));
+    expect(html).toBe(shellShowingTestModeNotice(SHELL));
+    expect(html).toContain(`${TEST_MODE_NOTICE_ATTRIBUTES}>`);
     expect(response.headers.get('content-length')).toBeNull();
     expect(response.headers.get('content-type')).toBe('text/html');
   });
 
-  it('live payments, an answer from before the field, nothing stored or a failed read: the shell as it is', async () => {
+  it('live payments, an answer from before the field, nothing stored or a failed read: the shell as it is, the notice hidden', async () => {
     for (const read of [stored(false), stored(undefined), undefined, new Error('IndexedDB is gone')]) {
-      expect((await answer(read)).html).not.toContain(TEST_MODE_NOTICE_TEXT);
+      const { html } = await answer(read);
+      expect(html).toBe(SHELL);
+      expect(html).toContain(`${TEST_MODE_NOTICE_ATTRIBUTES} hidden>`);
     }
   });
 

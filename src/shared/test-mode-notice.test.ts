@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
 
-import { shellWithTestModeNotice, TEST_MODE_NOTICE_TEXT, testModeNoticeHtml } from './test-mode-notice';
+import shell from '../../index.html?raw';
+import { shellShowingTestModeNotice, TEST_MODE_NOTICE_ATTRIBUTES, TEST_MODE_NOTICE_TEXT } from './test-mode-notice';
 
-const SHELL = '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+/** The notice's opening tag in `html`, read with a pattern (nobody writes the notice's markup but index.html). */
+const noticeTag = (html: string) => /<aside [^>]*id="test-mode-notice"[^>]*>/.exec(html)?.[0];
+const paragraph = (html: string, lang: string) => new RegExp(`<p lang="${lang}">([^<]*)</p>`).exec(html)?.[1];
 
 describe('the test-mode notice in the shell (issue 21, defect 4)', () => {
-  it('goes right before #root, once, as a named landmark with the spec text', () => {
-    const html = shellWithTestModeNotice(SHELL);
-    expect(html).toBe(SHELL.replace('<div id="root">', `${testModeNoticeHtml()}<div id="root">`));
-    expect(html).toContain(
-      `<aside id="test-mode-notice" class="test-mode-notice" aria-label="Payments"><p>${TEST_MODE_NOTICE_TEXT}</p></aside>`,
-    );
+  it('is index.html’s, once, right before #root: a named landmark, hidden, with the spec text in English and Romanian', () => {
+    expect(shell.split('id="test-mode-notice"')).toHaveLength(2);
+    expect(noticeTag(shell)).toContain(`${TEST_MODE_NOTICE_ATTRIBUTES} hidden>`);
+    expect(shell.indexOf('id="test-mode-notice"')).toBeLessThan(shell.indexOf('<div id="root"'));
     expect(TEST_MODE_NOTICE_TEXT).toBe('Test mode — no real payments');
-    expect(shellWithTestModeNotice(html)).toBe(html);
+    expect(paragraph(shell, 'en')).toBe(TEST_MODE_NOTICE_TEXT);
+    expect(paragraph(shell, 'ro')).toBe('Mod de test — fără plăți reale');
   });
 
-  it('keeps a drawn root and its attributes; leaves a page without a root alone', () => {
-    const drawn = SHELL.replace('<div id="root"></div>', '<div id="root"><div class="app"></div></div>');
-    expect(shellWithTestModeNotice(drawn)).toContain(`</aside><div id="root"><div class="app">`);
-    expect(shellWithTestModeNotice('<p>no root</p>')).toBe('<p>no root</p>');
+  it('is shown by removing its hidden attribute, and nothing else', () => {
+    const shown = shellShowingTestModeNotice(shell);
+    expect(noticeTag(shown)).toContain(`${TEST_MODE_NOTICE_ATTRIBUTES}>`);
+    expect(noticeTag(shown)).not.toContain('hidden');
+    expect(shown.length).toBe(shell.length - ' hidden'.length);
+    expect(shown.replace(`${TEST_MODE_NOTICE_ATTRIBUTES}>`, `${TEST_MODE_NOTICE_ATTRIBUTES} hidden>`)).toBe(shell);
+    expect(shellShowingTestModeNotice(shown)).toBe(shown);
+  });
+
+  it('leaves a page without the notice alone', () => {
+    expect(shellShowingTestModeNotice('no notice here')).toBe('no notice here');
   });
 });

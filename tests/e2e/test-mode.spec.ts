@@ -14,6 +14,17 @@ import { serverOrigin } from './helpers/e2e-server';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const NOTICE_TEXT = 'Test mode — no real payments';
+/** What a person sees of the notice: its paragraph in the page's language (both are in the HTML). */
+const SEEN = { useInnerText: true };
+
+/** The notice as the HTML brings it: in the page, before #root, and shown (the shell's own element without `hidden`). */
+function expectNoticeShownIn(html: string) {
+  const opening = /<aside [^>]*id="test-mode-notice"[^>]*>/.exec(html)?.[0];
+  expect(opening).toBeDefined();
+  expect(opening).not.toMatch(/\bhidden\b/);
+  expect(html).toContain(NOTICE_TEXT);
+  expect(html.indexOf(opening!)).toBeLessThan(html.indexOf('<div id="root"'));
+}
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
 
 const isDesktop = () => test.info().project.name === 'desktop';
@@ -56,9 +67,9 @@ test('defect 4: the test-mode notice is in the first paint of the home page and 
   await watchNotice(page);
 
   const home = await page.goto('/');
-  expect(await home!.text()).toContain(NOTICE_TEXT);
+  expectNoticeShownIn(await home!.text());
   const notice = page.getByRole('complementary', { name: 'Payments' });
-  await expect(notice).toHaveText(NOTICE_TEXT);
+  await expect(notice).toHaveText(NOTICE_TEXT, SEEN);
   await expect(notice).toBeVisible();
   // The app has started (the hero's tabs come with it) and the notice is the one the HTML brought.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -78,11 +89,15 @@ test('defect 4: the test-mode notice is in the first paint of the home page and 
   const menu = await menuOf(page);
   await seedCart(page, [{ item: simpleItems(menu)[0]!, quantity: 1 }]);
   const checkout = await page.goto('/checkout');
-  expect(await checkout!.text()).toContain(NOTICE_TEXT);
+  expectNoticeShownIn(await checkout!.text());
   await expect(page.getByRole('radio', { name: /Card/ })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText(NOTICE_TEXT);
+  await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText(NOTICE_TEXT, SEEN);
   await expect.poll(() => noticeWatch(page)).toEqual({ inFirstHtml: true, sameNode: true, moved: 0 });
   await expectNoSeriousAxeViolations(page);
+
+  // A page in Romanian shows the notice's Romanian paragraph only (the stylesheet reads html[lang]).
+  await page.evaluate(() => (document.documentElement.lang = 'ro'));
+  await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText('Mod de test — fără plăți reale', SEEN);
 });
 
 test('defect 4: the manager area shows the go-live checklist, computed by the server', async ({ page }) => {
@@ -107,7 +122,7 @@ test('defect 4: the manager area shows the go-live checklist, computed by the se
   await expect(item('mail')).toContainText('Done');
   await expect(checklist).toContainText(/\d of 6 done/);
   // The notice is on the manager's pages too.
-  await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText(NOTICE_TEXT);
+  await expect(page.getByRole('complementary', { name: 'Payments' })).toHaveText(NOTICE_TEXT, SEEN);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -1,36 +1,33 @@
 import { describe, expect, it } from 'vitest';
 
-import { testModeNoticeHtml } from '../../shared/test-mode-notice';
 import type { NoticeHost } from './test-mode-notice';
 import { syncTestModeNotice } from './test-mode-notice';
 
-/** A page reduced to what matters here: the elements before #root, and #root. */
-function page(withNotice: boolean) {
-  const before: string[] = withNotice ? [testModeNoticeHtml()] : [];
-  const host: NoticeHost = {
-    getElementById(id) {
-      if (id === 'root') return { remove: () => undefined, insertAdjacentHTML: (_position, html) => before.push(html) };
-      if (id === 'test-mode-notice' && before.length > 0) return { remove: () => before.splice(0), insertAdjacentHTML: () => undefined };
-      return null;
-    },
-  };
-  return { host, before };
+/** A page reduced to what matters here: the shell's notice, hidden or shown; or a page without one. */
+function page(notice: { hidden: boolean } | null) {
+  const host: NoticeHost = { getElementById: (id) => (id === 'test-mode-notice' ? notice : null) };
+  return { host, notice };
 }
 
 describe('syncTestModeNotice (issue 21, defect 4)', () => {
-  it('adds the notice before #root when the server says test payments and the page lacks it, once', () => {
-    const { host, before } = page(false);
+  it('shows the shell’s notice when the server says test payments and the page hid it; a shown one stays', () => {
+    const { host, notice } = page({ hidden: true });
     syncTestModeNotice(host, true);
+    expect(notice).toEqual({ hidden: false });
     syncTestModeNotice(host, true);
-    expect(before).toEqual([testModeNoticeHtml()]);
+    expect(notice).toEqual({ hidden: false });
   });
 
-  it('removes it when the server says payments are live, and leaves a correct page alone', () => {
-    const live = page(true);
+  it('hides it when the server says payments are live, and leaves a correct page alone', () => {
+    const live = page({ hidden: false });
     syncTestModeNotice(live.host, false);
-    expect(live.before).toEqual([]);
-    const test = page(true);
-    syncTestModeNotice(test.host, true);
-    expect(test.before).toEqual([testModeNoticeHtml()]);
+    expect(live.notice).toEqual({ hidden: true });
+    const alreadyHidden = page({ hidden: true });
+    syncTestModeNotice(alreadyHidden.host, false);
+    expect(alreadyHidden.notice).toEqual({ hidden: true });
+  });
+
+  it('a page without the notice is left as it is', () => {
+    expect(() => syncTestModeNotice(page(null).host, true)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { AFTER_PAINT_TEMPLATE_ID, deferAppLoading } from './after-paint-links';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../src/shared/after-paint-links';
+import { deferAppLoading } from './defer-app-loading';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
