@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { db } from '../../db/db';
 import { NetworkError } from '../../lib/api-fetch';
-import type { Menu } from '../../shared/schemas/menu';
+import { menuOf } from '../../../tests/setup/menu-fixtures';
 import { keepMenu, storedMenu, storedMenuOr } from './menu-repo';
 
-const menu = { version: 'v2', generatedAt: '2026-11-22T12:00:00.000Z', categories: [], items: [] } as Menu;
+const menu = menuOf([], 'v2');
 const FETCHED_AT = '2026-11-22T12:00:00.000Z';
 
 afterEach(async () => {

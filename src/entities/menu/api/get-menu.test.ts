@@ -6,39 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../db/db';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { keepQueryAnswer } from '../../../lib/keep-query-answers';
-import type { Menu } from '../../../shared/schemas/menu';
+import { menuItem, menuOf } from '../../../../tests/setup/menu-fixtures';
 import type { MenuReading } from './get-menu';
 import { menuKeys, menuQueryOptions } from './get-menu';
 
-const menu: Menu = {
-  version: 'v1',
-  generatedAt: '2026-11-22T12:00:00.000Z',
-  categories: [
-    { id: 1, slug: 'produse-la-jar', name: 'Produse la jar', shortLabel: 'La jar', description: null, icon: '🔥', sortOrder: 0 },
-  ],
-  items: [
-    {
-      id: 7,
-      categoryId: 1,
-      name: 'Mici',
-      sku: 'SKU-7',
-      description: null,
-      unit: 'Buc',
-      priceBani: 550,
-      image: null,
-      isFeatured: false,
-      isStandalone: true,
-      soldOut: false,
-      sortOrder: 0,
-      modifierGroups: [],
-      allergens: [],
-      mayContain: null,
-      dietaryTags: [],
-      availability: [],
-      photo: null,
-    },
-  ],
-};
+const menu = menuOf([menuItem({ name: 'Mici' })], 'v1');
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
