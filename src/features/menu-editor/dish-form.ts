@@ -8,6 +8,8 @@ import type { z } from 'zod/mini';
 
 import type { Dish, DishPatch, EditorDish } from '../../shared/schemas/menu-editor';
 import { dishInputSchema } from '../../shared/schemas/menu-editor';
+import type { Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import type { AllergenCode, DietaryTag, MenuPhoto, MenuUnit } from '../../shared/schemas/menu';
 import { baniToLeiText, parseLeiToBani } from './price';
 
@@ -37,7 +39,10 @@ export interface DishForm {
   groupIds: number[];
 }
 
-/** Field key ('name', 'price', 'availability.0.to', …) -> message. */
+/**
+ * Field key ('name', 'price', 'availability.0.to', …) -> problem, in English as the contract's zod
+ * messages are; the screen says it in its language (./problems.ts reads it back into its message).
+ */
 export type FieldErrors = Record<string, string>;
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -64,7 +69,8 @@ export function emptyDishForm(categoryId: number): DishForm {
   };
 }
 
-export function dishToForm(dish: EditorDish): DishForm {
+/** The form of a stored dish; its price as the screen's language writes it (`locale`). */
+export function dishToForm(dish: EditorDish, locale: Locale = DEFAULT_LOCALE): DishForm {
   return {
     name: dish.name,
     categoryId: dish.categoryId,
@@ -72,7 +78,7 @@ export function dishToForm(dish: EditorDish): DishForm {
     nameEn: dish.nameEn ?? '',
     descriptionEn: dish.descriptionEn ?? '',
     unit: dish.unit,
-    priceText: baniToLeiText(dish.priceBani),
+    priceText: baniToLeiText(dish.priceBani, locale),
     photo: dish.photo,
     soldOut: dish.soldOut,
     hidden: dish.hidden,

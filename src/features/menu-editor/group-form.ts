@@ -5,10 +5,16 @@
  */
 import type { EditorGroup, GroupInput } from '../../shared/schemas/menu-editor';
 import { groupInputSchema } from '../../shared/schemas/menu-editor';
+import type { Bani } from '../../shared/money';
+import { formatLei } from '../../shared/money';
+import type { Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import type { AllergenCode } from '../../shared/schemas/menu';
 import type { FieldErrors, FormResult } from './dish-form';
 import { blankToNull, issuesToErrors } from './dish-form';
 import { baniToLeiText, parseLeiToBani } from './price';
+import type { Words } from './words';
+import { ENGLISH_WORDS } from './words';
 
 export interface OptionForm {
   /** A stable React key for rows that have no id yet. */
@@ -37,11 +43,20 @@ export interface GroupForm {
 let nextKey = 1;
 export const newOptionKey = () => `new-${nextKey++}`;
 
-export function emptyOption(): OptionForm {
-  return { key: newOptionKey(), name: '', nameEn: '', priceText: '0.00', isDefault: false, soldOut: false, allergens: [] };
+export function emptyOption(locale: Locale = DEFAULT_LOCALE): OptionForm {
+  return {
+    key: newOptionKey(),
+    name: '',
+    nameEn: '',
+    priceText: baniToLeiText(0, locale),
+    isDefault: false,
+    soldOut: false,
+    allergens: [],
+  };
 }
 
-export function emptyGroupForm(): GroupForm {
+/** The forms show prices as the screen's language writes them (`locale`); both separators are read back. */
+export function emptyGroupForm(locale: Locale = DEFAULT_LOCALE): GroupForm {
   return {
     name: '',
     description: '',
@@ -50,11 +65,11 @@ export function emptyGroupForm(): GroupForm {
     isRequired: false,
     minText: '0',
     maxText: '1',
-    options: [emptyOption()],
+    options: [emptyOption(locale)],
   };
 }
 
-export function groupToForm(group: EditorGroup): GroupForm {
+export function groupToForm(group: EditorGroup, locale: Locale = DEFAULT_LOCALE): GroupForm {
   return {
     name: group.name,
     description: group.description ?? '',
@@ -68,7 +83,7 @@ export function groupToForm(group: EditorGroup): GroupForm {
       id: option.id,
       name: option.name,
       nameEn: option.nameEn ?? '',
-      priceText: baniToLeiText(option.priceBani),
+      priceText: baniToLeiText(option.priceBani, locale),
       isDefault: option.isDefault,
       soldOut: option.soldOut,
       allergens: [...option.allergens],
@@ -77,8 +92,8 @@ export function groupToForm(group: EditorGroup): GroupForm {
 }
 
 /** 'Free' for 0, else "+4.50 lei": how an option's price reads in the editor and on the storefront. */
-export function optionPriceLabel(priceBani: number): string {
-  return priceBani === 0 ? 'Free' : `+${baniToLeiText(priceBani)} lei`;
+export function optionPriceLabel(priceBani: number, { t, locale }: Words = ENGLISH_WORDS): string {
+  return priceBani === 0 ? t('menu-editor.option.free') : t('menu-editor.option.extra', { price: formatLei(priceBani as Bani, locale) });
 }
 
 const wholeNumber = (text: string): number => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);

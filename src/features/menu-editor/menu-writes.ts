@@ -18,7 +18,7 @@ import { enqueueWrite, onOutboxAcknowledged, outbox } from '../../sync/outbox-ru
 export const MENU_WRITE_KIND = 'admin.menu.write';
 
 export interface MenuWrite {
-  /** What the sync panel lists while it waits ("Dish “Mici”: price"). */
+  /** What the sync panel lists while it waits ("Dish “Mici”"), worded in the screen's language when it was queued. */
   label: string;
   method: OutboxMethod;
   path: string;
@@ -28,7 +28,15 @@ export interface MenuWrite {
 export type MenuWriteOutcome =
   /** `body`: the server's answer (the created or changed row), when this page heard it. */
   | { kind: 'saved'; body: unknown }
-  | { kind: 'refused'; entryId: string; code: string; message: string; details: unknown; wasQueued: boolean };
+  | {
+      kind: 'refused';
+      entryId: string;
+      code: string;
+      /** The server's reason, when it gave one (the screen words a refusal without one). */
+      message: string | null;
+      details: unknown;
+      wasQueued: boolean;
+    };
 
 /** How long a seen acknowledgement waits for its answer's handler (it runs right after the entry leaves). */
 const ANSWER_WAIT_MS = 250;
@@ -95,7 +103,7 @@ export async function sendMenuWrite(write: MenuWrite, userId: number | null, onQ
           kind: 'refused',
           entryId: entry.id,
           code: entry.lastErrorCode ?? 'rejected',
-          message: entry.lastError ?? 'The change was refused',
+          message: entry.lastError ?? null,
           details: entry.lastErrorDetails,
           wasQueued,
         });

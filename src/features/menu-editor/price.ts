@@ -5,6 +5,8 @@
  */
 import type { Bani } from '../../shared/money';
 import { BANI_PER_LEU, formatBaniDecimal } from '../../shared/money';
+import type { Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 
 /** The largest price the contract accepts (baniSchema's maximum), in bani. */
 const MAX_PRICE_BANI = 100_000_000;
@@ -19,9 +21,10 @@ export function parseLeiToBani(text: string): number | null {
   return bani <= MAX_PRICE_BANI ? bani : null;
 }
 
-/** 3750 -> "37.50": what a price field shows for a stored price. */
-export function baniToLeiText(bani: number): string {
-  return formatBaniDecimal(bani as Bani);
+/** 3750 -> "37.50" ("37,50" in Romanian, as Romanians type it): what a price field shows for a stored price. */
+export function baniToLeiText(bani: number, locale: Locale = DEFAULT_LOCALE): string {
+  const text = formatBaniDecimal(bani as Bani);
+  return locale === 'ro' ? text.replace('.', ',') : text;
 }
 
 /** A signed amount in lei for the bulk change ("-2.5" lowers every price by 2.50 lei). */

@@ -2,6 +2,8 @@
  * Reordering (categories, dishes, options): one pure move used by the drag gesture and by the
  * keyboard's Move up / Move down, so both paths give the same order.
  */
+import type { Words } from './words';
+import { ENGLISH_WORDS } from './words';
 
 /** The list with `id` moved to `toIndex` (clamped); the same array when nothing moves. */
 export function moveToIndex<T>(ids: readonly T[], id: T, toIndex: number): T[] {
@@ -30,8 +32,8 @@ export function dropIndex(middles: readonly number[], pointerY: number): number 
 }
 
 /** What the live region says after a move ("Grill moved to position 2 of 5"). */
-export function movedAnnouncement(name: string, index: number, count: number): string {
-  return `${name} moved to position ${index + 1} of ${count}`;
+export function movedAnnouncement(name: string, index: number, count: number, { t }: Words = ENGLISH_WORDS): string {
+  return t('menu-editor.reorder.moved', { name, position: index + 1, count });
 }
 
 export function sameOrder<T>(a: readonly T[], b: readonly T[]): boolean {

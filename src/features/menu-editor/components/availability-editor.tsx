@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import type { FieldErrors, WindowForm } from '../dish-form';
 import { toggle } from '../dish-form';
 import { WEEKDAYS } from '../labels';
@@ -23,21 +24,22 @@ export function AvailabilityEditor({
   onChange(windows: WindowForm[]): void;
 }) {
   const id = useId();
+  const t = useT();
   const set = (index: number, patch: Partial<WindowForm>) => onChange(windows.map((w, i) => (i === index ? { ...w, ...patch } : w)));
 
   return (
     <fieldset className="me-fieldset">
-      <legend>Availability</legend>
-      {windows.length === 0 ? <p className="admin-muted">Always available while the restaurant is open.</p> : null}
+      <legend>{t('menu-editor.availability.legend')}</legend>
+      {windows.length === 0 ? <p className="admin-muted">{t('menu-editor.availability.always')}</p> : null}
       {windows.map((window, index) => {
         const key = `availability.${index}`;
         const errorId = (field: string) => `${id}-${index}-${field}-error`;
         return (
-          <div key={index} className="me-window" role="group" aria-label={`Time window ${index + 1}`}>
+          <div key={index} className="me-window" role="group" aria-label={t('menu-editor.availability.window', { number: index + 1 })}>
             <div
               className="me-window__days"
               role="group"
-              aria-label="Days"
+              aria-label={t('menu-editor.availability.days')}
               aria-describedby={errors[`${key}.days`] ? errorId('days') : undefined}
             >
               {WEEKDAYS.map((weekday) => (
@@ -46,9 +48,9 @@ export function AvailabilityEditor({
                     type="checkbox"
                     checked={window.days.includes(weekday.day)}
                     onChange={(e) => set(index, { days: toggle(window.days, weekday.day, e.target.checked).sort((a, b) => a - b) })}
-                    aria-label={weekday.name}
+                    aria-label={t(weekday.name)}
                   />
-                  <span aria-hidden="true">{weekday.short}</span>
+                  <span aria-hidden="true">{t(weekday.short)}</span>
                 </label>
               ))}
             </div>
@@ -56,11 +58,13 @@ export function AvailabilityEditor({
             <div className="me-window__times">
               {(['from', 'to'] as const).map((field) => (
                 <div key={field} className="field me-time">
-                  <label htmlFor={`${id}-${index}-${field}`}>{field === 'from' ? 'From (HH:MM)' : 'To (HH:MM)'}</label>
+                  <label htmlFor={`${id}-${index}-${field}`}>
+                    {field === 'from' ? t('menu-editor.availability.from') : t('menu-editor.availability.to')}
+                  </label>
                   <input
                     id={`${id}-${index}-${field}`}
                     inputMode="numeric"
-                    placeholder={field === 'from' ? '11:00' : '15:00'}
+                    placeholder={NEW_WINDOW[field]}
                     maxLength={5}
                     value={window[field]}
                     onChange={(e) => set(index, { [field]: e.target.value })}
@@ -71,7 +75,7 @@ export function AvailabilityEditor({
                 </div>
               ))}
               <button type="button" className="button button--outline" onClick={() => onChange(windows.filter((_, i) => i !== index))}>
-                Remove window {index + 1}
+                {t('menu-editor.availability.remove', { number: index + 1 })}
               </button>
             </div>
           </div>
@@ -82,7 +86,7 @@ export function AvailabilityEditor({
         className="button button--outline"
         onClick={() => onChange([...windows, { ...NEW_WINDOW, days: [...NEW_WINDOW.days] }])}
       >
-        Add a time window
+        {t('menu-editor.availability.add')}
       </button>
     </fieldset>
   );

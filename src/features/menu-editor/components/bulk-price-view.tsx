@@ -6,13 +6,14 @@
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { BulkPrice, EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { cataloguePaths, previewBulkPrice } from '../api/catalogue-api';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { parseSignedLeiToBani } from '../price';
-import { FieldError } from './field-error';
+import { FieldErrorText } from './field-error';
 
 type Preview = { request: BulkPrice; changes: { dishId: number; name: string; beforeBani: number; afterBani: number }[] };
 
@@ -20,6 +21,8 @@ const PERCENT_PATTERN = /^[+-]?\d{1,3}([.,]\d)?$/;
 
 export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogue; writes: MenuWrites }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [categoryId, setCategoryId] = useState<number | null>(catalogue.categories[0]?.id ?? null);
   const [mode, setMode] = useState<BulkPrice['mode']>('percent');
   const [valueText, setValueText] = useState('');
@@ -42,7 +45,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     setPreview(null);
     const body = request();
     if (!body) {
-      setProblem(mode === 'percent' ? 'Enter a percentage, e.g. 10 or -5' : 'Enter an amount in lei, e.g. 2.50 or -1');
+      setProblem(mode === 'percent' ? t('menu-editor.bulk.percentProblem') : t('menu-editor.bulk.amountProblem'));
       return;
     }
     setProblem(null);
@@ -50,7 +53,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     try {
       setPreview({ request: body, changes: (await previewBulkPrice(body)).changes });
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : 'The preview needs a connection. Try again when you are online.');
+      setProblem(error instanceof ApiRequestError ? error.message : t('menu-editor.bulk.offline'));
     } finally {
       setBusy(false);
     }
@@ -60,9 +63,14 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     if (!preview) return;
     const category = catalogue.categories.find((c) => c.id === preview.request.categoryId);
     void writes.send(
-      { label: `Prices in ${category?.name ?? 'a category'}`, method: 'POST', path: cataloguePaths.bulkPrice(), body: preview.request },
       {
-        savedMessage: `${preview.changes.length === 1 ? '1 price' : `${preview.changes.length} prices`} changed`,
+        label: category ? t('menu-editor.write.pricesIn', { category: category.name }) : t('menu-editor.write.pricesInACategory'),
+        method: 'POST',
+        path: cataloguePaths.bulkPrice(),
+        body: preview.request,
+      },
+      {
+        savedMessage: t('menu-editor.bulk.changed', { count: preview.changes.length }),
         optimistic: (current) => ({
           ...current,
           dishes: current.dishes.map((dish) => {
@@ -76,10 +84,11 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     setValueText('');
   };
 
+  const valuePlaceholder = mode === 'percent' ? t('menu-editor.bulk.percentPlaceholder') : t('menu-editor.bulk.amountPlaceholder');
   return (
     <section className="admin-card" aria-labelledby="me-bulk-title">
       <h2 id="me-bulk-title" className="me-pane__title">
-        Change prices in a category
+        {t('menu-editor.bulk.title')}
       </h2>
       <form
         className="admin-form me-form"
@@ -91,7 +100,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
       >
         <div className="me-form__grid">
           <div className="field">
-            <label htmlFor={`${id}-category`}>Category</label>
+            <label htmlFor={`${id}-category`}>{t('menu-editor.field.category')}</label>
             <select
               id={`${id}-category`}
               value={categoryId ?? ''}
@@ -108,7 +117,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
             </select>
           </div>
           <fieldset className="admin-choices me-fieldset">
-            <legend>Change by</legend>
+            <legend>{t('menu-editor.bulk.changeBy')}</legend>
             {(['percent', 'amount'] as const).map((option) => (
               <label key={option} className="admin-choice">
                 <input
@@ -120,16 +129,18 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
                     setPreview(null);
                   }}
                 />
-                {option === 'percent' ? 'Percentage' : 'Amount in lei'}
+                {option === 'percent' ? t('menu-editor.bulk.percent') : t('menu-editor.bulk.amount')}
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-value`}>{mode === 'percent' ? 'Change (%)' : 'Change (lei)'}</label>
+            <label htmlFor={`${id}-value`}>
+              {mode === 'percent' ? t('menu-editor.bulk.percentLabel') : t('menu-editor.bulk.amountLabel')}
+            </label>
             <input
               id={`${id}-value`}
               inputMode="decimal"
-              placeholder={mode === 'percent' ? '10 or -5' : '2.50 or -1'}
+              placeholder={valuePlaceholder}
               value={valueText}
               onChange={(e) => {
                 setValueText(e.target.value);
@@ -138,35 +149,35 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
             />
-            <FieldError id={`${id}-problem`} message={problem ?? undefined} />
+            <FieldErrorText id={`${id}-problem`} text={problem ?? undefined} />
           </div>
         </div>
         <div className="admin-actions">
           <button type="submit" className="button button--outline" disabled={busy || categoryId === null}>
-            {busy ? 'Calculating...' : 'Preview'}
+            {busy ? t('menu-editor.bulk.calculating') : t('menu-editor.bulk.preview')}
           </button>
         </div>
       </form>
       {preview ? (
         <>
           {preview.changes.length === 0 ? (
-            <p>No prices would change.</p>
+            <p>{t('menu-editor.bulk.noChange')}</p>
           ) : (
             <table className="me-table">
-              <caption>New prices (not saved yet)</caption>
+              <caption>{t('menu-editor.bulk.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Dish</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">New</th>
+                  <th scope="col">{t('menu-editor.bulk.dish')}</th>
+                  <th scope="col">{t('menu-editor.bulk.now')}</th>
+                  <th scope="col">{t('menu-editor.bulk.new')}</th>
                 </tr>
               </thead>
               <tbody>
                 {preview.changes.map((change) => (
                   <tr key={change.dishId}>
                     <th scope="row">{change.name}</th>
-                    <td>{formatLei(change.beforeBani as Bani)}</td>
-                    <td>{formatLei(change.afterBani as Bani)}</td>
+                    <td>{formatLei(change.beforeBani as Bani, locale)}</td>
+                    <td>{formatLei(change.afterBani as Bani, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -174,10 +185,10 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
           )}
           <div className="admin-actions">
             <button type="button" className="button" disabled={preview.changes.length === 0} onClick={onApply}>
-              Apply new prices
+              {t('menu-editor.bulk.apply')}
             </button>
             <button type="button" className="button button--outline" onClick={() => setPreview(null)}>
-              Cancel
+              {t('menu-editor.cancel')}
             </button>
           </div>
         </>

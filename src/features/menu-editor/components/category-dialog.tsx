@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useT } from '../../../lib/i18n';
 import type { CategoryPatch, EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { CATEGORY_NOT_EMPTY_CODE, categoryInputSchema, categoryPatchSchema } from '../../../shared/schemas/menu-editor';
 import { cataloguePaths } from '../api/catalogue-api';
@@ -14,7 +15,7 @@ import type { FieldErrors } from '../dish-form';
 import { blankToNull, issuesToErrors } from '../dish-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import type { EnglishField } from './english-fields';
-import { EnglishFields } from './english-fields';
+import { describedBy, EnglishFields, InRomanian, inRomanianId } from './english-fields';
 import { FieldError } from './field-error';
 
 type EditorCategory = EditorCatalogue['categories'][number];
@@ -31,6 +32,7 @@ export function CategoryDialog({
   onClose(): void;
 }) {
   const id = useId();
+  const t = useT();
   // The row as it was when the dialog opened (see dish-dialog.tsx).
   const [category] = useState(categoryAtOpen);
   const [name, setName] = useState(category?.name ?? '');
@@ -44,7 +46,7 @@ export function CategoryDialog({
   const [hidden, setHidden] = useState(category?.hidden ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState<'ask' | 'refused' | null>(null);
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<{ dishCount: number } | null>(null);
   const others = catalogue.categories.filter((other) => other.id !== category?.id);
   const [moveTo, setMoveTo] = useState<number | null>(others[0]?.id ?? null);
 
@@ -62,8 +64,13 @@ export function CategoryDialog({
       const parsed = categoryInputSchema.safeParse(fields);
       if (!parsed.success) return setErrors(issuesToErrors(parsed.error.issues));
       void writes.send(
-        { label: `New category “${parsed.data.name}”`, method: 'POST', path: cataloguePaths.categories(), body: parsed.data },
-        { savedMessage: `Category “${parsed.data.name}” created` },
+        {
+          label: t('menu-editor.write.newCategory', { name: parsed.data.name }),
+          method: 'POST',
+          path: cataloguePaths.categories(),
+          body: parsed.data,
+        },
+        { savedMessage: t('menu-editor.write.categoryCreated', { name: parsed.data.name }) },
       );
       onClose();
       return;
@@ -81,9 +88,14 @@ export function CategoryDialog({
     if (Object.keys(patch).length === 0) return onClose();
     const body: CategoryPatch = parsed.data;
     void writes.send(
-      { label: `Category “${category.name}”`, method: 'PATCH', path: cataloguePaths.category(category.id), body },
       {
-        savedMessage: `Category “${parsed.data.name ?? category.name}” saved`,
+        label: t('menu-editor.write.category', { name: category.name }),
+        method: 'PATCH',
+        path: cataloguePaths.category(category.id),
+        body,
+      },
+      {
+        savedMessage: t('menu-editor.write.categorySaved', { name: parsed.data.name ?? category.name }),
         optimistic: (current) => ({
           ...current,
           categories: current.categories.map((c) => (c.id === category.id ? { ...c, ...patch, revision: c.revision } : c)),
@@ -96,11 +108,17 @@ export function CategoryDialog({
   const remove = async (moveDishesTo: number | null) => {
     if (!category) return;
     const outcome = await writes.send(
-      { label: `Delete category “${category.name}”`, method: 'DELETE', path: cataloguePaths.category(category.id, moveDishesTo) },
-      { handles: [CATEGORY_NOT_EMPTY_CODE], savedMessage: `Category “${category.name}” deleted` },
+      {
+        label: t('menu-editor.write.deleteCategory', { name: category.name }),
+        method: 'DELETE',
+        path: cataloguePaths.category(category.id, moveDishesTo),
+      },
+      { handles: [CATEGORY_NOT_EMPTY_CODE], savedMessage: t('menu-editor.write.categoryDeleted', { name: category.name }) },
     );
     if (outcome.kind === 'refused' && outcome.code === CATEGORY_NOT_EMPTY_CODE) {
-      setRefusal(outcome.message);
+      // The server's count (its details), worded here; the category's dishes as this tablet has them otherwise.
+      const dishCount = (outcome.details as { dishCount?: unknown } | null | undefined)?.dishCount;
+      setRefusal({ dishCount: typeof dishCount === 'number' ? dishCount : category.dishIds.length });
       setDeleting('refused');
       return;
     }
@@ -108,7 +126,11 @@ export function CategoryDialog({
   };
 
   return (
-    <Dialog title={category ? `Edit category ${category.name}` : 'New category'} onClose={onClose}>
+    <Dialog
+      title={category ? t('menu-editor.categories.edit', { name: category.name }) : t('menu-editor.categories.new')}
+      onClose={onClose}
+      closeLabel={t('menu-editor.close')}
+    >
       <form
         className="admin-form me-form"
         noValidate
@@ -118,74 +140,90 @@ export function CategoryDialog({
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{t('menu-editor.field.name')}</label>
+          <InRomanian inputId={`${id}-name`} />
           <input
             id={`${id}-name`}
             value={name}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            aria-describedby={describedBy(inRomanianId(`${id}-name`), errors.name && `${id}-name-error`)}
             data-autofocus
           />
           <FieldError id={`${id}-name-error`} message={errors.name} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-short`}>Short label (tabs)</label>
-          <input id={`${id}-short`} value={shortLabel} placeholder="Same as the name" onChange={(e) => setShortLabel(e.target.value)} />
+          <label htmlFor={`${id}-short`}>{t('menu-editor.category.shortLabel')}</label>
+          <InRomanian inputId={`${id}-short`} />
+          <input
+            id={`${id}-short`}
+            value={shortLabel}
+            placeholder={t('menu-editor.category.shortLabelPlaceholder')}
+            onChange={(e) => setShortLabel(e.target.value)}
+            aria-invalid={errors.shortLabel ? true : undefined}
+            aria-describedby={describedBy(inRomanianId(`${id}-short`), errors.shortLabel && `${id}-short-error`)}
+          />
           <FieldError id={`${id}-short-error`} message={errors.shortLabel} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
+          <InRomanian inputId={`${id}-description`} />
+          <textarea
+            id={`${id}-description`}
+            rows={2}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-describedby={inRomanianId(`${id}-description`)}
+          />
         </div>
         <EnglishFields
           id={id}
           fields={[
-            { key: 'nameEn', label: 'Name in English', value: english.nameEn },
-            { key: 'shortLabelEn', label: 'Short label in English', value: english.shortLabelEn },
-            { key: 'descriptionEn', label: 'Description in English', value: english.descriptionEn },
+            { key: 'nameEn', label: 'menu-editor.english.name', value: english.nameEn },
+            { key: 'shortLabelEn', label: 'menu-editor.english.shortLabel', value: english.shortLabelEn },
+            { key: 'descriptionEn', label: 'menu-editor.english.description', value: english.descriptionEn },
           ]}
           errors={errors}
           onChange={(key, value) => setEnglish((current) => ({ ...current, [key]: value }))}
         />
         <label className="admin-inline">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
-          Hidden (not shown on the storefront)
+          {t('menu-editor.field.hidden')}
         </label>
         <div className="admin-actions">
           <button type="submit" className="button">
-            {category ? 'Save category' : 'Create category'}
+            {category ? t('menu-editor.category.save') : t('menu-editor.category.create')}
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
+            {t('menu-editor.cancel')}
           </button>
           {category && deleting === null ? (
             <button type="button" className="button button--outline me-danger" onClick={() => setDeleting('ask')}>
-              Delete category
+              {t('menu-editor.category.delete')}
             </button>
           ) : null}
         </div>
       </form>
       {category && deleting === 'ask' ? (
         <div className="me-confirm" role="alert">
-          <p>Delete the category “{category.name}”?</p>
+          <p>{t('menu-editor.category.deleteQuestion', { name: category.name })}</p>
           <div className="admin-actions">
             <button type="button" className="button me-danger-solid" onClick={() => void remove(null)}>
-              Yes, delete
+              {t('menu-editor.yesDelete')}
             </button>
             <button type="button" className="button button--outline" onClick={() => setDeleting(null)}>
-              Keep it
+              {t('menu-editor.keepIt')}
             </button>
           </div>
         </div>
       ) : null}
-      {category && deleting === 'refused' ? (
+      {category && deleting === 'refused' && refusal ? (
         <div className="me-confirm" role="alert">
-          <p>{refusal}</p>
+          <p>{t('menu-editor.category.notEmpty', { name: category.name, count: refusal.dishCount })}</p>
           {others.length > 0 ? (
             <>
               <div className="field">
-                <label htmlFor={`${id}-move`}>Move its dishes to</label>
+                <label htmlFor={`${id}-move`}>{t('menu-editor.category.moveTo')}</label>
                 <select id={`${id}-move`} value={moveTo ?? ''} onChange={(e) => setMoveTo(Number(e.target.value))}>
                   {others.map((other) => (
                     <option key={other.id} value={other.id}>
@@ -196,15 +234,15 @@ export function CategoryDialog({
               </div>
               <div className="admin-actions">
                 <button type="button" className="button me-danger-solid" disabled={moveTo === null} onClick={() => void remove(moveTo)}>
-                  Move dishes and delete
+                  {t('menu-editor.category.moveAndDelete')}
                 </button>
                 <button type="button" className="button button--outline" onClick={() => setDeleting(null)}>
-                  Keep it
+                  {t('menu-editor.keepIt')}
                 </button>
               </div>
             </>
           ) : (
-            <p>Move or delete its dishes first.</p>
+            <p>{t('menu-editor.category.emptyFirst')}</p>
           )}
         </div>
       ) : null}

@@ -5,37 +5,33 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { Spinner } from '../../../components/skeleton';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { ChangeLogEntry } from '../../../shared/schemas/menu-editor';
 import { changeLogQueryOptions } from '../api/catalogue-api';
 import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 
-const ACTION_LABELS: Record<ChangeLogEntry['action'], string> = {
-  create: 'created',
-  update: 'changed',
-  delete: 'deleted',
-  duplicate: 'duplicated',
-  reorder: 'reordered',
-  'bulk-price': 'changed prices of',
-  import: 'imported into',
-};
-
-const ENTITY_LABELS: Record<ChangeLogEntry['entity'], string> = {
-  category: 'category',
-  dish: 'dish',
-  group: 'option group',
-  photo: 'photo',
-  menu: 'menu',
+/** The log's actions as the catalogue's `select` keys (ICU keys are plain words: no hyphen). */
+const ACTION_KEYS: Record<ChangeLogEntry['action'], string> = {
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+  duplicate: 'duplicate',
+  reorder: 'reorder',
+  'bulk-price': 'bulkPrice',
+  import: 'import',
 };
 
 export function ChangeLogView() {
+  const t = useT();
+  const locale = useLocale();
   const log = useInfiniteQuery(changeLogQueryOptions());
-  if (log.isPending) return <Spinner label="Loading the change log..." />;
+  if (log.isPending) return <Spinner label={t('menu-editor.log.loading')} />;
   if (log.isError) {
     return (
       <div className="admin-card" role="alert">
-        <p>Failed to load the change log. Check your connection and try again.</p>
+        <p>{t('menu-editor.log.failed')}</p>
         <button type="button" className="button" onClick={() => void log.refetch()}>
-          Retry
+          {t('menu-editor.retry')}
         </button>
       </div>
     );
@@ -44,15 +40,15 @@ export function ChangeLogView() {
   return (
     <section className="admin-card" aria-labelledby="me-log-title">
       <h2 id="me-log-title" className="me-pane__title">
-        Change log
+        {t('menu-editor.log.title')}
       </h2>
-      {entries.length === 0 ? <p className="admin-muted">No changes yet.</p> : null}
-      <ol className="me-log" aria-label="Menu changes">
+      {entries.length === 0 ? <p className="admin-muted">{t('menu-editor.log.empty')}</p> : null}
+      <ol className="me-log" aria-label={t('menu-editor.log.list')}>
         {entries.map((entry) => (
           <li key={entry.id} className="me-log__entry">
             <p className="me-log__head">
-              <time dateTime={entry.at}>{formatBucharestDateTime(entry.at)}</time> · <strong>{entry.actor}</strong>{' '}
-              {ACTION_LABELS[entry.action]} {ENTITY_LABELS[entry.entity]} “{entry.entityName}”
+              <time dateTime={entry.at}>{formatBucharestDateTime(entry.at, locale)}</time> · <strong>{entry.actor}</strong>{' '}
+              {t('menu-editor.log.did', { action: ACTION_KEYS[entry.action], entity: entry.entity, name: entry.entityName })}
             </p>
             {entry.changes.length > 0 ? (
               <ul className="me-changes">
@@ -68,7 +64,7 @@ export function ChangeLogView() {
       </ol>
       {log.hasNextPage ? (
         <button type="button" className="button button--outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {log.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
+          {log.isFetchingNextPage ? t('menu-editor.log.loadingMore') : t('menu-editor.log.more')}
         </button>
       ) : null}
     </section>

@@ -5,6 +5,7 @@
  * like any edit. See docs/decisions/0120-menu-editor-conflicts.md.
  */
 import { Dialog } from '../../../components/dialog';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { MenuWrite } from '../menu-writes';
 import { conflictRows, reapplyBody } from '../conflict';
 import type { OpenConflict } from '../hooks/use-menu-writes';
@@ -18,21 +19,20 @@ export function ConflictDialog({
   onClose(): void;
   onApplyMine(write: MenuWrite): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const sent = (conflict.write.body ?? {}) as Record<string, unknown>;
-  const rows = conflictRows(sent, conflict.details);
+  const rows = conflictRows(sent, conflict.details, { t, locale });
   return (
-    <Dialog title="Someone else changed this meanwhile" onClose={onClose}>
-      <p>
-        {conflict.subject}: another tablet saved a change after you opened it. Your change was not applied. Compare the two versions and
-        choose.
-      </p>
+    <Dialog title={t('menu-editor.conflict.title')} onClose={onClose} closeLabel={t('menu-editor.close')}>
+      <p>{t('menu-editor.conflict.explanation', { subject: conflict.subject })}</p>
       <table className="me-table">
-        <caption className="visually-hidden">Your version and theirs</caption>
+        <caption className="visually-hidden">{t('menu-editor.conflict.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Yours</th>
-            <th scope="col">Theirs (saved)</th>
+            <th scope="col">{t('menu-editor.conflict.field')}</th>
+            <th scope="col">{t('menu-editor.conflict.yours')}</th>
+            <th scope="col">{t('menu-editor.conflict.theirs')}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,14 +47,14 @@ export function ConflictDialog({
       </table>
       <div className="admin-actions">
         <button type="button" className="button button--outline" onClick={onClose} data-autofocus>
-          Keep theirs
+          {t('menu-editor.conflict.keepTheirs')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => onApplyMine({ ...conflict.write, body: reapplyBody(sent, conflict.details) })}
         >
-          Apply mine again
+          {t('menu-editor.conflict.applyMine')}
         </button>
       </div>
     </Dialog>

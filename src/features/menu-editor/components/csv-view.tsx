@@ -9,17 +9,24 @@ import { useId, useState } from 'react';
 
 import { DataTable } from '../../../components/data-table';
 import { ApiRequestError } from '../../../lib/api-fetch';
+import type { Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { ImportPreview } from '../../../shared/schemas/menu-editor';
 import { CATALOGUE_EXPORT_PATH, sendImport } from '../api/catalogue-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
 import { catalogueKeys } from '../api/catalogue-api';
+import { problemMessage } from '../problems';
 
 /** The contract's upload limit for a CSV body. */
-const CSV_MAX_BYTES = 2 * 1024 * 1024;
+const BYTES_PER_MB = 1024 * 1024;
+const CSV_MAX_BYTES = 2 * BYTES_PER_MB;
+/** The answer of an import refused for its rows (400): the preview with every row's problems. */
+const IMPORT_INVALID_CODE = 'import_invalid';
 
 export function CsvView() {
   const id = useId();
+  const t = useT();
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -28,11 +35,14 @@ export function CsvView() {
 
   const failed = (error: unknown) => {
     if (error instanceof ApiRequestError) {
-      setProblem(error.message);
       // import_invalid carries the preview with the row errors.
       const details = error.details as ImportPreview | undefined;
-      if (details && Array.isArray(details.errors)) setPreview(details);
-    } else setProblem('Importing needs a connection. Try again when you are online.');
+      const rowErrors = details && Array.isArray(details.errors) ? details.errors : null;
+      setProblem(
+        error.code === IMPORT_INVALID_CODE && rowErrors ? t('menu-editor.csv.invalid', { count: rowErrors.length }) : error.message,
+      );
+      if (details && rowErrors) setPreview(details);
+    } else setProblem(t('menu-editor.csv.offline'));
   };
 
   const onFile = async (file: File | undefined) => {
@@ -40,7 +50,7 @@ export function CsvView() {
     setProblem(null);
     if (!file) return;
     if (file.size > CSV_MAX_BYTES) {
-      setProblem('The file is larger than 2 MB.');
+      setProblem(t('menu-editor.csv.tooLarge', { megabytes: CSV_MAX_BYTES / BYTES_PER_MB }));
       return;
     }
     const text = await file.text();
@@ -60,7 +70,11 @@ export function CsvView() {
     setBusy(true);
     try {
       const applied = await sendImport(csv.text, true);
-      notify({ type: 'success', title: 'Menu imported', message: `${applied.created.length} created, ${applied.updated.length} updated` });
+      notify({
+        type: 'success',
+        title: t('menu-editor.csv.imported'),
+        message: t('menu-editor.csv.importedCounts', { created: applied.created.length, updated: applied.updated.length }),
+      });
       setPreview(null);
       setCsv(null);
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -75,22 +89,20 @@ export function CsvView() {
     <div>
       <section className="admin-card" aria-labelledby="me-export-title">
         <h2 id="me-export-title" className="me-pane__title">
-          Export
+          {t('menu-editor.csv.exportTitle')}
         </h2>
-        <p className="admin-muted">The whole menu as a spreadsheet (CSV). Edit it in Excel or LibreOffice and import it back below.</p>
+        <p className="admin-muted">{t('menu-editor.csv.exportHint')}</p>
         <a className="button" href={CATALOGUE_EXPORT_PATH} download="menu.csv">
-          Download menu CSV
+          {t('menu-editor.csv.download')}
         </a>
       </section>
       <section className="admin-card" aria-labelledby="me-import-title">
         <h2 id="me-import-title" className="me-pane__title">
-          Import
+          {t('menu-editor.csv.importTitle')}
         </h2>
-        <p className="admin-muted">
-          Rows with an id update that dish; rows without one create a dish. Nothing changes unless the whole file is valid.
-        </p>
+        <p className="admin-muted">{t('menu-editor.csv.importHint')}</p>
         <div className="field">
-          <label htmlFor={`${id}-file`}>CSV file</label>
+          <label htmlFor={`${id}-file`}>{t('menu-editor.csv.file')}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -100,7 +112,7 @@ export function CsvView() {
             }}
           />
         </div>
-        {busy ? <p role="status">Reading the file...</p> : null}
+        {busy ? <p role="status">{t('menu-editor.csv.reading')}</p> : null}
         {problem ? (
           <p className="field__error" role="alert">
             {problem}
@@ -110,9 +122,9 @@ export function CsvView() {
         {preview ? (
           <div className="admin-actions">
             <button type="button" className="button" disabled={busy || preview.errors.length > 0 || !csv} onClick={() => void onApply()}>
-              Apply import
+              {t('menu-editor.csv.apply')}
             </button>
-            {preview.errors.length > 0 ? <p className="admin-muted">Fix the errors in the file and choose it again.</p> : null}
+            {preview.errors.length > 0 ? <p className="admin-muted">{t('menu-editor.csv.fixErrors')}</p> : null}
           </div>
         ) : null}
       </section>
@@ -125,27 +137,47 @@ function PreviewTable({ className = 'me-table', ...table }: Omit<ComponentProps<
   return table.rows.length === 0 ? null : <DataTable className={className} {...table} />;
 }
 
+/** The report's pseudo-columns (a problem of the whole row, file or header); the others are the file's own column names. */
+const PSEUDO_COLUMNS = {
+  row: 'menu-editor.csv.wholeRow',
+  file: 'menu-editor.csv.wholeFile',
+  header: 'menu-editor.csv.header',
+} as const;
+
+function columnName(field: string, t: Translate): string {
+  return field in PSEUDO_COLUMNS ? t(PSEUDO_COLUMNS[field as keyof typeof PSEUDO_COLUMNS]) : field;
+}
+
 function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
+  const t = useT();
+  const say = (text: string) => {
+    const problem = problemMessage(text);
+    return t(problem.id, problem.values);
+  };
   return (
-    <div className="me-import" aria-label="Import preview" role="region">
+    <div className="me-import" aria-label={t('menu-editor.csv.preview')} role="region">
       <p role="status">
-        {preview.created.length} to create, {preview.updated.length} to update, {preview.unchanged} unchanged, {preview.errors.length}{' '}
-        {preview.errors.length === 1 ? 'error' : 'errors'}.
+        {t('menu-editor.csv.summary', {
+          created: preview.created.length,
+          updated: preview.updated.length,
+          unchanged: preview.unchanged,
+          errors: preview.errors.length,
+        })}
       </p>
       <PreviewTable
-        caption="Errors"
+        caption={t('menu-editor.csv.errors')}
         className="me-table me-table--errors"
-        columns={['Row', 'Column', 'Problem']}
-        rows={preview.errors.map((error, index) => ({ key: index, cells: [error.row, error.field, error.message] }))}
+        columns={[t('menu-editor.csv.row'), t('menu-editor.csv.column'), t('menu-editor.csv.problem')]}
+        rows={preview.errors.map((error, index) => ({ key: index, cells: [error.row, columnName(error.field, t), say(error.message)] }))}
       />
       <PreviewTable
-        caption="New dishes"
-        columns={['Row', 'Name', 'Category']}
+        caption={t('menu-editor.csv.created')}
+        columns={[t('menu-editor.csv.row'), t('menu-editor.csv.name'), t('menu-editor.csv.category')]}
         rows={preview.created.map((row) => ({ key: row.row, cells: [row.row, row.name, row.category] }))}
       />
       <PreviewTable
-        caption="Changed dishes"
-        columns={['Row', 'Dish', 'Changes']}
+        caption={t('menu-editor.csv.updated')}
+        columns={[t('menu-editor.csv.row'), t('menu-editor.csv.dish'), t('menu-editor.csv.changes')]}
         rows={preview.updated.map((row) => ({
           key: row.row,
           cells: [

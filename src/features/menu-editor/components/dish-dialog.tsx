@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { EditorCatalogue, EditorDish } from '../../../shared/schemas/menu-editor';
 import type { MenuUnit } from '../../../shared/schemas/menu';
 import { ALLERGEN_CODES, DIETARY_TAGS, menuUnitSchema } from '../../../shared/schemas/menu';
@@ -18,7 +19,7 @@ import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, UNIT_LABELS } from '../labels';
 import { baniToLeiText, parseLeiToBani } from '../price';
 import { AvailabilityEditor } from './availability-editor';
-import { EnglishFields, englishNameAndDescription } from './english-fields';
+import { describedBy, EnglishFields, englishNameAndDescription, InRomanian, inRomanianId } from './english-fields';
 import { FieldError } from './field-error';
 import { PhotoField } from './photo-field';
 
@@ -36,16 +37,23 @@ export function DishDialog({
   onClose(): void;
 }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   // The row as it was when the dialog opened: a reload meanwhile must not move its revision under the
   // manager's edit (another tablet's save is then a conflict, not silently overwritten).
   const [dish] = useState(dishAtOpen);
-  const [form, setForm] = useState<DishForm>(() => (dish ? dishToForm(dish) : emptyDishForm(categoryId)));
+  const [form, setForm] = useState<DishForm>(() => (dish ? dishToForm(dish, locale) : emptyDishForm(categoryId)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const update = (patch: Partial<DishForm>) => setForm((current) => ({ ...current, ...patch }));
-  const described = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key.replaceAll('.', '-')}-error` } : {};
+  const errorId = (key: string) => `${id}-${key.replaceAll('.', '-')}-error`;
+  const described = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {});
+  // A Romanian text's field: its note says it is the main text, and its problem when it has one.
+  const romanian = (key: string, inputId: string) => ({
+    'aria-invalid': errors[key] ? (true as const) : undefined,
+    'aria-describedby': describedBy(inRomanianId(inputId), errors[key] && errorId(key)),
+  });
   const errorOf = (key: string) => <FieldError id={`${id}-${key.replaceAll('.', '-')}-error`} message={errors[key]} />;
 
   const save = () => {
@@ -57,8 +65,8 @@ export function DishDialog({
     const value = result.value;
     if (!dish) {
       void writes.send(
-        { label: `New dish “${value.name}”`, method: 'POST', path: cataloguePaths.dishes(), body: value },
-        { savedMessage: `“${value.name}” added to the menu` },
+        { label: t('menu-editor.write.newDish', { name: value.name }), method: 'POST', path: cataloguePaths.dishes(), body: value },
+        { savedMessage: t('menu-editor.write.dishAdded', { name: value.name }) },
       );
       onClose();
       return;
@@ -67,9 +75,9 @@ export function DishDialog({
     if (Object.keys(patch).length > 1) {
       const { baseRevision: _revision, photoId: _photoId, ...shown } = patch;
       void writes.send(
-        { label: `Dish “${dish.name}”`, method: 'PATCH', path: cataloguePaths.dish(dish.id), body: patch },
+        { label: t('menu-editor.write.dish', { name: dish.name }), method: 'PATCH', path: cataloguePaths.dish(dish.id), body: patch },
         {
-          savedMessage: `“${value.name}” saved`,
+          savedMessage: t('menu-editor.write.dishSaved', { name: value.name }),
           optimistic: (current) => ({
             ...current,
             dishes: current.dishes.map((d) => (d.id === dish.id ? { ...d, ...shown, photo: form.photo } : d)),
@@ -91,8 +99,8 @@ export function DishDialog({
   const duplicate = () => {
     if (!dish) return;
     void writes.send(
-      { label: `Duplicate “${dish.name}”`, method: 'POST', path: cataloguePaths.dishDuplicate(dish.id) },
-      { savedMessage: `“${dish.name} (copy)” added, hidden until you show it` },
+      { label: t('menu-editor.write.duplicate', { name: dish.name }), method: 'POST', path: cataloguePaths.dishDuplicate(dish.id) },
+      { savedMessage: t('menu-editor.write.duplicated', { name: dish.name }) },
     );
     onClose();
   };
@@ -100,9 +108,9 @@ export function DishDialog({
   const remove = () => {
     if (!dish) return;
     void writes.send(
-      { label: `Delete “${dish.name}”`, method: 'DELETE', path: cataloguePaths.dish(dish.id) },
+      { label: t('menu-editor.write.deleteDish', { name: dish.name }), method: 'DELETE', path: cataloguePaths.dish(dish.id) },
       {
-        savedMessage: `“${dish.name}” deleted`,
+        savedMessage: t('menu-editor.write.dishDeleted', { name: dish.name }),
         optimistic: (current) => ({
           ...current,
           dishes: current.dishes.filter((d) => d.id !== dish.id),
@@ -114,7 +122,12 @@ export function DishDialog({
   };
 
   return (
-    <Dialog title={dish ? `Edit ${dish.name}` : 'New dish'} onClose={onClose} className="me-dialog">
+    <Dialog
+      title={dish ? t('menu-editor.dishes.edit', { name: dish.name }) : t('menu-editor.dishes.new')}
+      onClose={onClose}
+      closeLabel={t('menu-editor.close')}
+      className="me-dialog"
+    >
       <form
         className="admin-form me-form"
         noValidate
@@ -125,18 +138,19 @@ export function DishDialog({
       >
         <div className="me-form__grid">
           <div className="field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('menu-editor.field.name')}</label>
+            <InRomanian inputId={`${id}-name`} />
             <input
               id={`${id}-name`}
               value={form.name}
               onChange={(e) => update({ name: e.target.value })}
               data-autofocus
-              {...described('name')}
+              {...romanian('name', `${id}-name`)}
             />
             {errorOf('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-category`}>Category</label>
+            <label htmlFor={`${id}-category`}>{t('menu-editor.field.category')}</label>
             <select id={`${id}-category`} value={form.categoryId} onChange={(e) => update({ categoryId: Number(e.target.value) })}>
               {catalogue.categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -146,42 +160,43 @@ export function DishDialog({
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-price`}>Price (lei)</label>
+            <label htmlFor={`${id}-price`}>{t('menu-editor.dish.price')}</label>
             <input
               id={`${id}-price`}
               inputMode="decimal"
               autoComplete="off"
-              placeholder="24.50"
+              placeholder={t('menu-editor.dish.pricePlaceholder')}
               value={form.priceText}
               onChange={(e) => update({ priceText: e.target.value })}
               onBlur={() => {
                 // Show what will be saved: two decimals.
                 const bani = parseLeiToBani(form.priceText);
-                if (bani !== null) update({ priceText: baniToLeiText(bani) });
+                if (bani !== null) update({ priceText: baniToLeiText(bani, locale) });
               }}
               {...described('price')}
             />
             {errorOf('price')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-unit`}>Unit</label>
+            <label htmlFor={`${id}-unit`}>{t('menu-editor.dish.unit')}</label>
             <select id={`${id}-unit`} value={form.unit} onChange={(e) => update({ unit: e.target.value as MenuUnit })}>
               {menuUnitSchema.options.map((unit) => (
                 <option key={unit} value={unit}>
-                  {UNIT_LABELS[unit]}
+                  {t(UNIT_LABELS[unit])}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
+          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
+          <InRomanian inputId={`${id}-description`} />
           <textarea
             id={`${id}-description`}
             rows={2}
             value={form.description}
             onChange={(e) => update({ description: e.target.value })}
-            {...described('description')}
+            {...romanian('description', `${id}-description`)}
           />
           {errorOf('description')}
         </div>
@@ -203,16 +218,16 @@ export function DishDialog({
         <div className="me-form__flags">
           <label className="admin-inline">
             <input type="checkbox" checked={form.soldOut} onChange={(e) => update({ soldOut: e.target.checked })} />
-            Sold out
+            {t('menu-editor.field.soldOut')}
           </label>
           <label className="admin-inline">
             <input type="checkbox" checked={form.hidden} onChange={(e) => update({ hidden: e.target.checked })} />
-            Hidden (not shown on the storefront)
+            {t('menu-editor.field.hidden')}
           </label>
         </div>
 
         <fieldset className="me-fieldset">
-          <legend>Allergens (EU 1169/2011)</legend>
+          <legend>{t('menu-editor.dish.allergens')}</legend>
           <div className="me-checks">
             {ALLERGEN_CODES.map((code) => (
               <label key={code} className="admin-inline me-check">
@@ -221,24 +236,24 @@ export function DishDialog({
                   checked={form.allergens.includes(code)}
                   onChange={(e) => update({ allergens: toggle(form.allergens, code, e.target.checked) })}
                 />
-                {ALLERGEN_LABELS[code]}
+                {t(ALLERGEN_LABELS[code])}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-may`}>May contain</label>
+          <label htmlFor={`${id}-may`}>{t('menu-editor.dish.mayContain')}</label>
           <input
             id={`${id}-may`}
             value={form.mayContain}
-            placeholder="e.g. traces of nuts"
+            placeholder={t('menu-editor.dish.mayContainPlaceholder')}
             onChange={(e) => update({ mayContain: e.target.value })}
             {...described('mayContain')}
           />
           {errorOf('mayContain')}
         </div>
         <fieldset className="me-fieldset">
-          <legend>Dietary tags</legend>
+          <legend>{t('menu-editor.dish.dietaryTags')}</legend>
           <div className="me-checks">
             {DIETARY_TAGS.map((tag) => (
               <label key={tag} className="admin-inline me-check">
@@ -247,7 +262,7 @@ export function DishDialog({
                   checked={form.dietaryTags.includes(tag)}
                   onChange={(e) => update({ dietaryTags: toggle(form.dietaryTags, tag, e.target.checked) })}
                 />
-                {DIETARY_TAG_LABELS[tag]}
+                {t(DIETARY_TAG_LABELS[tag])}
               </label>
             ))}
           </div>
@@ -256,8 +271,8 @@ export function DishDialog({
         <AvailabilityEditor windows={form.availability} errors={errors} onChange={(availability) => update({ availability })} />
 
         <fieldset className="me-fieldset">
-          <legend>Option groups</legend>
-          {catalogue.groups.length === 0 ? <p className="admin-muted">No option groups yet (create them under Option groups).</p> : null}
+          <legend>{t('menu-editor.dish.groups')}</legend>
+          {catalogue.groups.length === 0 ? <p className="admin-muted">{t('menu-editor.dish.noGroups')}</p> : null}
           <div className="me-checks">
             {catalogue.groups.map((group) => (
               <label key={group.id} className="admin-inline me-check">
@@ -274,18 +289,18 @@ export function DishDialog({
 
         <div className="admin-actions me-form__footer">
           <button type="submit" className="button" disabled={uploading}>
-            {uploading ? 'Uploading photo...' : dish ? 'Save dish' : 'Create dish'}
+            {uploading ? t('menu-editor.dish.uploading') : dish ? t('menu-editor.dish.save') : t('menu-editor.dish.create')}
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
+            {t('menu-editor.cancel')}
           </button>
           {dish ? (
             <>
               <button type="button" className="button button--outline" onClick={duplicate}>
-                Duplicate
+                {t('menu-editor.dish.duplicate')}
               </button>
               <button type="button" className="button button--outline me-danger" onClick={() => setConfirmDelete(true)}>
-                Delete dish
+                {t('menu-editor.dish.delete')}
               </button>
             </>
           ) : null}
@@ -293,13 +308,13 @@ export function DishDialog({
       </form>
       {dish && confirmDelete ? (
         <div className="me-confirm" role="alert">
-          <p>Delete “{dish.name}”? Past orders keep their own copy of its name and price.</p>
+          <p>{t('menu-editor.dish.deleteQuestion', { name: dish.name })}</p>
           <div className="admin-actions">
             <button type="button" className="button me-danger-solid" onClick={remove}>
-              Yes, delete
+              {t('menu-editor.yesDelete')}
             </button>
             <button type="button" className="button button--outline" onClick={() => setConfirmDelete(false)}>
-              Keep it
+              {t('menu-editor.keepIt')}
             </button>
           </div>
         </div>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 
 import type { Bani } from '../../../shared/money';
+import { useLocale, useT } from '../../../lib/i18n';
 import { formatLei } from '../../../shared/money';
 import type { EditorCatalogue, EditorDish } from '../../../shared/schemas/menu-editor';
 import { cataloguePaths } from '../api/catalogue-api';
@@ -19,6 +20,8 @@ type CategoryEdit = { kind: 'new' } | { kind: 'edit'; id: number };
 type DishEdit = { kind: 'new'; categoryId: number } | { kind: 'edit'; id: number };
 
 export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; writes: MenuWrites }) {
+  const t = useT();
+  const locale = useLocale();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [categoryEdit, setCategoryEdit] = useState<CategoryEdit | null>(null);
   const [dishEdit, setDishEdit] = useState<DishEdit | null>(null);
@@ -31,21 +34,21 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
       <section className="admin-card me-pane" aria-labelledby="me-categories-title">
         <div className="me-pane__header">
           <h2 id="me-categories-title" className="me-pane__title">
-            Categories
+            {t('menu-editor.categories.title')}
           </h2>
           <button type="button" className="button" onClick={() => setCategoryEdit({ kind: 'new' })}>
-            New category
+            {t('menu-editor.categories.new')}
           </button>
         </div>
-        {catalogue.categories.length === 0 ? <p className="admin-muted">No categories yet. Start with one, e.g. “Grill”.</p> : null}
+        {catalogue.categories.length === 0 ? <p className="admin-muted">{t('menu-editor.categories.empty')}</p> : null}
         <ReorderableList
-          label="Categories"
+          label={t('menu-editor.categories.title')}
           items={catalogue.categories}
           idOf={(category) => category.id}
           nameOf={(category) => category.name}
           onReorder={(ids) =>
             void writes.send(
-              { label: 'Category order', method: 'PUT', path: cataloguePaths.categoryOrder(), body: { ids } },
+              { label: t('menu-editor.write.categoryOrder'), method: 'PUT', path: cataloguePaths.categoryOrder(), body: { ids } },
               {
                 optimistic: (current) => ({
                   ...current,
@@ -65,17 +68,17 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
               >
                 <span className="me-row__name">{category.name}</span>
                 <span className="me-row__meta">
-                  {category.dishIds.length === 1 ? '1 dish' : `${category.dishIds.length} dishes`}
-                  {category.hidden ? <span className="badge me-badge">Hidden</span> : null}
+                  {t('menu-editor.categories.dishCount', { count: category.dishIds.length })}
+                  {category.hidden ? <span className="badge me-badge">{t('menu-editor.badge.hidden')}</span> : null}
                 </span>
               </button>
               <button
                 type="button"
                 className="button button--outline me-row__edit"
-                aria-label={`Edit category ${category.name}`}
+                aria-label={t('menu-editor.categories.edit', { name: category.name })}
                 onClick={() => setCategoryEdit({ kind: 'edit', id: category.id })}
               >
-                Edit
+                {t('menu-editor.edit')}
               </button>
             </div>
           )}
@@ -85,25 +88,25 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
       <section className="admin-card me-pane" aria-labelledby="me-dishes-title">
         <div className="me-pane__header">
           <h2 id="me-dishes-title" className="me-pane__title">
-            {chosen ? `Dishes in ${chosen.name}` : 'Dishes'}
+            {chosen ? t('menu-editor.dishes.titleIn', { category: chosen.name }) : t('menu-editor.dishes.title')}
           </h2>
           {chosen ? (
             <button type="button" className="button" onClick={() => setDishEdit({ kind: 'new', categoryId: chosen.id })}>
-              New dish
+              {t('menu-editor.dishes.new')}
             </button>
           ) : null}
         </div>
-        {chosen && dishes.length === 0 ? <p className="admin-muted">No dishes in this category yet.</p> : null}
+        {chosen && dishes.length === 0 ? <p className="admin-muted">{t('menu-editor.dishes.empty')}</p> : null}
         {chosen ? (
           <ReorderableList
-            label={`Dishes in ${chosen.name}`}
+            label={t('menu-editor.dishes.titleIn', { category: chosen.name })}
             items={dishes}
             idOf={(dish) => dish.id}
             nameOf={(dish) => dish.name}
             onReorder={(ids) =>
               void writes.send(
                 {
-                  label: `Dish order in ${chosen.name}`,
+                  label: t('menu-editor.write.dishOrder', { category: chosen.name }),
                   method: 'PUT',
                   path: cataloguePaths.dishOrder(chosen.id),
                   body: { ids },
@@ -125,19 +128,20 @@ export function DishesView({ catalogue, writes }: { catalogue: EditorCatalogue; 
                 <div className="me-row__main me-row__main--static">
                   <span className="me-row__name">{dish.name}</span>
                   <span className="me-row__meta">
-                    {formatLei(dish.priceBani as Bani)}
-                    {dish.unit === 'Kg' ? ' / Kg' : ''}
-                    {dish.soldOut ? <span className="badge me-badge">Sold out</span> : null}
-                    {dish.hidden ? <span className="badge me-badge">Hidden</span> : null}
+                    {dish.unit === 'Kg'
+                      ? t('menu-editor.dishes.pricePerKg', { price: formatLei(dish.priceBani as Bani, locale) })
+                      : formatLei(dish.priceBani as Bani, locale)}
+                    {dish.soldOut ? <span className="badge me-badge">{t('menu-editor.badge.soldOut')}</span> : null}
+                    {dish.hidden ? <span className="badge me-badge">{t('menu-editor.badge.hidden')}</span> : null}
                   </span>
                 </div>
                 <button
                   type="button"
                   className="button button--outline me-row__edit"
-                  aria-label={`Edit ${dish.name}`}
+                  aria-label={t('menu-editor.dishes.edit', { name: dish.name })}
                   onClick={() => setDishEdit({ kind: 'edit', id: dish.id })}
                 >
-                  Edit
+                  {t('menu-editor.edit')}
                 </button>
               </div>
             )}

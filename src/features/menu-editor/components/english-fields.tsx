@@ -1,25 +1,48 @@
 /**
- * The English beside a Romanian text (issue 23): a category's, a dish's or an option group's name
- * and description in English, optional; left blank, customers reading English see the Romanian
+ * The two languages of a menu text (issue 23). The Romanian name and description are the dish's (the
+ * category's, the option group's) own text, what every customer sees unless they read English; each
+ * Romanian field says so beside its label (`InRomanian`). The English beside it is optional: left
+ * blank, customers reading English see the Romanian
  * (docs/decisions/0163-menu-content-in-two-languages.md). Validation is the contract's, as for the
  * Romanian fields; its messages arrive under the same keys (nameEn, descriptionEn, shortLabelEn).
  */
+import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../dish-form';
+import type { EditorMessageId } from '../words';
 import { FieldError } from './field-error';
 
 export interface EnglishField {
   /** The contract's field: its error key and the input's id suffix. */
   key: 'nameEn' | 'shortLabelEn' | 'descriptionEn';
-  label: string;
+  label: EditorMessageId;
   value: string;
 }
 
 /** The English name and description of a dish or an option group. */
 export function englishNameAndDescription(values: { nameEn: string; descriptionEn: string }): EnglishField[] {
   return [
-    { key: 'nameEn', label: 'Name in English', value: values.nameEn },
-    { key: 'descriptionEn', label: 'Description in English', value: values.descriptionEn },
+    { key: 'nameEn', label: 'menu-editor.english.name', value: values.nameEn },
+    { key: 'descriptionEn', label: 'menu-editor.english.description', value: values.descriptionEn },
   ];
+}
+
+/** The id of a Romanian field's "in Romanian" note, for the field's aria-describedby. */
+export const inRomanianId = (inputId: string) => `${inputId}-ro`;
+
+/** Beside a Romanian field's label: this is the main text, in Romanian (the label itself stays the field's name). */
+export function InRomanian({ inputId }: { inputId: string }) {
+  const t = useT();
+  return (
+    <span id={inRomanianId(inputId)} className="me-lang">
+      {t('menu-editor.field.inRomanian')}
+    </span>
+  );
+}
+
+/** aria-describedby of a field described by several notes, any of them absent. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return present.length > 0 ? present.join(' ') : undefined;
 }
 
 export function EnglishFields({
@@ -33,10 +56,11 @@ export function EnglishFields({
   errors: FieldErrors;
   onChange(key: EnglishField['key'], value: string): void;
 }) {
+  const t = useT();
   return (
     <fieldset className="me-fieldset me-english">
-      <legend>In English (optional)</legend>
-      <p className="me-english__hint">Left blank, customers reading English see the Romanian.</p>
+      <legend>{t('menu-editor.english.legend')}</legend>
+      <p className="me-english__hint">{t('menu-editor.english.hint')}</p>
       {fields.map((field) => {
         const inputId = `${id}-${field.key}`;
         const errorId = `${inputId}-error`;
@@ -49,7 +73,7 @@ export function EnglishFields({
         };
         return (
           <div className="field" key={field.key}>
-            <label htmlFor={inputId}>{field.label}</label>
+            <label htmlFor={inputId}>{t(field.label)}</label>
             {field.key === 'descriptionEn' ? <textarea rows={2} {...props} /> : <input {...props} />}
             <FieldError id={errorId} message={errors[field.key]} />
           </div>

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { EditorGroup } from '../../../shared/schemas/menu-editor';
 import { ALLERGEN_CODES } from '../../../shared/schemas/menu';
 import { cataloguePaths } from '../api/catalogue-api';
@@ -16,22 +17,30 @@ import { emptyGroupForm, emptyOption, formToGroupInput, groupToForm, optionPrice
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS } from '../labels';
 import { parseLeiToBani } from '../price';
-import { EnglishFields, englishNameAndDescription } from './english-fields';
+import { describedBy, EnglishFields, englishNameAndDescription, InRomanian, inRomanianId } from './english-fields';
 import { FieldError } from './field-error';
 import { ReorderableList } from './reorderable-list';
 
 export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: EditorGroup | null; writes: MenuWrites; onClose(): void }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const words = { t, locale };
   // The row as it was when the dialog opened (see dish-dialog.tsx).
   const [group] = useState(groupAtOpen);
-  const [form, setForm] = useState<GroupForm>(() => (group ? groupToForm(group) : emptyGroupForm()));
+  const [form, setForm] = useState<GroupForm>(() => (group ? groupToForm(group, locale) : emptyGroupForm(locale)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = (patch: Partial<GroupForm>) => setForm((current) => ({ ...current, ...patch }));
   const setOption = (key: string, patch: Partial<OptionForm>) =>
     setForm((current) => ({ ...current, options: current.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) }));
-  const describedBy = (key: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key.replaceAll('.', '-')}-error` } : {};
-  const errorOf = (key: string) => <FieldError id={`${id}-${key.replaceAll('.', '-')}-error`} message={errors[key]} />;
+  const errorId = (key: string) => `${id}-${key.replaceAll('.', '-')}-error`;
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {});
+  // A Romanian text's field: its note says it is the main text, and its problem when it has one.
+  const romanian = (key: string, inputId: string) => ({
+    'aria-invalid': errors[key] ? (true as const) : undefined,
+    'aria-describedby': describedBy(inRomanianId(inputId), errors[key] && errorId(key)),
+  });
+  const errorOf = (key: string) => <FieldError id={errorId(key)} message={errors[key]} />;
 
   const save = () => {
     const result = formToGroupInput(form);
@@ -40,24 +49,29 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
     if (group) {
       void writes.send(
         {
-          label: `Group “${group.name}”`,
+          label: t('menu-editor.write.group', { name: group.name }),
           method: 'PUT',
           path: cataloguePaths.group(group.id),
           body: { baseRevision: group.revision, group: value },
         },
-        { savedMessage: `Group “${value.name}” saved` },
+        { savedMessage: t('menu-editor.write.groupSaved', { name: value.name }) },
       );
     } else {
       void writes.send(
-        { label: `New group “${value.name}”`, method: 'POST', path: cataloguePaths.groups(), body: value },
-        { savedMessage: `Group “${value.name}” created` },
+        { label: t('menu-editor.write.newGroup', { name: value.name }), method: 'POST', path: cataloguePaths.groups(), body: value },
+        { savedMessage: t('menu-editor.write.groupCreated', { name: value.name }) },
       );
     }
     onClose();
   };
 
   return (
-    <Dialog title={group ? `Edit group ${group.name}` : 'New option group'} onClose={onClose} className="me-dialog">
+    <Dialog
+      title={group ? t('menu-editor.groups.edit', { name: group.name }) : t('menu-editor.groups.new')}
+      onClose={onClose}
+      closeLabel={t('menu-editor.close')}
+      className="me-dialog"
+    >
       <form
         className="admin-form me-form"
         noValidate
@@ -68,42 +82,50 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
       >
         <div className="me-form__grid">
           <div className="field">
-            <label htmlFor={`${id}-name`}>Group name</label>
+            <label htmlFor={`${id}-name`}>{t('menu-editor.group.name')}</label>
+            <InRomanian inputId={`${id}-name`} />
             <input
               id={`${id}-name`}
               value={form.name}
               onChange={(e) => update({ name: e.target.value })}
               data-autofocus
-              {...describedBy('name')}
+              {...romanian('name', `${id}-name`)}
             />
             {errorOf('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-min`}>Minimum choices</label>
+            <label htmlFor={`${id}-min`}>{t('menu-editor.group.min')}</label>
             <input
               id={`${id}-min`}
               inputMode="numeric"
               value={form.minText}
               onChange={(e) => update({ minText: e.target.value })}
-              {...describedBy('minSelections')}
+              {...invalid('minSelections')}
             />
             {errorOf('minSelections')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-max`}>Maximum choices</label>
+            <label htmlFor={`${id}-max`}>{t('menu-editor.group.max')}</label>
             <input
               id={`${id}-max`}
               inputMode="numeric"
               value={form.maxText}
               onChange={(e) => update({ maxText: e.target.value })}
-              {...describedBy('maxSelections')}
+              {...invalid('maxSelections')}
             />
             {errorOf('maxSelections')}
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <input id={`${id}-description`} value={form.description} onChange={(e) => update({ description: e.target.value })} />
+          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
+          <InRomanian inputId={`${id}-description`} />
+          <input
+            id={`${id}-description`}
+            value={form.description}
+            onChange={(e) => update({ description: e.target.value })}
+            {...romanian('description', `${id}-description`)}
+          />
+          {errorOf('description')}
         </div>
         <EnglishFields
           id={id}
@@ -113,17 +135,17 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
         />
         <label className="admin-inline">
           <input type="checkbox" checked={form.isRequired} onChange={(e) => update({ isRequired: e.target.checked })} />
-          Required (the customer must choose)
+          {t('menu-editor.group.required')}
         </label>
 
         <fieldset className="me-fieldset">
-          <legend>Options</legend>
+          <legend>{t('menu-editor.group.options')}</legend>
           {errorOf('options')}
           <ReorderableList
-            label="Options"
+            label={t('menu-editor.group.options')}
             items={form.options}
             idOf={(option) => option.key}
-            nameOf={(option) => option.name || 'New option'}
+            nameOf={(option) => option.name || t('menu-editor.group.newOption')}
             onReorder={(keys) => update({ options: keys.map((key) => form.options.find((o) => o.key === key)!) })}
             renderItem={(option, controls) => {
               const index = form.options.indexOf(option);
@@ -133,36 +155,37 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                   {controls}
                   <div className="me-option__fields">
                     <div className="field">
-                      <label htmlFor={`${id}-${option.key}-name`}>Option {index + 1} name</label>
+                      <label htmlFor={`${id}-${option.key}-name`}>{t('menu-editor.group.optionName', { number: index + 1 })}</label>
+                      <InRomanian inputId={`${id}-${option.key}-name`} />
                       <input
                         id={`${id}-${option.key}-name`}
                         value={option.name}
                         onChange={(e) => setOption(option.key, { name: e.target.value })}
-                        {...describedBy(`options.${index}.name`)}
+                        {...romanian(`options.${index}.name`, `${id}-${option.key}-name`)}
                       />
                       {errorOf(`options.${index}.name`)}
                     </div>
                     <div className="field">
-                      <label htmlFor={`${id}-${option.key}-name-en`}>Option {index + 1} in English</label>
+                      <label htmlFor={`${id}-${option.key}-name-en`}>{t('menu-editor.group.optionNameEn', { number: index + 1 })}</label>
                       <input
                         id={`${id}-${option.key}-name-en`}
                         value={option.nameEn}
-                        placeholder="Optional"
+                        placeholder={t('menu-editor.group.optional')}
                         onChange={(e) => setOption(option.key, { nameEn: e.target.value })}
-                        {...describedBy(`options.${index}.nameEn`)}
+                        {...invalid(`options.${index}.nameEn`)}
                       />
                       {errorOf(`options.${index}.nameEn`)}
                     </div>
                     <div className="field">
-                      <label htmlFor={`${id}-${option.key}-price`}>Option {index + 1} price (lei)</label>
+                      <label htmlFor={`${id}-${option.key}-price`}>{t('menu-editor.group.optionPrice', { number: index + 1 })}</label>
                       <input
                         id={`${id}-${option.key}-price`}
                         inputMode="decimal"
                         value={option.priceText}
                         onChange={(e) => setOption(option.key, { priceText: e.target.value })}
-                        {...describedBy(`options.${index}.price`)}
+                        {...invalid(`options.${index}.price`)}
                       />
-                      <span className="admin-muted me-option__price">{bani === null ? '' : optionPriceLabel(bani)}</span>
+                      <span className="admin-muted me-option__price">{bani === null ? '' : optionPriceLabel(bani, words)}</span>
                       {errorOf(`options.${index}.price`)}
                     </div>
                     <label className="admin-inline">
@@ -171,7 +194,7 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                         checked={option.isDefault}
                         onChange={(e) => setOption(option.key, { isDefault: e.target.checked })}
                       />
-                      Default
+                      {t('menu-editor.group.default')}
                     </label>
                     <label className="admin-inline">
                       <input
@@ -179,12 +202,12 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                         checked={option.soldOut}
                         onChange={(e) => setOption(option.key, { soldOut: e.target.checked })}
                       />
-                      Sold out
+                      {t('menu-editor.field.soldOut')}
                     </label>
                     <details className="me-option__allergens">
                       <summary>
-                        Allergens
-                        {option.allergens.length > 0 ? ` (${option.allergens.map((code) => ALLERGEN_LABELS[code]).join(', ')})` : ''}
+                        {t('menu-editor.group.allergens')}
+                        {option.allergens.length > 0 ? ` (${option.allergens.map((code) => t(ALLERGEN_LABELS[code])).join(', ')})` : ''}
                       </summary>
                       <div className="me-checks">
                         {ALLERGEN_CODES.map((code) => (
@@ -194,7 +217,7 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                               checked={option.allergens.includes(code)}
                               onChange={(e) => setOption(option.key, { allergens: toggle(option.allergens, code, e.target.checked) })}
                             />
-                            {ALLERGEN_LABELS[code]}
+                            {t(ALLERGEN_LABELS[code])}
                           </label>
                         ))}
                       </div>
@@ -205,24 +228,28 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                       disabled={form.options.length === 1}
                       onClick={() => update({ options: form.options.filter((o) => o.key !== option.key) })}
                     >
-                      Remove option {index + 1}
+                      {t('menu-editor.group.removeOption', { number: index + 1 })}
                     </button>
                   </div>
                 </div>
               );
             }}
           />
-          <button type="button" className="button button--outline" onClick={() => update({ options: [...form.options, emptyOption()] })}>
-            Add an option
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => update({ options: [...form.options, emptyOption(locale)] })}
+          >
+            {t('menu-editor.group.addOption')}
           </button>
         </fieldset>
 
         <div className="admin-actions">
           <button type="submit" className="button">
-            {group ? 'Save group' : 'Create group'}
+            {group ? t('menu-editor.group.save') : t('menu-editor.group.create')}
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
+            {t('menu-editor.cancel')}
           </button>
         </div>
       </form>

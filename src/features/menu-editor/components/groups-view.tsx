@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 
+import { useLocale, useT } from '../../../lib/i18n';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { cataloguePaths } from '../api/catalogue-api';
 import { optionPriceLabel } from '../group-form';
@@ -12,6 +13,8 @@ import type { MenuWrites } from '../hooks/use-menu-writes';
 import { GroupDialog } from './group-dialog';
 
 export function GroupsView({ catalogue, writes }: { catalogue: EditorCatalogue; writes: MenuWrites }) {
+  const t = useT();
+  const locale = useLocale();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -19,53 +22,53 @@ export function GroupsView({ catalogue, writes }: { catalogue: EditorCatalogue; 
     <section className="admin-card" aria-labelledby="me-groups-title">
       <div className="me-pane__header">
         <h2 id="me-groups-title" className="me-pane__title">
-          Option groups
+          {t('menu-editor.groups.title')}
         </h2>
         <button type="button" className="button" onClick={() => setEditing({ id: null })}>
-          New option group
+          {t('menu-editor.groups.new')}
         </button>
       </div>
-      {catalogue.groups.length === 0 ? (
-        <p className="admin-muted">No option groups yet, e.g. “Sauce” with the sauces to choose from.</p>
-      ) : null}
-      <ul className="me-list" aria-label="Option groups">
+      {catalogue.groups.length === 0 ? <p className="admin-muted">{t('menu-editor.groups.empty')}</p> : null}
+      <ul className="me-list" aria-label={t('menu-editor.groups.title')}>
         {catalogue.groups.map((group) => (
           <li key={group.id} className="me-list__row">
             <div className="me-row">
               <div className="me-row__main me-row__main--static">
                 <span className="me-row__name">{group.name}</span>
                 <span className="me-row__meta">
-                  {group.isRequired ? 'Required' : 'Optional'}, choose {group.minSelections}–{group.maxSelections} ·{' '}
-                  {group.dishCount === 1 ? 'offered with 1 dish' : `offered with ${group.dishCount} dishes`}
+                  {t('menu-editor.groups.rules', {
+                    required: group.isRequired ? 'yes' : 'no',
+                    min: group.minSelections,
+                    max: group.maxSelections,
+                    dishes: group.dishCount,
+                  })}
                 </span>
                 <span className="me-row__meta">
-                  {group.options.map((option) => `${option.name} (${optionPriceLabel(option.priceBani)})`).join(', ')}
+                  {group.options.map((option) => `${option.name} (${optionPriceLabel(option.priceBani, { t, locale })})`).join(', ')}
                 </span>
               </div>
               <button
                 type="button"
                 className="button button--outline me-row__edit"
-                aria-label={`Edit group ${group.name}`}
+                aria-label={t('menu-editor.groups.edit', { name: group.name })}
                 onClick={() => setEditing({ id: group.id })}
               >
-                Edit
+                {t('menu-editor.edit')}
               </button>
               <button
                 type="button"
                 className="button button--outline me-row__edit me-danger"
-                aria-label={`Delete group ${group.name}`}
+                aria-label={t('menu-editor.groups.delete', { name: group.name })}
                 onClick={() => setDeleting(group.id)}
               >
-                Delete
+                {t('menu-editor.delete')}
               </button>
             </div>
             {deleting === group.id ? (
               <div className="me-confirm" role="alert">
                 <p>
-                  Delete the group “{group.name}”?{' '}
-                  {group.dishCount > 0
-                    ? `${group.dishCount === 1 ? 'One dish' : `${group.dishCount} dishes`} will no longer offer it.`
-                    : ''}
+                  {t('menu-editor.groups.deleteQuestion', { name: group.name })}{' '}
+                  {group.dishCount > 0 ? t('menu-editor.groups.deleteEffect', { count: group.dishCount }) : ''}
                 </p>
                 <div className="admin-actions">
                   <button
@@ -74,18 +77,22 @@ export function GroupsView({ catalogue, writes }: { catalogue: EditorCatalogue; 
                     onClick={() => {
                       setDeleting(null);
                       void writes.send(
-                        { label: `Delete group “${group.name}”`, method: 'DELETE', path: cataloguePaths.group(group.id) },
                         {
-                          savedMessage: `Group “${group.name}” deleted`,
+                          label: t('menu-editor.write.deleteGroup', { name: group.name }),
+                          method: 'DELETE',
+                          path: cataloguePaths.group(group.id),
+                        },
+                        {
+                          savedMessage: t('menu-editor.write.groupDeleted', { name: group.name }),
                           optimistic: (current) => ({ ...current, groups: current.groups.filter((g) => g.id !== group.id) }),
                         },
                       );
                     }}
                   >
-                    Yes, delete
+                    {t('menu-editor.yesDelete')}
                   </button>
                   <button type="button" className="button button--outline" onClick={() => setDeleting(null)}>
-                    Keep it
+                    {t('menu-editor.keepIt')}
                   </button>
                 </div>
               </div>

@@ -14,6 +14,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
+import type { MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { onAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { catalogueKeys, catalogueQueryOptions } from '../api/catalogue-api';
@@ -27,12 +29,12 @@ import { GroupsView } from './groups-view';
 import { ReadOnlyMenu } from './read-only-menu';
 
 const VIEWS = [
-  ['dishes', 'Categories & dishes'],
-  ['groups', 'Option groups'],
-  ['bulk', 'Bulk prices'],
-  ['csv', 'Import / export'],
-  ['changes', 'Change log'],
-] as const;
+  ['dishes', 'menu-editor.views.dishes'],
+  ['groups', 'menu-editor.views.groups'],
+  ['bulk', 'menu-editor.views.bulk'],
+  ['csv', 'menu-editor.views.csv'],
+  ['changes', 'menu-editor.views.changes'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 type View = (typeof VIEWS)[number][0];
 
 export interface MenuEditorProps {
@@ -41,6 +43,7 @@ export interface MenuEditorProps {
 }
 
 export function MenuEditor({ onOpenSoldOut }: MenuEditorProps) {
+  const t = useT();
   const catalogue = useQuery(catalogueQueryOptions());
   const queryClient = useQueryClient();
   // Another tablet's change (the admin area's live stream), or a reconnect that may have missed one:
@@ -57,21 +60,18 @@ export function MenuEditor({ onOpenSoldOut }: MenuEditorProps) {
   if (catalogue.isError || catalogue.isPaused) {
     return (
       <div className="admin-card" role="alert">
-        <p>
-          {catalogue.isPaused
-            ? 'You are offline and the menu has not been loaded on this tablet yet. Connect to edit the menu.'
-            : 'Failed to load the menu. Check your connection and try again.'}
-        </p>
+        <p>{catalogue.isPaused ? t('menu-editor.load.offline') : t('menu-editor.load.failed')}</p>
         <button type="button" className="button" onClick={() => void catalogue.refetch()}>
-          Retry
+          {t('menu-editor.retry')}
         </button>
       </div>
     );
   }
-  return <Spinner label="Loading menu..." />;
+  return <Spinner label={t('menu-editor.load.loading')} />;
 }
 
 function Editor({ catalogue, onOpenSoldOut }: { catalogue: EditorCatalogue; onOpenSoldOut(): void }) {
+  const t = useT();
   const [view, setView] = useState<View>('dishes');
   const writes = useMenuWrites();
 
@@ -79,7 +79,7 @@ function Editor({ catalogue, onOpenSoldOut }: { catalogue: EditorCatalogue; onOp
 
   return (
     <div className="menu-editor">
-      <div className="me-views" role="group" aria-label="Menu editor views">
+      <div className="me-views" role="group" aria-label={t('menu-editor.views.label')}>
         {VIEWS.map(([id, label]) => (
           <button
             key={id}
@@ -88,14 +88,13 @@ function Editor({ catalogue, onOpenSoldOut }: { catalogue: EditorCatalogue; onOp
             aria-pressed={id === view}
             onClick={() => setView(id)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       {writes.queued > 0 ? (
         <p className="admin-banner" role="status">
-          {writes.queued === 1 ? '1 menu change is' : `${writes.queued} menu changes are`} queued: they will be sent when the tablet is back
-          online.
+          {t('menu-editor.queued', { count: writes.queued })}
         </p>
       ) : null}
       {view === 'dishes' ? <DishesView catalogue={catalogue} writes={writes} /> : null}
@@ -109,7 +108,7 @@ function Editor({ catalogue, onOpenSoldOut }: { catalogue: EditorCatalogue; onOp
           onClose={writes.closeConflict}
           onApplyMine={(write) => {
             writes.closeConflict();
-            void writes.send(write, { savedMessage: `${write.label}: your version is saved` });
+            void writes.send(write, { savedMessage: t('menu-editor.toast.appliedAgain', { label: write.label }) });
           }}
         />
       ) : null}

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
+import { useT } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import type { MenuPhoto } from '../../../shared/schemas/menu';
 import { PHOTO_MAX_BYTES } from '../../../shared/schemas/menu-editor';
@@ -28,6 +29,7 @@ export function PhotoField({
   onUploading(uploading: boolean): void;
 }) {
   const id = useId();
+  const t = useT();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function PhotoField({
     if (!file) return;
     setProblem(null);
     if (file.size > PHOTO_MAX_BYTES) {
-      setProblem(`The photo is larger than ${PHOTO_MAX_BYTES / BYTES_PER_MB} MB. Choose a smaller one.`);
+      setProblem(t('menu-editor.photo.tooLarge', { megabytes: PHOTO_MAX_BYTES / BYTES_PER_MB }));
       return;
     }
     setBusy(true);
@@ -45,7 +47,7 @@ export function PhotoField({
     try {
       onPhoto(await uploadPhoto(file, file.name));
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : 'The photo did not upload. Check your connection and try again.');
+      setProblem(error instanceof ApiRequestError ? error.message : t('menu-editor.photo.failed'));
     } finally {
       setBusy(false);
       onUploading(false);
@@ -55,17 +57,17 @@ export function PhotoField({
   const src = photo ? photoUrl(photo.id, photo.widths.find((w) => w >= 320) ?? photo.widths[0]!) : image;
   return (
     <fieldset className="me-fieldset me-photo">
-      <legend>Photo</legend>
+      <legend>{t('menu-editor.photo.legend')}</legend>
       {src ? (
         <img
           className="me-photo__preview"
           src={src}
-          alt={name ? `Photo of ${name}` : 'Dish photo'}
+          alt={name ? t('menu-editor.photo.alt', { name }) : t('menu-editor.photo.altUnnamed')}
           width={photo?.width ?? 160}
           height={photo?.height ?? 120}
         />
       ) : (
-        <p className="admin-muted">No photo: the storefront shows the placeholder.</p>
+        <p className="admin-muted">{t('menu-editor.photo.none')}</p>
       )}
       <div className="admin-actions">
         <label className={`button button--outline me-file${disabled ? ' me-file--disabled' : ''}`}>
@@ -80,7 +82,7 @@ export function PhotoField({
               e.target.value = '';
             }}
           />
-          Choose photo
+          {t('menu-editor.photo.choose')}
         </label>
         <label className={`button button--outline me-file${disabled ? ' me-file--disabled' : ''}`}>
           <input
@@ -95,18 +97,18 @@ export function PhotoField({
               e.target.value = '';
             }}
           />
-          Take photo
+          {t('menu-editor.photo.take')}
         </label>
         {photo ? (
           <button type="button" className="button button--outline" onClick={() => onPhoto(null)} disabled={busy}>
-            Remove photo
+            {t('menu-editor.photo.remove')}
           </button>
         ) : null}
       </div>
-      {busy ? <p role="status">Uploading photo...</p> : null}
+      {busy ? <p role="status">{t('menu-editor.photo.uploading')}</p> : null}
       {!online ? (
         <p id={`${id}-offline`} className="admin-muted" role="status">
-          Photos upload when you are back online.
+          {t('menu-editor.photo.offline')}
         </p>
       ) : null}
       {problem ? (

@@ -3,22 +3,23 @@
  * says why and where to edit it; sold out is still set here, in its own section (Directus is read
  * again only every CMS_CACHE_TTL_MS, too slow for a dish that just ran out).
  */
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 
 export function ReadOnlyMenu({ catalogue, onOpenSoldOut }: { catalogue: EditorCatalogue; onOpenSoldOut(): void }) {
+  const t = useT();
+  const locale = useLocale();
   const dishes = new Map(catalogue.dishes.map((dish) => [dish.id, dish]));
   return (
     <div className="menu-editor">
       <div className="admin-banner" role="note">
         <p>
-          <strong>Edit in Directus.</strong> This restaurant's menu is managed in Directus (CMS=directus), so it is shown here read-only:
-          changes made here would be overwritten by Directus. Open your Directus to edit dishes, prices and photos; the storefront shows
-          them within a minute.
+          <strong>{t('menu-editor.directus.lead')}</strong> {t('menu-editor.directus.explanation')}
         </p>
         <button type="button" className="button button--outline" onClick={onOpenSoldOut}>
-          Mark dishes sold out
+          {t('menu-editor.directus.soldOut')}
         </button>
       </div>
       {catalogue.categories.map((category) => (
@@ -33,7 +34,7 @@ export function ReadOnlyMenu({ catalogue, onOpenSoldOut }: { catalogue: EditorCa
               return (
                 <li key={id} className="me-list__row me-row">
                   <span className="me-row__name">{dish.name}</span>
-                  <span className="me-row__meta">{formatLei(dish.priceBani as Bani)}</span>
+                  <span className="me-row__meta">{formatLei(dish.priceBani as Bani, locale)}</span>
                 </li>
               );
             })}

@@ -7,6 +7,7 @@
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { useLocale, useT } from '../../../lib/i18n';
 import { dropIndex, moveBy, movedAnnouncement, moveToIndex, sameOrder } from '../reorder';
 
 type Id = number | string;
@@ -40,6 +41,8 @@ export function ReorderableList<T>({
   disabled,
   className = '',
 }: ReorderableListProps<T>) {
+  const t = useT();
+  const locale = useLocale();
   const rows = useRef(new Map<Id, HTMLLIElement>());
   const [drag, setDrag] = useState<DragState | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -60,7 +63,7 @@ export function ReorderableList<T>({
 
   const commit = (next: Id[], item: T) => {
     if (sameOrder(next, ids)) return;
-    setAnnouncement(movedAnnouncement(nameOf(item), next.indexOf(idOf(item)), next.length));
+    setAnnouncement(movedAnnouncement(nameOf(item), next.indexOf(idOf(item)), next.length, { t, locale }));
     onReorder(next, item);
   };
 
@@ -132,7 +135,7 @@ export function ReorderableList<T>({
               <span
                 className="me-handle"
                 aria-hidden="true"
-                title="Drag to reorder"
+                title={t('menu-editor.reorder.drag')}
                 data-testid={`drag-${name}`}
                 onPointerDown={(event) => onHandleDown(event, item)}
               >
@@ -142,7 +145,7 @@ export function ReorderableList<T>({
                 type="button"
                 className="icon-button me-move"
                 data-move="-1"
-                aria-label={`Move up: ${name}`}
+                aria-label={t('menu-editor.reorder.up', { name })}
                 disabled={disabled || index === 0}
                 onClick={() => moveStep(item, -1)}
               >
@@ -152,7 +155,7 @@ export function ReorderableList<T>({
                 type="button"
                 className="icon-button me-move"
                 data-move="1"
-                aria-label={`Move down: ${name}`}
+                aria-label={t('menu-editor.reorder.down', { name })}
                 disabled={disabled || index === shown.length - 1}
                 onClick={() => moveStep(item, 1)}
               >

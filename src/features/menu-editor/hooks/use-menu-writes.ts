@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { MENU_CONFLICT_CODE, menuConflictDetailsSchema } from '../../../shared/schemas/menu-editor';
@@ -20,7 +21,7 @@ import { forgetRefusedWrite, sendMenuWrite } from '../menu-writes';
 export interface SendOptions {
   /** Applied to the cached catalogue at once; the server's answer replaces it. */
   optimistic?: (catalogue: EditorCatalogue) => EditorCatalogue;
-  /** The toast when the server saved it; none for small moves. */
+  /** The toast when the server saved it, in the screen's language; none for small moves. */
   savedMessage?: string;
   /** The refusal codes the caller shows itself (e.g. category_not_empty): no toast, entry discarded. */
   handles?: readonly string[];
@@ -34,6 +35,7 @@ export interface OpenConflict {
 
 export function useMenuWrites() {
   const queryClient = useQueryClient();
+  const t = useT();
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
   const [queued, setQueued] = useState(0);
@@ -60,7 +62,7 @@ export function useMenuWrites() {
       }
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
       if (outcome.kind === 'saved') {
-        if (options.savedMessage) notify({ type: 'success', title: 'Saved', message: options.savedMessage });
+        if (options.savedMessage) notify({ type: 'success', title: t('menu-editor.toast.saved'), message: options.savedMessage });
         return outcome;
       }
       const details = menuConflictDetailsSchema.safeParse(outcome.details);
@@ -74,12 +76,12 @@ export function useMenuWrites() {
         void forgetRefusedWrite(outcome.entryId);
         return outcome;
       }
-      notify({ type: 'error', title: 'Not saved', message: outcome.message });
+      notify({ type: 'error', title: t('menu-editor.toast.notSaved'), message: outcome.message ?? t('menu-editor.toast.refused') });
       // Refused while the manager watched: the toast said it. Refused after a queue: the sync panel keeps it.
       if (!outcome.wasQueued) void forgetRefusedWrite(outcome.entryId);
       return outcome;
     },
-    [queryClient, userId],
+    [queryClient, t, userId],
   );
 
   return { send, queued, conflict, closeConflict: () => setConflict(null) };
