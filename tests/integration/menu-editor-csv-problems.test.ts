@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { catalogueClient } from '../../api/routes/admin-catalogue.test-helpers';
 import { problemMessage } from '../../src/features/menu-editor/problems';
-import { loadLanguage } from '../../src/lib/i18n';
 import type { ImportPreview } from '../../src/shared/schemas/menu-editor';
 import { importPreviewSchema } from '../../src/shared/schemas/menu-editor';
 import type { TestUser } from '../setup/auth';
+import { everyWordOf } from '../fixtures/every-word';
 import { createUserWithSession } from '../setup/auth';
 import type { TestApp } from '../setup/test-app';
 import { createTestApp } from '../setup/test-app';
@@ -79,8 +79,8 @@ describe("the CSV import's problems, in the editor's words", () => {
     const files = [brokenRows, '', 'id,category,name\r\n1,Grill,Mici', header, `${header}\r\n"unclosed,quote`];
     const problems = (await Promise.all(files.map(preview))).flatMap((answer) => answer.errors.map((error) => error.message));
 
-    const romanian = await loadLanguage('ro');
-    const english = await loadLanguage('en');
+    const romanian = everyWordOf('ro');
+    const english = everyWordOf('en');
     const worded = problems.map((text) => ({ text, ...problemMessage(text) }));
     expect(worded.filter((problem) => problem.id === 'menu-editor.problem.other').map((problem) => problem.text)).toEqual([]);
     for (const problem of worded) {

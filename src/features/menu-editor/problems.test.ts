@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadLanguage } from '../../lib/i18n';
+import { everyWordOf } from '../../../tests/fixtures/every-word';
 import { emptyDishForm, formToDish } from './dish-form';
 import { emptyGroupForm, emptyOption, formToGroupInput } from './group-form';
 import { problemMessage } from './problems';
@@ -32,7 +32,7 @@ function formProblems(): string[] {
 
 describe("the forms' problems in the screen's language", () => {
   it('are each a message of the catalogue: the same English, and Romanian', async () => {
-    const [english, romanian] = await Promise.all([loadLanguage('en'), loadLanguage('ro')]);
+    const [english, romanian] = [everyWordOf('en'), everyWordOf('ro')];
     const problems = formProblems();
     expect(problems.length).toBeGreaterThanOrEqual(12);
     for (const text of problems) {
@@ -44,7 +44,7 @@ describe("the forms' problems in the screen's language", () => {
   });
 
   it('carry their values over: a length limit, a minimum', async () => {
-    const romanian = await loadLanguage('ro');
+    const romanian = everyWordOf('ro');
     const say = (text: string) => {
       const { id, values } = problemMessage(text);
       return romanian._(id, values);
@@ -55,7 +55,7 @@ describe("the forms' problems in the screen's language", () => {
   });
 
   it('show a text no message knows as it came, inside a Romanian frame', async () => {
-    const romanian = await loadLanguage('ro');
+    const romanian = everyWordOf('ro');
     const { id, values } = problemMessage('Something new went wrong');
     expect(romanian._(id, values)).toBe('Valoare nevalidă (Something new went wrong)');
   });

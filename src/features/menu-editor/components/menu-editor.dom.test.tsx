@@ -7,11 +7,13 @@
  * which the e2e specs find them by.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { inLanguage } from '../../../../tests/fixtures/language';
+import { useManagerWords } from '../../../lib/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { EditorCatalogue, EditorDish, EditorGroup } from '../../../shared/schemas/menu-editor';
 import type { MenuWrites } from '../hooks/use-menu-writes';
@@ -99,15 +101,28 @@ function fakeWrites(): MenuWrites {
   return { send: vi.fn(async () => ({ kind: 'saved' as const, body: null })), queued: 0, conflict: null, closeConflict: vi.fn() };
 }
 
+/** The manager area's words, as the editor loads them (MenuEditor); its parts are rendered alone here. */
+function ManagerWords({ children }: { children: ReactNode }) {
+  useManagerWords();
+  return children;
+}
+
 async function renderIn(locale: Locale, ui: ReactNode) {
   const Language = await inLanguage(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(ui, {
-    wrapper: ({ children }) => (
-      <QueryClientProvider client={queryClient}>
-        <Language>{children}</Language>
-      </QueryClientProvider>
-    ),
+  // The words load while the screen is suspended: act waits for them.
+  await act(async () => {
+    render(ui, {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={queryClient}>
+          <Language>
+            <Suspense fallback={null}>
+              <ManagerWords>{children}</ManagerWords>
+            </Suspense>
+          </Language>
+        </QueryClientProvider>
+      ),
+    });
   });
 }
 
@@ -115,7 +130,7 @@ describe('the menu editor in Romanian', () => {
   it('the dish dialog: Romanian name and description are the main text, the English optional; problems in Romanian', async () => {
     const writes = fakeWrites();
     await renderIn('ro', <DishDialog catalogue={catalogue} dish={null} categoryId={1} writes={writes} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Preparat nou' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preparat nou' });
 
     const name = within(dialog).getByRole('textbox', { name: 'Denumire' });
     expect(description(name)).toBe('în română · textul principal');
@@ -149,13 +164,13 @@ describe('the menu editor in Romanian', () => {
       'ro',
       <DishDialog catalogue={catalogue} dish={catalogue.dishes[0]!} categoryId={1} writes={fakeWrites()} onClose={() => {}} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Modifică Ceafă de porc' });
+    const dialog = await screen.findByRole('dialog', { name: 'Modifică Ceafă de porc' });
     expect((within(dialog).getByRole('textbox', { name: 'Preț (lei)' }) as HTMLInputElement).value).toBe('64,00');
   });
 
   it('the lists: a plural with "de" and amounts in lei as Romanian writes them', async () => {
     await renderIn('ro', <DishesView catalogue={catalogue} writes={fakeWrites()} />);
-    const categories = screen.getByRole('list', { name: 'Categorii' });
+    const categories = await screen.findByRole('list', { name: 'Categorii' });
     expect(within(categories).getByRole('button', { name: /^Grătar/ }).textContent).toContain('Grătar20 de preparate');
     const dishes = screen.getByRole('list', { name: 'Preparate în Grătar' });
     const mici = within(dishes).getAllByRole('listitem')[1]!;
@@ -167,7 +182,7 @@ describe('the menu editor in Romanian', () => {
 
   it('the option groups: rules, how many dishes offer it and the options priced in Romanian', async () => {
     await renderIn('ro', <GroupsView catalogue={catalogue} writes={fakeWrites()} />);
-    const group = within(screen.getByRole('list', { name: 'Grupuri de opțiuni' })).getByRole('listitem');
+    const group = within(await screen.findByRole('list', { name: 'Grupuri de opțiuni' })).getByRole('listitem');
     expect(group.textContent).toContain('Obligatoriu, se aleg 1–2 · oferit la 21 de preparate');
     expect(group.textContent).toContain('Usturoi (Gratuit), Maioneză (+2,50 lei)');
   });
@@ -179,7 +194,7 @@ describe('the menu editor in Romanian', () => {
       details: { entity: 'dish' as const, current: dish({ id: 2, name: 'Mici', priceBani: 2500, revision: 2 }) },
     };
     await renderIn('ro', <ConflictDialog conflict={conflict} onClose={() => {}} onApplyMine={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Altcineva a modificat între timp' });
+    const dialog = await screen.findByRole('dialog', { name: 'Altcineva a modificat între timp' });
     expect(within(dialog).getByRole('row', { name: /Preț/ }).textContent).toContain('Preț30,00 lei25,00 lei');
     expect(within(dialog).getByRole('button', { name: 'Aplică din nou versiunea mea' })).toBeTruthy();
   });
@@ -191,7 +206,7 @@ describe('the menu editor in English', () => {
       'en',
       <DishDialog catalogue={catalogue} dish={catalogue.dishes[0]!} categoryId={1} writes={fakeWrites()} onClose={() => {}} />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Ceafă de porc' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ceafă de porc' });
     expect(description(within(dialog).getByLabelText('Name', { exact: true }))).toBe('in Romanian · the main text');
     expect(description(within(dialog).getByLabelText('Description', { exact: true }))).toBe('in Romanian · the main text');
     expect(within(dialog).getByRole('group', { name: 'In English (optional)' })).toBeTruthy();
