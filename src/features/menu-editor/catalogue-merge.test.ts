@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { EditorCatalogue, EditorDish } from '../../shared/schemas/menu-editor';
+import { editorCategory, editorDish } from '../../../tests/setup/editor-fixtures';
 import { mergeAnswer } from './catalogue-merge';
 
-const category = (id: number, dishIds: number[]) => ({
-  id,
-  name: `C${id}`,
-  shortLabel: `C${id}`,
-  description: null,
-  nameEn: null,
-  shortLabelEn: null,
-  descriptionEn: null,
-  hidden: false,
-  revision: 1,
-  dishIds,
-});
-const dish = (id: number, categoryId: number, over: Partial<EditorDish> = {}): EditorDish => ({
-  id,
-  categoryId,
-  name: `D${id}`,
-  description: null,
-  nameEn: null,
-  descriptionEn: null,
-  unit: 'Buc',
-  priceBani: 1000,
-  photo: null,
-  image: null,
-  soldOut: false,
-  hidden: false,
-  allergens: [],
-  mayContain: null,
-  dietaryTags: [],
-  availability: [],
-  groupIds: [],
-  revision: 1,
-  ...over,
-});
+const category = (id: number, dishIds: number[]) => editorCategory({ id, name: `C${id}`, shortLabel: `C${id}`, dishIds });
+const dish = (id: number, categoryId: number, over: Partial<EditorDish> = {}): EditorDish =>
+  editorDish({ id, categoryId, name: `D${id}`, ...over });
 const catalogue: EditorCatalogue = {
   source: 'embedded',
   menuVersion: 'v1',

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { editorDish } from '../../../tests/setup/editor-fixtures';
 import { conflictRows, reapplyBody } from './conflict';
 
 const theirs = {
   entity: 'dish' as const,
-  current: {
-    id: 7,
-    categoryId: 2,
-    name: 'Mici',
-    description: null,
-    nameEn: null,
-    descriptionEn: null,
-    unit: 'Buc' as const,
-    priceBani: 500,
-    photo: null,
-    image: null,
-    soldOut: true,
-    hidden: false,
-    allergens: [],
-    mayContain: null,
-    dietaryTags: [],
-    availability: [],
-    groupIds: [],
-    revision: 6,
-  },
+  current: editorDish({ id: 7, categoryId: 2, name: 'Mici', priceBani: 500, soldOut: true, revision: 6 }),
 };
 
 describe('conflictRows', () => {

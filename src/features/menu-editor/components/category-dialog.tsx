@@ -15,8 +15,7 @@ import type { FieldErrors } from '../dish-form';
 import { blankToNull, issuesToErrors } from '../dish-form';
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import type { EnglishField } from './english-fields';
-import { describedBy, EnglishFields, InRomanian, inRomanianId } from './english-fields';
-import { FieldError } from './field-error';
+import { EnglishFields, RomanianField } from './english-fields';
 
 type EditorCategory = EditorCatalogue['categories'][number];
 
@@ -139,43 +138,31 @@ export function CategoryDialog({
           save();
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('menu-editor.field.name')}</label>
-          <InRomanian inputId={`${id}-name`} />
-          <input
-            id={`${id}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(inRomanianId(`${id}-name`), errors.name && `${id}-name-error`)}
-            data-autofocus
-          />
-          <FieldError id={`${id}-name-error`} message={errors.name} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-short`}>{t('menu-editor.category.shortLabel')}</label>
-          <InRomanian inputId={`${id}-short`} />
-          <input
-            id={`${id}-short`}
-            value={shortLabel}
-            placeholder={t('menu-editor.category.shortLabelPlaceholder')}
-            onChange={(e) => setShortLabel(e.target.value)}
-            aria-invalid={errors.shortLabel ? true : undefined}
-            aria-describedby={describedBy(inRomanianId(`${id}-short`), errors.shortLabel && `${id}-short-error`)}
-          />
-          <FieldError id={`${id}-short-error`} message={errors.shortLabel} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
-          <InRomanian inputId={`${id}-description`} />
-          <textarea
-            id={`${id}-description`}
-            rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            aria-describedby={inRomanianId(`${id}-description`)}
-          />
-        </div>
+        <RomanianField
+          inputId={`${id}-name`}
+          label={t('menu-editor.field.name')}
+          problem={errors.name}
+          control={(props) => <input {...props} value={name} onChange={(e) => setName(e.target.value)} data-autofocus />}
+        />
+        <RomanianField
+          inputId={`${id}-short`}
+          label={t('menu-editor.category.shortLabel')}
+          problem={errors.shortLabel}
+          control={(props) => (
+            <input
+              {...props}
+              value={shortLabel}
+              placeholder={t('menu-editor.category.shortLabelPlaceholder')}
+              onChange={(e) => setShortLabel(e.target.value)}
+            />
+          )}
+        />
+        <RomanianField
+          inputId={`${id}-description`}
+          label={t('menu-editor.field.description')}
+          problem={errors.description}
+          control={(props) => <textarea {...props} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />}
+        />
         <EnglishFields
           id={id}
           fields={[

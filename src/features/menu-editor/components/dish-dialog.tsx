@@ -19,7 +19,7 @@ import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS, DIETARY_TAG_LABELS, UNIT_LABELS } from '../labels';
 import { baniToLeiText, parseLeiToBani } from '../price';
 import { AvailabilityEditor } from './availability-editor';
-import { describedBy, EnglishFields, englishNameAndDescription, InRomanian, inRomanianId } from './english-fields';
+import { EnglishFields, englishNameAndDescription, RomanianField } from './english-fields';
 import { FieldError } from './field-error';
 import { PhotoField } from './photo-field';
 
@@ -49,11 +49,6 @@ export function DishDialog({
   const update = (patch: Partial<DishForm>) => setForm((current) => ({ ...current, ...patch }));
   const errorId = (key: string) => `${id}-${key.replaceAll('.', '-')}-error`;
   const described = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {});
-  // A Romanian text's field: its note says it is the main text, and its problem when it has one.
-  const romanian = (key: string, inputId: string) => ({
-    'aria-invalid': errors[key] ? (true as const) : undefined,
-    'aria-describedby': describedBy(inRomanianId(inputId), errors[key] && errorId(key)),
-  });
   const errorOf = (key: string) => <FieldError id={`${id}-${key.replaceAll('.', '-')}-error`} message={errors[key]} />;
 
   const save = () => {
@@ -137,18 +132,13 @@ export function DishDialog({
         }}
       >
         <div className="me-form__grid">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('menu-editor.field.name')}</label>
-            <InRomanian inputId={`${id}-name`} />
-            <input
-              id={`${id}-name`}
-              value={form.name}
-              onChange={(e) => update({ name: e.target.value })}
-              data-autofocus
-              {...romanian('name', `${id}-name`)}
-            />
-            {errorOf('name')}
-          </div>
+          <RomanianField
+            inputId={`${id}-name`}
+            label={t('menu-editor.field.name')}
+            problem={errors.name}
+            errorId={errorId('name')}
+            control={(props) => <input {...props} value={form.name} onChange={(e) => update({ name: e.target.value })} data-autofocus />}
+          />
           <div className="field">
             <label htmlFor={`${id}-category`}>{t('menu-editor.field.category')}</label>
             <select id={`${id}-category`} value={form.categoryId} onChange={(e) => update({ categoryId: Number(e.target.value) })}>
@@ -188,18 +178,15 @@ export function DishDialog({
             </select>
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
-          <InRomanian inputId={`${id}-description`} />
-          <textarea
-            id={`${id}-description`}
-            rows={2}
-            value={form.description}
-            onChange={(e) => update({ description: e.target.value })}
-            {...romanian('description', `${id}-description`)}
-          />
-          {errorOf('description')}
-        </div>
+        <RomanianField
+          inputId={`${id}-description`}
+          label={t('menu-editor.field.description')}
+          problem={errors.description}
+          errorId={errorId('description')}
+          control={(props) => (
+            <textarea {...props} rows={2} value={form.description} onChange={(e) => update({ description: e.target.value })} />
+          )}
+        />
         <EnglishFields
           id={id}
           fields={englishNameAndDescription(form)}

@@ -1,11 +1,13 @@
 /**
  * The two languages of a menu text (issue 23). The Romanian name and description are the dish's (the
  * category's, the option group's) own text, what every customer sees unless they read English; each
- * Romanian field says so beside its label (`InRomanian`). The English beside it is optional: left
+ * Romanian field says so beside its label (`RomanianField`). The English beside it is optional: left
  * blank, customers reading English see the Romanian
  * (docs/decisions/0163-menu-content-in-two-languages.md). Validation is the contract's, as for the
  * Romanian fields; its messages arrive under the same keys (nameEn, descriptionEn, shortLabelEn).
  */
+import type { ReactNode } from 'react';
+
 import { useT } from '../../../lib/i18n';
 import type { FieldErrors } from '../dish-form';
 import type { EditorMessageId } from '../words';
@@ -26,23 +28,46 @@ export function englishNameAndDescription(values: { nameEn: string; descriptionE
   ];
 }
 
-/** The id of a Romanian field's "in Romanian" note, for the field's aria-describedby. */
-export const inRomanianId = (inputId: string) => `${inputId}-ro`;
-
-/** Beside a Romanian field's label: this is the main text, in Romanian (the label itself stays the field's name). */
-export function InRomanian({ inputId }: { inputId: string }) {
-  const t = useT();
-  return (
-    <span id={inRomanianId(inputId)} className="me-lang">
-      {t('menu-editor.field.inRomanian')}
-    </span>
-  );
+/** What a Romanian text's control carries: its id, and its note and problem as its description. */
+export interface RomanianControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
 }
 
-/** aria-describedby of a field described by several notes, any of them absent. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  return present.length > 0 ? present.join(' ') : undefined;
+/**
+ * A Romanian text's field: its label (the field's name, as it always was), the note beside it that
+ * this is the main text, in Romanian, the control (`control`, an input or a textarea) and its problem.
+ */
+export function RomanianField({
+  inputId,
+  label,
+  problem,
+  errorId = `${inputId}-error`,
+  control,
+}: {
+  inputId: string;
+  label: string;
+  problem: string | undefined;
+  errorId?: string;
+  control(props: RomanianControlProps): ReactNode;
+}) {
+  const t = useT();
+  const noteId = `${inputId}-ro`;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <span id={noteId} className="me-lang">
+        {t('menu-editor.field.inRomanian')}
+      </span>
+      {control({
+        id: inputId,
+        'aria-invalid': problem ? true : undefined,
+        'aria-describedby': problem ? `${noteId} ${errorId}` : noteId,
+      })}
+      <FieldError id={errorId} message={problem} />
+    </div>
+  );
 }
 
 export function EnglishFields({

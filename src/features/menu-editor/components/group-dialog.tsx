@@ -17,7 +17,7 @@ import { emptyGroupForm, emptyOption, formToGroupInput, groupToForm, optionPrice
 import type { MenuWrites } from '../hooks/use-menu-writes';
 import { ALLERGEN_LABELS } from '../labels';
 import { parseLeiToBani } from '../price';
-import { describedBy, EnglishFields, englishNameAndDescription, InRomanian, inRomanianId } from './english-fields';
+import { EnglishFields, englishNameAndDescription, RomanianField } from './english-fields';
 import { FieldError } from './field-error';
 import { ReorderableList } from './reorderable-list';
 
@@ -35,11 +35,6 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
     setForm((current) => ({ ...current, options: current.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) }));
   const errorId = (key: string) => `${id}-${key.replaceAll('.', '-')}-error`;
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {});
-  // A Romanian text's field: its note says it is the main text, and its problem when it has one.
-  const romanian = (key: string, inputId: string) => ({
-    'aria-invalid': errors[key] ? (true as const) : undefined,
-    'aria-describedby': describedBy(inRomanianId(inputId), errors[key] && errorId(key)),
-  });
   const errorOf = (key: string) => <FieldError id={errorId(key)} message={errors[key]} />;
 
   const save = () => {
@@ -81,18 +76,13 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
         }}
       >
         <div className="me-form__grid">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('menu-editor.group.name')}</label>
-            <InRomanian inputId={`${id}-name`} />
-            <input
-              id={`${id}-name`}
-              value={form.name}
-              onChange={(e) => update({ name: e.target.value })}
-              data-autofocus
-              {...romanian('name', `${id}-name`)}
-            />
-            {errorOf('name')}
-          </div>
+          <RomanianField
+            inputId={`${id}-name`}
+            label={t('menu-editor.group.name')}
+            problem={errors.name}
+            errorId={errorId('name')}
+            control={(props) => <input {...props} value={form.name} onChange={(e) => update({ name: e.target.value })} data-autofocus />}
+          />
           <div className="field">
             <label htmlFor={`${id}-min`}>{t('menu-editor.group.min')}</label>
             <input
@@ -116,17 +106,13 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
             {errorOf('maxSelections')}
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('menu-editor.field.description')}</label>
-          <InRomanian inputId={`${id}-description`} />
-          <input
-            id={`${id}-description`}
-            value={form.description}
-            onChange={(e) => update({ description: e.target.value })}
-            {...romanian('description', `${id}-description`)}
-          />
-          {errorOf('description')}
-        </div>
+        <RomanianField
+          inputId={`${id}-description`}
+          label={t('menu-editor.field.description')}
+          problem={errors.description}
+          errorId={errorId('description')}
+          control={(props) => <input {...props} value={form.description} onChange={(e) => update({ description: e.target.value })} />}
+        />
         <EnglishFields
           id={id}
           fields={englishNameAndDescription(form)}
@@ -154,17 +140,15 @@ export function GroupDialog({ group: groupAtOpen, writes, onClose }: { group: Ed
                 <div className="me-option">
                   {controls}
                   <div className="me-option__fields">
-                    <div className="field">
-                      <label htmlFor={`${id}-${option.key}-name`}>{t('menu-editor.group.optionName', { number: index + 1 })}</label>
-                      <InRomanian inputId={`${id}-${option.key}-name`} />
-                      <input
-                        id={`${id}-${option.key}-name`}
-                        value={option.name}
-                        onChange={(e) => setOption(option.key, { name: e.target.value })}
-                        {...romanian(`options.${index}.name`, `${id}-${option.key}-name`)}
-                      />
-                      {errorOf(`options.${index}.name`)}
-                    </div>
+                    <RomanianField
+                      inputId={`${id}-${option.key}-name`}
+                      label={t('menu-editor.group.optionName', { number: index + 1 })}
+                      problem={errors[`options.${index}.name`]}
+                      errorId={errorId(`options.${index}.name`)}
+                      control={(props) => (
+                        <input {...props} value={option.name} onChange={(e) => setOption(option.key, { name: e.target.value })} />
+                      )}
+                    />
                     <div className="field">
                       <label htmlFor={`${id}-${option.key}-name-en`}>{t('menu-editor.group.optionNameEn', { number: index + 1 })}</label>
                       <input

@@ -13,6 +13,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { inLanguage } from '../../../../tests/fixtures/language';
+import { editorCategory, editorDish } from '../../../../tests/setup/editor-fixtures';
 import { useManagerWords } from '../../../lib/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { EditorCatalogue, EditorDish, EditorGroup } from '../../../shared/schemas/menu-editor';
@@ -22,27 +23,7 @@ import { DishDialog } from './dish-dialog';
 import { DishesView } from './dishes-view';
 import { GroupsView } from './groups-view';
 
-const dish = (over: Partial<EditorDish>): EditorDish => ({
-  id: 1,
-  categoryId: 1,
-  name: 'Ceafă de porc',
-  description: null,
-  nameEn: null,
-  descriptionEn: null,
-  unit: 'Buc',
-  priceBani: 6400,
-  photo: null,
-  image: null,
-  soldOut: false,
-  hidden: false,
-  allergens: [],
-  mayContain: null,
-  dietaryTags: [],
-  availability: [],
-  groupIds: [],
-  revision: 1,
-  ...over,
-});
+const dish = (over: Partial<EditorDish>): EditorDish => editorDish({ name: 'Ceafă de porc', priceBani: 6400, ...over });
 
 const sauce: EditorGroup = {
   id: 3,
@@ -66,20 +47,7 @@ const grillDishIds = Array.from({ length: 20 }, (_, index) => index + 1);
 const catalogue: EditorCatalogue = {
   source: 'embedded',
   menuVersion: 'v1',
-  categories: [
-    {
-      id: 1,
-      name: 'Grătar',
-      shortLabel: 'Grătar',
-      description: null,
-      nameEn: 'Grill',
-      shortLabelEn: null,
-      descriptionEn: null,
-      hidden: false,
-      revision: 1,
-      dishIds: grillDishIds,
-    },
-  ],
+  categories: [editorCategory({ nameEn: 'Grill', dishIds: grillDishIds })],
   dishes: [
     dish({ id: 1 }),
     dish({ id: 2, name: 'Mici', priceBani: 450, soldOut: true }),
