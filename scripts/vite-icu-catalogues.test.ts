@@ -50,11 +50,17 @@ describe('the catalogue plugin', () => {
     expect(watched).toEqual([join(root, CATALOGUE_DIR, 'ro', 'cart.json'), join(root, CATALOGUE_DIR, 'ro', 'common.json')]);
   });
 
-  it("keeps the manager area's words out of the app's part, in a part of their own", () => {
+  it("keeps the words no first paint needs out of the app's part, in parts of their own", () => {
     const root = projectWith({
-      en: { admin: { 'admin.board': 'Board' }, 'menu-editor': { 'menu-editor.save': 'Save dish' }, menu: { 'menu.add': 'Add' } },
+      en: {
+        admin: { 'admin.board': 'Board' },
+        'menu-editor': { 'menu-editor.save': 'Save dish' },
+        menu: { 'menu.add': 'Add' },
+        checkout: { 'checkout.pay': 'Pay' },
+      },
     });
     expect(run(root, 'virtual:icu-catalogue/en').code).toBe('export default {"menu.add":["Add"]};');
+    expect(run(root, 'virtual:icu-catalogue/en/pages').code).toBe('export default {"checkout.pay":["Pay"]};');
     expect(run(root, 'virtual:icu-catalogue/en/manager').code).toBe(
       'export default {"admin.board":["Board"],"menu-editor.save":["Save dish"]};',
     );

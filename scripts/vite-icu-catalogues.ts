@@ -3,8 +3,10 @@
  * `virtual:icu-catalogue/ro` is every file of src/locales/ro/ merged, with every ICU message compiled
  * by Lingui's compiler (src/shared/i18n/compile-catalogue.ts), one chunk per language, so a page loads
  * only its language's words and the browser never parses ICU. A broken message fails the build.
- * The manager area's words (a customer never needs them) are a part of their own,
- * `virtual:icu-catalogue/ro/manager`, loaded with the manager's screens (src/lib/i18n.tsx).
+ * Words no first paint needs are parts of their own, loaded with the screens that say them
+ * (src/lib/i18n.tsx `useWords`): `virtual:icu-catalogue/ro/manager` (the manager area) and
+ * `virtual:icu-catalogue/ro/pages` (checkout, addresses, orders, account security), so a first visit to
+ * `/menu` carries only the storefront's words (P1).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -22,12 +24,17 @@ export const CATALOGUE_MODULE_PREFIX = 'virtual:icu-catalogue/';
  */
 export const CATALOGUE_DIR = 'src/locales';
 
-/** The areas whose words load only with the manager's screens; every other area is in the app's part. */
-export const MANAGER_AREAS = ['admin', 'menu-editor'];
-export const CATALOGUE_PARTS = ['app', 'manager'] as const;
+export const CATALOGUE_PARTS = ['app', 'manager', 'pages'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
-const partOf = (area: string): CataloguePart => (MANAGER_AREAS.includes(area) ? 'manager' : 'app');
+/** The areas of each part loaded apart; every other area is in the app's part, loaded before the first render. */
+export const AREAS_LOADED_APART: Record<Exclude<CataloguePart, 'app'>, string[]> = {
+  manager: ['admin', 'menu-editor'],
+  pages: ['checkout', 'addresses', 'orders', 'account-security'],
+};
+
+const partOf = (area: string): CataloguePart =>
+  (Object.entries(AREAS_LOADED_APART) as [CataloguePart, string[]][]).find(([, areas]) => areas.includes(area))?.[0] ?? 'app';
 
 /**
  * One language's catalogue: its area files merged (only the areas of `part`, when given). Throws on an

@@ -26,10 +26,12 @@ const CATALOGUE_LOADERS: Record<Locale, CatalogueChunk> = {
   ro: () => import('virtual:icu-catalogue/ro'),
 };
 
-/** The manager area's words of each language, loaded with its screens only (useManagerWords). */
-const MANAGER_LOADERS: Record<Locale, CatalogueChunk> = {
-  en: () => import('virtual:icu-catalogue/en/manager'),
-  ro: () => import('virtual:icu-catalogue/ro/manager'),
+/** The words loaded apart from the app's, with the screens that say them (useWords). */
+export type WordsPart = 'manager' | 'pages';
+
+const PART_LOADERS: Record<WordsPart, Record<Locale, CatalogueChunk>> = {
+  manager: { en: () => import('virtual:icu-catalogue/en/manager'), ro: () => import('virtual:icu-catalogue/ro/manager') },
+  pages: { en: () => import('virtual:icu-catalogue/en/pages'), ro: () => import('virtual:icu-catalogue/ro/pages') },
 };
 
 /** A runtime speaking one language, its catalogue loaded. */
@@ -38,15 +40,20 @@ export async function loadLanguage(locale: Locale): Promise<I18n> {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** Each runtime's manager words, loaded once (a switch makes a new runtime, which loads its own). */
-const managerWordsLoaded = new WeakMap<I18n, Promise<void>>();
+/** Each runtime's parts, each loaded once (a switch makes a new runtime, which loads its own). */
+const partsLoaded = new WeakMap<I18n, Map<WordsPart, Promise<void>>>();
 
-function managerWordsOf(runtime: I18n): Promise<void> {
-  let loaded = managerWordsLoaded.get(runtime);
+function partOf(runtime: I18n, part: WordsPart): Promise<void> {
+  let parts = partsLoaded.get(runtime);
+  if (!parts) {
+    parts = new Map();
+    partsLoaded.set(runtime, parts);
+  }
+  let loaded = parts.get(part);
   if (!loaded) {
     const locale = chosenLocale(runtime.locale);
-    loaded = MANAGER_LOADERS[locale]().then(({ default: messages }) => runtime.load(locale, messages));
-    managerWordsLoaded.set(runtime, loaded);
+    loaded = PART_LOADERS[part][locale]().then(({ default: messages }) => runtime.load(locale, messages));
+    parts.set(part, loaded);
   }
   return loaded;
 }
@@ -130,12 +137,13 @@ export function useLocale(): Locale {
 }
 
 /**
- * The manager area's words: the screen suspends (its Suspense boundary shows meanwhile) until they are
- * loaded into the screen's language. Called at the top of the manager area, so a customer's pages never
- * fetch them.
+ * The words of a part loaded apart (scripts/vite-icu-catalogues.ts): the screen suspends (its Suspense
+ * boundary shows meanwhile) until they are loaded into the screen's language. Called at the top of the
+ * screens that say them (the manager area: 'manager'; checkout, orders, profile and the account pages:
+ * 'pages'), so a first visit to the menu never fetches them.
  */
-export function useManagerWords(): void {
-  use(managerWordsOf(useLanguageState().runtime));
+export function useWords(part: WordsPart): void {
+  use(partOf(useLanguageState().runtime, part));
 }
 
 /** Changes the app's language (the language switch). */

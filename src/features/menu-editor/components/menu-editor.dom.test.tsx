@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { inLanguage } from '../../../../tests/fixtures/language';
 import { editorCategory, editorDish } from '../../../../tests/setup/editor-fixtures';
-import { useManagerWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { EditorCatalogue, EditorDish, EditorGroup } from '../../../shared/schemas/menu-editor';
 import type { MenuWrites } from '../hooks/use-menu-writes';
@@ -71,7 +71,7 @@ function fakeWrites(): MenuWrites {
 
 /** The manager area's words, as the editor loads them (MenuEditor); its parts are rendered alone here. */
 function ManagerWords({ children }: { children: ReactNode }) {
-  useManagerWords();
+  useWords('manager');
   return children;
 }
 

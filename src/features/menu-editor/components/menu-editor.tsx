@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 
 import { Spinner } from '../../../components/skeleton';
 import type { MessageId } from '../../../lib/i18n';
-import { useManagerWords, useT } from '../../../lib/i18n';
+import { useWords, useT } from '../../../lib/i18n';
 import { onAdminStreamSignal } from '../../../entities/admin-stream/admin-live-events';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { catalogueKeys, catalogueQueryOptions } from '../api/catalogue-api';
@@ -44,7 +44,7 @@ export interface MenuEditorProps {
 
 export function MenuEditor({ onOpenSoldOut }: MenuEditorProps) {
   // The editor's words are the manager area's part of the catalogue: the section's Suspense waits for them.
-  useManagerWords();
+  useWords('manager');
   const t = useT();
   const catalogue = useQuery(catalogueQueryOptions());
   const queryClient = useQueryClient();
