@@ -28,11 +28,9 @@ const NOT_YET_IN_CATALOGUES = [
   'src/routes/**',
   'src/features/account/**',
   'src/features/account-security/**',
-  'src/features/addresses/**',
   'src/features/admin/**',
   'src/features/app-status/**',
   'src/features/cart/**',
-  'src/features/checkout/**',
   'src/features/contact/**',
   'src/features/full-menu/**',
   'src/features/home/**',
@@ -40,7 +38,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/layout/**',
   'src/features/menu/**',
   'src/features/notifications/**',
-  'src/features/orders/**',
 ];
 
 export default tseslint.config(

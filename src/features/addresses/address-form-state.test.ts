@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { savedAddress } from '../../../tests/fixtures/saved-address';
 
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
+import type { Translate } from '../../lib/i18n';
+import { loadLanguage } from '../../lib/i18n';
+import { toastText } from '../../lib/screen-words';
 import type { AddressSuggestion, AddressValidationResult, ReverseResult } from '../../shared/schemas/address';
+import { NOT_DELIVERABLE_TEXT as SPEC_NOT_DELIVERABLE_TEXT } from '../../shared/domain/zones';
 import { ADDRESS_PANEL_DEFAULT_CENTER } from '../../shared/schemas/address';
-import type { AddressFormAction, AddressFormState, SuggestionList } from './address-form-state';
+import type { AddressFormAction, AddressFormState, FormView, SuggestionList, Toast } from './address-form-state';
 import {
   addressBookReducer,
   addressFormReducer,
@@ -23,6 +27,16 @@ import {
 } from './address-form-state';
 import { OFFLINE_TEXT } from './address-panel-rules';
 import { NOT_DELIVERABLE_TEXT } from './pin-wording';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const shown = (view: FormView) => ({ ...view, submitText: t(view.submitText) });
+const said = (toast: Toast) => ({ type: toast.type, ...toastText(t, toast) });
+const refusalOf = (outcome: ReturnType<typeof submission>) => ('refusal' in outcome ? { refusal: said(outcome.refusal) } : outcome);
 
 const CENTRE = { latitude: 44.9399, longitude: 26.027 };
 
@@ -84,7 +98,12 @@ describe('the panel as it opens', () => {
     expect(state.mapCenter).toEqual(ADDRESS_PANEL_DEFAULT_CENTER);
     expect(state.search).toMatchObject({ text: '', armed: false });
     const view = formView(state, { editing: false, saving: false });
-    expect(view).toMatchObject({ canSave: false, showDetails: false, submitText: 'Waiting for Validation...', numberProblem: 'missing' });
+    expect(shown(view)).toMatchObject({
+      canSave: false,
+      showDetails: false,
+      submitText: 'Waiting for Validation...',
+      numberProblem: 'missing',
+    });
     expect(view.marker).toEqual(ADDRESS_PANEL_DEFAULT_CENTER);
   });
 
@@ -96,9 +115,9 @@ describe('the panel as it opens', () => {
     expect(state.search).toMatchObject({ text: 'Strada Doja Gheorghe 12, 100151 Ploiești, Romania', armed: false });
     expect(state.number).toEqual({ text: '12', none: false });
     expect(state.details).toMatchObject({ bloc: '34B', postalCode: '100151', label: 'home' });
-    expect(formView(state, { editing: true, saving: false }).submitText).toBe('Validating...');
+    expect(t(formView(state, { editing: true, saving: false }).submitText)).toBe('Validating...');
     const checked = run(state, { type: 'checkAnswered', result: validation() }, { type: 'checkSettled' });
-    expect(formView(checked, { editing: true, saving: false })).toMatchObject({ canSave: true, submitText: 'Update Address' });
+    expect(shown(formView(checked, { editing: true, saving: false }))).toMatchObject({ canSave: true, submitText: 'Update Address' });
   });
 
   it('an address saved before the house-number rule opens with the number unanswered and the legacy note', () => {
@@ -108,7 +127,7 @@ describe('the panel as it opens', () => {
     expect(state.legacy).toBe(true);
     expect(state.number).toEqual({ text: '', none: false });
     const checked = run(state, { type: 'checkAnswered', result: validation() }, { type: 'checkSettled' });
-    expect(formView(checked, { editing: true, saving: false })).toMatchObject({
+    expect(shown(formView(checked, { editing: true, saving: false }))).toMatchObject({
       canSave: false,
       submitText: 'Enter the house number first',
     });
@@ -344,16 +363,16 @@ describe('the check and what save says', () => {
     );
 
   it('enables save only for a checked, deliverable place with a pin and an answered number, and not while saving', () => {
-    expect(formView(ready(), { editing: false, saving: false })).toMatchObject({
+    expect(shown(formView(ready(), { editing: false, saving: false }))).toMatchObject({
       canSave: true,
       submitText: 'Add Address',
       streetLine: 'Strada Doja Gheorghe 12',
     });
-    expect(formView(ready(), { editing: false, saving: true })).toMatchObject({ canSave: false, submitText: 'Saving...' });
+    expect(shown(formView(ready(), { editing: false, saving: true }))).toMatchObject({ canSave: false, submitText: 'Saving...' });
     const outside = run(ready(), { type: 'checkAnswered', result: validation({ isDeliverable: false }) });
     expect(formView(outside, { editing: false, saving: false }).canSave).toBe(false);
     const busy = run(ready(), { type: 'checkStarted' });
-    expect(formView(busy, { editing: false, saving: false })).toMatchObject({ canSave: false, submitText: 'Validating...' });
+    expect(shown(formView(busy, { editing: false, saving: false }))).toMatchObject({ canSave: false, submitText: 'Validating...' });
     const renumbered = run(ready(), { type: 'numberTyped', text: '75' });
     expect(formView(renumbered, { editing: false, saving: false }).streetLine).toBe('Strada Doja Gheorghe 75');
   });
@@ -375,9 +394,9 @@ describe('the check and what save says', () => {
     );
     expect(found).toMatchObject({ onDevice: true, validation: null });
     expect(found.details.postalCode).toBe('100151');
-    expect(formView(found, { editing: false, saving: false })).toMatchObject({ canSave: false, submitText: 'Place the pin first' });
+    expect(shown(formView(found, { editing: false, saving: false }))).toMatchObject({ canSave: false, submitText: 'Place the pin first' });
     const pinned = run(found, { type: 'pinPicked', point: CENTRE }, { type: 'checkedOnDevice', resolved }, { type: 'checkSettled' });
-    expect(formView(pinned, { editing: false, saving: false })).toMatchObject({ canSave: true, submitText: 'Add Address' });
+    expect(shown(formView(pinned, { editing: false, saving: false }))).toMatchObject({ canSave: true, submitText: 'Add Address' });
     const unknown = run(found, { type: 'checkedOnDevice', resolved: null });
     expect(unknown.onDevice).toBe(false);
     expect(run(found, { type: 'checkFailed' })).toMatchObject({ onDevice: false, validation: null });
@@ -423,48 +442,54 @@ describe('the check and what save says', () => {
   });
 
   it('refuses in order: no checked place, no pin, outside the zone, no number', () => {
-    expect(submission(initialFormState())).toEqual({ refusal: expect.objectContaining({ title: 'Invalid Address' }) });
+    expect(refusalOf(submission(initialFormState()))).toEqual({ refusal: expect.objectContaining({ title: 'Invalid Address' }) });
     const noPin = run(
       initialFormState(),
       { type: 'suggestionChosen', suggestion: DOJA_12, list: null },
       { type: 'checkAnswered', result: validation({ latitude: null, longitude: null, isDeliverable: false }) },
     );
-    expect(submission(noPin)).toEqual({ refusal: expect.objectContaining({ title: 'Address Not Fully Validated' }) });
+    expect(refusalOf(submission(noPin))).toEqual({ refusal: expect.objectContaining({ title: 'Address Not Fully Validated' }) });
     const outside = run(ready(), { type: 'checkAnswered', result: validation({ isDeliverable: false }) });
-    expect(submission(outside)).toEqual({ refusal: { type: 'warning', title: 'Address Not Deliverable', message: NOT_DELIVERABLE_TEXT } });
+    expect(refusalOf(submission(outside))).toEqual({
+      refusal: { type: 'warning', title: 'Address Not Deliverable', message: t(NOT_DELIVERABLE_TEXT) },
+    });
     const noNumber = run(ready(), { type: 'numberTyped', text: '' });
-    expect(submission(noNumber)).toEqual({ refusal: expect.objectContaining({ title: 'House Number Needed' }) });
+    expect(refusalOf(submission(noNumber))).toEqual({ refusal: expect.objectContaining({ title: 'House Number Needed' }) });
     const badNumber = run(ready(), { type: 'numberTyped', text: 'the blue gate' });
-    expect(submission(badNumber)).toEqual({
+    expect(refusalOf(submission(badNumber))).toEqual({
       refusal: expect.objectContaining({ title: 'House Number Needed', message: expect.stringContaining('digits') }),
     });
   });
 
   it('says what a save did: sent, queued on the device, or why it failed', () => {
-    expect(savedToast({ queued: false }, false, { streetAddress: 'Strada Doja Gheorghe 12' })).toEqual({
+    expect(said(savedToast({ queued: false }, false, { streetAddress: 'Strada Doja Gheorghe 12' }))).toEqual({
       type: 'success',
       title: 'Address Added',
       message: 'Strada Doja Gheorghe 12',
     });
-    expect(savedToast({ queued: false }, true, { streetAddress: 'x' }).title).toBe('Address Updated');
-    expect(savedToast({ queued: true }, true, { streetAddress: 'x' })).toEqual({
+    expect(said(savedToast({ queued: false }, true, { streetAddress: 'x' })).title).toBe('Address Updated');
+    expect(said(savedToast({ queued: true }, true, { streetAddress: 'x' }))).toEqual({
       type: 'success',
       title: 'Saved on this device',
       message: 'Waiting to sync: it will be sent when the connection is back.',
     });
     // The server's words (issue 22: the spec's text naming the nearest kitchen); the spec's alone if it sent none.
-    const named = `${NOT_DELIVERABLE_TEXT} The nearest kitchen, Casa Grătarului Centru, is 37.3 km away.`;
-    expect(saveFailedToast(new ApiRequestError(422, 'not_deliverable', named), false)).toEqual({
+    const named = `${SPEC_NOT_DELIVERABLE_TEXT} The nearest kitchen, Casa Grătarului Centru, is 37.3 km away.`;
+    expect(said(saveFailedToast(new ApiRequestError(422, 'not_deliverable', named), false))).toEqual({
       type: 'warning',
       title: 'Address Not Deliverable',
       message: named,
     });
-    expect(saveFailedToast(new ApiRequestError(422, 'not_deliverable', ''), false).message).toBe(NOT_DELIVERABLE_TEXT);
-    expect(saveFailedToast(new ApiRequestError(422, 'address_not_validated', 'x'), false).title).toBe('Validation Error');
-    expect(saveFailedToast(new NetworkError('offline'), true)).toEqual({ type: 'error', title: 'Save Failed', message: OFFLINE_TEXT });
-    expect(saveFailedToast(new ApiRequestError(400, 'bad', 'The label is too long.'), false).message).toBe('The label is too long.');
-    expect(saveFailedToast(new Error('boom'), true).message).toBe('Failed to update address.');
-    expect(saveFailedToast(new Error('boom'), false).message).toBe('Failed to save the address. Please try again');
+    expect(said(saveFailedToast(new ApiRequestError(422, 'not_deliverable', ''), false)).message).toBe(t(NOT_DELIVERABLE_TEXT));
+    expect(said(saveFailedToast(new ApiRequestError(422, 'address_not_validated', 'x'), false)).title).toBe('Validation Error');
+    expect(said(saveFailedToast(new NetworkError('offline'), true))).toEqual({
+      type: 'error',
+      title: 'Save Failed',
+      message: t(OFFLINE_TEXT),
+    });
+    expect(said(saveFailedToast(new ApiRequestError(400, 'bad', 'The label is too long.'), false)).message).toBe('The label is too long.');
+    expect(said(saveFailedToast(new Error('boom'), true)).message).toBe('Failed to update address.');
+    expect(said(saveFailedToast(new Error('boom'), false)).message).toBe('Failed to save the address. Please try again');
   });
 });
 

@@ -14,11 +14,12 @@
  * docs/decisions/0130-address-panel-state-store-and-search-query.md.
  */
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
+import type { MessageId } from '../../lib/i18n';
+import type { ToastWords } from '../../lib/screen-words';
 import type { HouseNumberProblem } from '../../shared/domain/house-number';
 import {
   effectiveHouseNumber,
   gazetteerHouseNumber,
-  HOUSE_NUMBER_TEXTS,
   houseNumberProblem,
   lacksHouseNumberAnswer,
   placeWithHouseNumber,
@@ -43,7 +44,7 @@ import {
   missingAddressFields,
 } from '../../shared/schemas/address';
 import { canReverseGeocode, OFFLINE_TEXT, searchTermFor, validationErrorToast } from './address-panel-rules';
-import { NOT_DELIVERABLE_TEXT } from './pin-wording';
+import { HOUSE_NUMBER_PROBLEM_TEXT, NOT_DELIVERABLE_TEXT } from './pin-wording';
 
 // ---------- the address book around the panel ----------
 
@@ -143,7 +144,7 @@ export interface AddressFormState {
   /** The typed coordinates (filled from the pin whenever it moves). */
   latText: string;
   lngText: string;
-  coordinateError: string | null;
+  coordinateError: MessageId | null;
   /** The server's answer for the current place and pin (null: none yet, or offline). */
   validation: AddressValidationResult | null;
   validating: boolean;
@@ -155,7 +156,7 @@ export interface AddressFormState {
   details: Details;
 }
 
-export const COORDINATE_ERROR_TEXT = 'Enter a latitude between -90 and 90 and a longitude between -180 and 180.';
+export const COORDINATE_ERROR_TEXT: MessageId = 'addresses.coordinates.invalid';
 
 export function chosenPlaceOf(address: Address): ChosenPlace {
   return {
@@ -420,7 +421,7 @@ export interface FormView {
   /** The answered number (null: none, or the answer has a problem). */
   houseNumber: string | null;
   canSave: boolean;
-  submitText: string;
+  submitText: MessageId;
   /** The details and summary appear once there is a street or a pin. */
   showDetails: boolean;
   /** Where the marker stands: the pin, or the map's centre before there is one. */
@@ -437,19 +438,19 @@ export function formView(state: AddressFormState, context: { editing: boolean; s
   // The form asks for the number itself: a number only in the place id does not count here.
   const numberProblem = houseNumberProblem(answer);
   const houseNumber = numberProblem ? null : effectiveHouseNumber(answer);
-  const submitText = validating
-    ? 'Validating...'
+  const submitText: MessageId = validating
+    ? 'addresses.submit.validating'
     : !hasCoordinates
       ? onDevice
-        ? 'Place the pin first'
-        : 'Waiting for Validation...'
+        ? 'addresses.submit.placePinFirst'
+        : 'addresses.submit.waitingForValidation'
       : numberProblem
-        ? 'Enter the house number first'
+        ? 'addresses.submit.numberFirst'
         : context.saving
-          ? 'Saving...'
+          ? 'addresses.submit.saving'
           : context.editing
-            ? 'Update Address'
-            : 'Add Address';
+            ? 'addresses.submit.update'
+            : 'addresses.submit.add';
   return {
     hasCoordinates,
     placeChecked,
@@ -465,10 +466,8 @@ export function formView(state: AddressFormState, context: { editing: boolean; s
 
 // ---------- saving ----------
 
-export interface Toast {
+export interface Toast extends ToastWords {
   type: 'success' | 'error' | 'warning';
-  title: string;
-  message: string;
 }
 
 /**
@@ -478,26 +477,30 @@ export interface Toast {
 export function submission(state: AddressFormState): { input: AddressInput } | { refusal: Toast } {
   const { place, pin, onDevice, validation, details, pinConfirmed } = state;
   if (!place || !(onDevice || validation?.isValid)) {
-    return { refusal: { type: 'error', title: 'Invalid Address', message: 'Please select a valid address with coordinates' } };
+    return { refusal: { type: 'error', title: 'addresses.toast.invalidTitle', message: 'addresses.toast.invalidMessage' } };
   }
   if (!pin || !isFiniteLatLng(pin)) {
     return {
       refusal: {
         type: 'error',
-        title: 'Address Not Fully Validated',
-        message: 'Address coordinates are missing. Please wait for validation to complete.',
+        title: 'addresses.toast.notFullyValidatedTitle',
+        message: 'addresses.toast.notFullyValidatedMessage',
       },
     };
   }
   if (!onDevice && !validation?.isDeliverable) {
     return {
-      refusal: { type: 'warning', title: 'Address Not Deliverable', message: validation?.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT },
+      refusal: {
+        type: 'warning',
+        title: 'addresses.toast.notDeliverableTitle',
+        message: validation?.notDeliverableMessage ? { verbatim: validation.notDeliverableMessage } : NOT_DELIVERABLE_TEXT,
+      },
     };
   }
   const answer = { houseNumber: state.number.text, noHouseNumber: state.number.none };
   const numberProblem = houseNumberProblem(answer);
   if (numberProblem) {
-    return { refusal: { type: 'error', title: 'House Number Needed', message: HOUSE_NUMBER_TEXTS[numberProblem] } };
+    return { refusal: { type: 'error', title: 'addresses.toast.numberNeededTitle', message: HOUSE_NUMBER_PROBLEM_TEXT[numberProblem] } };
   }
   const houseNumber = effectiveHouseNumber(answer);
   // The server re-keys the place with the number (gazetteer) and rebuilds the lines the same way.
@@ -526,7 +529,13 @@ export function submission(state: AddressFormState): { input: AddressInput } | {
   };
   const missing = missingAddressFields(input);
   if (missing.length > 0) {
-    return { refusal: { type: 'error', title: 'Missing Required Data', message: `Missing: ${missing.join(', ')}` } };
+    return {
+      refusal: {
+        type: 'error',
+        title: 'addresses.toast.missingDataTitle',
+        message: { id: 'addresses.toast.missingDataMessage', values: { fields: missing.join(', ') } },
+      },
+    };
   }
   return { input };
 }
@@ -535,8 +544,8 @@ export function submission(state: AddressFormState): { input: AddressInput } | {
 export function savedToast(outcome: { queued: boolean }, editing: boolean, input: Pick<AddressInput, 'streetAddress'>): Toast {
   return {
     type: 'success',
-    title: outcome.queued ? 'Saved on this device' : editing ? 'Address Updated' : 'Address Added',
-    message: outcome.queued ? 'Waiting to sync: it will be sent when the connection is back.' : input.streetAddress,
+    title: outcome.queued ? 'addresses.toast.savedOnDevice' : editing ? 'addresses.toast.updated' : 'addresses.toast.added',
+    message: outcome.queued ? 'addresses.toast.waitingToSync' : { verbatim: input.streetAddress },
   };
 }
 
@@ -544,22 +553,26 @@ export function savedToast(outcome: { queued: boolean }, editing: boolean, input
 export function saveFailedToast(error: unknown, editing: boolean): Toast {
   if (error instanceof ApiRequestError && error.code === 'not_deliverable') {
     // The server's text: the spec's, naming the nearest kitchen and its distance (issue 22).
-    return { type: 'warning', title: 'Address Not Deliverable', message: error.message || NOT_DELIVERABLE_TEXT };
+    return {
+      type: 'warning',
+      title: 'addresses.toast.notDeliverableTitle',
+      message: error.message ? { verbatim: error.message } : NOT_DELIVERABLE_TEXT,
+    };
   }
   if (error instanceof ApiRequestError && error.code === 'address_not_validated') {
     return { type: 'error', ...validationErrorToast(error) };
   }
   return {
     type: 'error',
-    title: 'Save Failed',
+    title: 'addresses.toast.saveFailedTitle',
     message:
       error instanceof NetworkError
         ? OFFLINE_TEXT
         : error instanceof ApiRequestError && error.message
-          ? error.message
+          ? { verbatim: error.message }
           : editing
-            ? 'Failed to update address.'
-            : 'Failed to save the address. Please try again',
+            ? 'addresses.toast.updateFailed'
+            : 'addresses.toast.saveFailed',
   };
 }
 

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
+import type { Translate } from '../../lib/i18n';
+import { loadLanguage } from '../../lib/i18n';
+import type { Words } from '../../lib/screen-words';
+import { toastText, wordsText } from '../../lib/screen-words';
 import { clampZoom, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../shared/schemas/address';
 import {
   canReverseGeocode,
@@ -13,6 +17,14 @@ import {
   validatedToastMessage,
   validationErrorToast,
 } from './address-panel-rules';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const said = (words: Words) => wordsText(t, words);
 
 describe('spec §9 constants', () => {
   it('debounces search 300 ms and the map re-lookup 500 ms', () => {
@@ -68,40 +80,46 @@ describe('spec §8 toasts', () => {
   const offline = new NetworkError(new TypeError('Failed to fetch'));
 
   it("search: 'Search Error' with the spec's three descriptions", () => {
-    expect(searchErrorToast(upstream)).toEqual({
+    expect(toastText(t, searchErrorToast(upstream))).toEqual({
       title: 'Search Error',
       message: 'Failed to fetch address suggestions. Please try again.',
     });
-    expect(searchErrorToast(offline)).toEqual({ title: 'Search Error', message: 'Failed to fetch address suggestions. Please try again.' });
-    expect(searchErrorToast(new ApiRequestError(500, 'search_failed', 'x'))).toEqual({
+    expect(toastText(t, searchErrorToast(offline))).toEqual({
+      title: 'Search Error',
+      message: 'Failed to fetch address suggestions. Please try again.',
+    });
+    expect(toastText(t, searchErrorToast(new ApiRequestError(500, 'search_failed', 'x')))).toEqual({
       title: 'Search Error',
       message: 'Unexpected error during search.',
     });
-    expect(searchErrorToast(new SyntaxError('bad JSON'))).toEqual({
+    expect(toastText(t, searchErrorToast(new SyntaxError('bad JSON')))).toEqual({
       title: 'Search Error',
       message: 'An unexpected error occurred during address search.',
     });
   });
 
   it("validation: 'Validation Error'", () => {
-    expect(validationErrorToast(upstream)).toEqual({ title: 'Validation Error', message: 'Failed to validate address. Please try again.' });
-    expect(validationErrorToast(offline)).toEqual({ title: 'Validation Error', message: OFFLINE_TEXT });
+    expect(toastText(t, validationErrorToast(upstream))).toEqual({
+      title: 'Validation Error',
+      message: 'Failed to validate address. Please try again.',
+    });
+    expect(toastText(t, validationErrorToast(offline))).toEqual({ title: 'Validation Error', message: t(OFFLINE_TEXT) });
   });
 
   it("reverse: 'Reverse Geocoding Failed' for a server answer, 'Reverse Geocoding Error' otherwise", () => {
-    expect(reverseErrorToast(new ApiRequestError(503, 'geocoder_unavailable', 'No address found for this point.'))).toEqual({
+    expect(toastText(t, reverseErrorToast(new ApiRequestError(503, 'geocoder_unavailable', 'No address found for this point.')))).toEqual({
       title: 'Reverse Geocoding Failed',
       message: 'No address found for this point.',
     });
-    expect(reverseErrorToast(new Error('boom'))).toEqual({ title: 'Reverse Geocoding Error', message: 'Unexpected error' });
-    expect(reverseErrorToast(offline)).toEqual({ title: 'Reverse Geocoding Error', message: OFFLINE_TEXT });
+    expect(toastText(t, reverseErrorToast(new Error('boom')))).toEqual({ title: 'Reverse Geocoding Error', message: 'Unexpected error' });
+    expect(toastText(t, reverseErrorToast(offline))).toEqual({ title: 'Reverse Geocoding Error', message: t(OFFLINE_TEXT) });
   });
 
   it("'Address Validated!' names the zone, the fee in RON (5 RON when none) and the time", () => {
-    expect(validatedToastMessage({ deliveryZone: '1.6 km Center', deliveryFee: '7.50', estimatedTime: '30-45 minutes' })).toBe(
+    expect(said(validatedToastMessage({ deliveryZone: '1.6 km Center', deliveryFee: '7.50', estimatedTime: '30-45 minutes' }))).toBe(
       'Delivery zone: 1.6 km Center. Delivery fee: 7.50 RON. Estimated time: 30-45 minutes.',
     );
-    expect(validatedToastMessage({ deliveryZone: '1.6 km Center', estimatedTime: null })).toBe(
+    expect(said(validatedToastMessage({ deliveryZone: '1.6 km Center', estimatedTime: null }))).toBe(
       'Delivery zone: 1.6 km Center. Delivery fee: 5.00 RON.',
     );
   });

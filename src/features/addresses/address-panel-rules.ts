@@ -6,8 +6,10 @@
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
 import type { LatLng } from '../../shared/domain/zones';
 import { isFiniteLatLng } from '../../shared/domain/zones';
-import type { AddressValidationResult, GeoErrorText } from '../../shared/schemas/address';
-import { GEO_ERROR_TEXTS, MIN_SEARCH_CHARS } from '../../shared/schemas/address';
+import type { MessageId } from '../../lib/i18n';
+import type { Words } from '../../lib/screen-words';
+import type { AddressValidationResult } from '../../shared/schemas/address';
+import { MIN_SEARCH_CHARS } from '../../shared/schemas/address';
 
 /** Spec §9: the address search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -16,12 +18,22 @@ export const REVERSE_LOOKUP_DEBOUNCE_MS = 500;
 /** Spec §9: the fee the validation toast names when the answer carries none. */
 export const DEFAULT_VALIDATION_FEE_TEXT = '5.00';
 
-export const OFFLINE_TEXT = 'You appear to be offline. This needs a connection; please try again when you are back online.';
+export const OFFLINE_TEXT: MessageId = 'addresses.offline.needsConnection';
 
 export interface ToastText {
-  title: string;
-  message: string;
+  title: MessageId;
+  message: Words;
 }
+
+/** The spec's geocoding toasts (src/shared/schemas/address.ts GEO_ERROR_TEXTS), as messages of the catalogues. */
+export const GEO_ERROR_TOASTS = {
+  search: { title: 'addresses.toast.searchError', message: 'addresses.toast.searchFailed' },
+  searchUnexpected: { title: 'addresses.toast.searchError', message: 'addresses.toast.searchUnexpected' },
+  searchServerUnexpected: { title: 'addresses.toast.searchError', message: 'addresses.toast.searchServerUnexpected' },
+  validate: { title: 'addresses.toast.validationError', message: 'addresses.toast.validationFailed' },
+  reverse: { title: 'addresses.toast.reverseFailed', message: 'addresses.toast.reverseNoAddress' },
+  reverseUnexpected: { title: 'addresses.toast.reverseError', message: 'addresses.toast.unexpected' },
+} as const satisfies Record<string, ToastText>;
 
 /**
  * Spec §5: the term to search for, or null when the trimmed query is shorter than 3 characters
@@ -37,24 +49,20 @@ export function canReverseGeocode(point: { latitude?: number | null; longitude?:
   return !!point && isFiniteLatLng(point);
 }
 
-function text(value: GeoErrorText): ToastText {
-  return { title: value.title, message: value.message };
-}
-
 /** The 'Search Error' toast: the geocoder failed, our server hit a bug, or something unexpected. */
 export function searchErrorToast(error: unknown): ToastText {
   if (error instanceof ApiRequestError) {
-    return text(error.code === 'search_failed' ? GEO_ERROR_TEXTS.searchServerUnexpected : GEO_ERROR_TEXTS.search);
+    return error.code === 'search_failed' ? GEO_ERROR_TOASTS.searchServerUnexpected : GEO_ERROR_TOASTS.search;
   }
-  if (error instanceof NetworkError) return text(GEO_ERROR_TEXTS.search);
-  return text(GEO_ERROR_TEXTS.searchUnexpected);
+  if (error instanceof NetworkError) return GEO_ERROR_TOASTS.search;
+  return GEO_ERROR_TOASTS.searchUnexpected;
 }
 
 /** The 'Validation Error' toast (offline says so instead of blaming the address). */
 export function validationErrorToast(error: unknown): ToastText {
   return {
-    title: GEO_ERROR_TEXTS.validate.title,
-    message: error instanceof NetworkError ? OFFLINE_TEXT : GEO_ERROR_TEXTS.validate.message,
+    title: GEO_ERROR_TOASTS.validate.title,
+    message: error instanceof NetworkError ? OFFLINE_TEXT : GEO_ERROR_TOASTS.validate.message,
   };
 }
 
@@ -63,19 +71,24 @@ export function validationErrorToast(error: unknown): ToastText {
  * address for this point); anything else is 'Reverse Geocoding Error'.
  */
 export function reverseErrorToast(error: unknown): ToastText {
-  if (error instanceof ApiRequestError) return text(GEO_ERROR_TEXTS.reverse);
-  if (error instanceof NetworkError) return { title: GEO_ERROR_TEXTS.reverseUnexpected.title, message: OFFLINE_TEXT };
-  return text(GEO_ERROR_TEXTS.reverseUnexpected);
+  if (error instanceof ApiRequestError) return GEO_ERROR_TOASTS.reverse;
+  if (error instanceof NetworkError) return { title: GEO_ERROR_TOASTS.reverseUnexpected.title, message: OFFLINE_TEXT };
+  return GEO_ERROR_TOASTS.reverseUnexpected;
 }
 
 /** The 'Address Validated!' message: zone, fee in RON (spec §9: 5 RON when none is given), time. */
 export function validatedToastMessage(
   result: Pick<AddressValidationResult, 'deliveryZone' | 'estimatedTime'> & { deliveryFee?: string | null },
-): string {
-  const parts = [
-    `Delivery zone: ${result.deliveryZone ?? 'unknown'}`,
-    `Delivery fee: ${result.deliveryFee ?? DEFAULT_VALIDATION_FEE_TEXT} RON`,
-    ...(result.estimatedTime ? [`Estimated time: ${result.estimatedTime}`] : []),
-  ];
-  return `${parts.join('. ')}.`;
+): Words {
+  const fee = result.deliveryFee ?? DEFAULT_VALIDATION_FEE_TEXT;
+  const zone = result.deliveryZone;
+  const time = result.estimatedTime;
+  if (zone === null) {
+    return time
+      ? { id: 'addresses.toast.validatedUnknownZoneWithTime', values: { fee, time } }
+      : { id: 'addresses.toast.validatedUnknownZone', values: { fee } };
+  }
+  return time
+    ? { id: 'addresses.toast.validatedWithTime', values: { zone, fee, time } }
+    : { id: 'addresses.toast.validated', values: { zone, fee } };
 }

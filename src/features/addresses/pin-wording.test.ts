@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Words } from '../../lib/screen-words';
+import en from '../../locales/en/addresses.json';
 import type { PanelState } from './pin-wording';
 import {
   MAP_HINT_TEXT,
@@ -12,6 +14,11 @@ import {
   PIN_REQUEST_TEXT,
   statusFor,
 } from './pin-wording';
+
+/** The English the screen shows for `words` (the catalogue's, no values here). */
+function english(words: Words): string | undefined {
+  return typeof words === 'string' ? (en as Record<string, string>)[words] : undefined;
+}
 
 const base: PanelState = {
   mapKind: 'outline',
@@ -33,57 +40,62 @@ describe('mapKindOf', () => {
 
 describe('the wording never asks for the door on a map without streets', () => {
   it('says what the offline map shows and what it cannot', () => {
-    expect(MAP_HINT_TEXT.outline).toMatch(/no streets/);
-    expect(MAP_HINT_TEXT.outline).toMatch(/city outline/);
-    expect(MAP_HINT_TEXT.outline).toMatch(/restaurants/);
-    expect(MAP_HINT_TEXT.outline).toMatch(/delivery circle/);
-    for (const text of [MAP_HINT_TEXT.outline, PIN_REQUEST_TEXT.outline, OFFLINE_NEEDS_PIN_TEXT.outline]) {
+    expect(english(MAP_HINT_TEXT.outline)).toMatch(/no streets/);
+    expect(english(MAP_HINT_TEXT.outline)).toMatch(/city outline/);
+    expect(english(MAP_HINT_TEXT.outline)).toMatch(/restaurants/);
+    expect(english(MAP_HINT_TEXT.outline)).toMatch(/delivery circle/);
+    for (const id of [MAP_HINT_TEXT.outline, PIN_REQUEST_TEXT.outline, OFFLINE_NEEDS_PIN_TEXT.outline]) {
+      const text = english(id);
       expect(text).not.toMatch(/door\b(?! by)/);
       expect(text).not.toMatch(/on your door/);
     }
-    for (const text of [MAP_HINT_TEXT.unknown, PIN_REQUEST_TEXT.unknown, OFFLINE_NEEDS_PIN_TEXT.unknown]) {
-      expect(text).not.toMatch(/your door/);
+    for (const id of [MAP_HINT_TEXT.unknown, PIN_REQUEST_TEXT.unknown, OFFLINE_NEEDS_PIN_TEXT.unknown]) {
+      expect(english(id)).not.toMatch(/your door/);
     }
   });
 
   it('keeps the usual wording with a hosted style', () => {
-    expect(MAP_HINT_TEXT.streets).toBe('Tap the map or drag the marker to your door, then check the validation box.');
-    expect(PIN_REQUEST_TEXT.streets).toBe('Place the pin on your door on the map, then confirm it.');
+    expect(english(MAP_HINT_TEXT.streets)).toBe('Tap the map or drag the marker to your door, then check the validation box.');
+    expect(english(PIN_REQUEST_TEXT.streets)).toBe('Place the pin on your door on the map, then confirm it.');
   });
 
   it('starts every offline pin request the same way', () => {
-    for (const text of Object.values(OFFLINE_NEEDS_PIN_TEXT))
-      expect(text.startsWith('Street found on this device. Place the pin')).toBe(true);
+    for (const id of Object.values(OFFLINE_NEEDS_PIN_TEXT))
+      expect(english(id)?.startsWith('Street found on this device. Place the pin')).toBe(true);
   });
 });
 
 describe('statusFor', () => {
   it('walks the questions in order: street, number, pin, zone', () => {
-    expect(statusFor({ ...base, hasPlace: false })).toEqual({
-      tone: 'idle',
-      text: 'Search for your street, then place the pin on the map.',
-    });
-    expect(statusFor({ ...base, hasPlace: false, hasCoordinates: true }).text).toBe('Pin placed. Now search for the street above.');
+    const status = statusFor({ ...base, hasPlace: false });
+    expect(status.tone).toBe('idle');
+    expect(english(status.text)).toBe('Search for your street, then place the pin on the map.');
+    expect(english(statusFor({ ...base, hasPlace: false, hasCoordinates: true }).text)).toBe(
+      'Pin placed. Now search for the street above.',
+    );
     expect(statusFor({ ...base, numberProblem: 'missing' }).text).toBe(NUMBER_FIRST_TEXT);
     expect(statusFor({ ...base, numberProblem: 'missing', hasCoordinates: true }).text).toBe(NUMBER_MISSING_TEXT);
     expect(statusFor(base).text).toBe(PIN_REQUEST_TEXT.outline);
     expect(statusFor({ ...base, mapKind: 'streets' }).text).toBe(PIN_REQUEST_TEXT.streets);
-    expect(statusFor({ ...base, hasCoordinates: true }).text).toBe('Waiting for validation of the pin…');
+    expect(english(statusFor({ ...base, hasCoordinates: true }).text)).toBe('Waiting for validation of the pin…');
     const found = { isValid: true, isDeliverable: false, latitude: null };
-    expect(statusFor({ ...base, validation: found }).text).toBe(`Street found. ${PIN_REQUEST_TEXT.outline}`);
-    expect(statusFor({ ...base, hasCoordinates: true, validation: { ...found, isDeliverable: true, latitude: 44.9 } })).toEqual({
-      tone: 'ok',
-      text: 'Deliverable',
-    });
+    expect(english(statusFor({ ...base, validation: found }).text)).toBe(`Street found. ${english(PIN_REQUEST_TEXT.outline)}`);
+    const deliverable = statusFor({ ...base, hasCoordinates: true, validation: { ...found, isDeliverable: true, latitude: 44.9 } });
+    expect(deliverable.tone).toBe('ok');
+    expect(english(deliverable.text)).toBe('Deliverable');
     expect(statusFor({ ...base, hasCoordinates: true, validation: { ...found, latitude: 44.6 } })).toEqual({
       tone: 'bad',
       text: NOT_DELIVERABLE_TEXT,
     });
     expect(statusFor({ ...base, validation: { ...found, isValid: false } }).tone).toBe('bad');
+    const refused = { ...found, latitude: 44.6, notDeliverableMessage: 'The nearest kitchen is 12.4 km away.' };
+    expect(statusFor({ ...base, hasCoordinates: true, validation: refused }).text).toEqual({ verbatim: refused.notDeliverableMessage });
   });
 
   it('says Validating... while a check runs, whatever else is pending', () => {
-    expect(statusFor({ ...base, validating: true, numberProblem: 'missing' })).toEqual({ tone: 'busy', text: 'Validating...' });
+    const validating = statusFor({ ...base, validating: true, numberProblem: 'missing' });
+    expect(validating.tone).toBe('busy');
+    expect(english(validating.text)).toBe('Validating...');
   });
 
   it('offline: the street from the device, then the pin', () => {

@@ -10,7 +10,8 @@
  */
 import type { HouseNumberProblem } from '../../shared/domain/house-number';
 import type { AddressValidationResult, MapConfig } from '../../shared/schemas/address';
-import { NOT_DELIVERABLE_TEXT } from '../../shared/domain/zones';
+import type { MessageId } from '../../lib/i18n';
+import type { Words } from '../../lib/screen-words';
 
 /** 'streets': a hosted style; 'outline': our offline style without streets; 'unknown': not loaded (yet). */
 export type MapKind = 'streets' | 'outline' | 'unknown';
@@ -21,34 +22,45 @@ export function mapKindOf(config: Pick<MapConfig, 'embeddedStyle'> | undefined):
 }
 
 /** The line above the map. */
-export const MAP_HINT_TEXT: Record<MapKind, string> = {
-  streets: 'Tap the map or drag the marker to your door, then check the validation box.',
-  outline:
-    'This map shows no streets: only the Ploiești city outline, our restaurants (dots) and the delivery circle (dashed). Put the pin as near your building as you can, or type its coordinates below; the driver finds your door by the street and number.',
-  unknown: 'Tap the map or drag the marker to where your building is, or type its coordinates below.',
+export const MAP_HINT_TEXT: Record<MapKind, MessageId> = {
+  streets: 'addresses.mapHint.streets',
+  outline: 'addresses.mapHint.outline',
+  unknown: 'addresses.mapHint.unknown',
 };
 
 /** What the status line asks for once the street is known and the pin is still missing. */
-export const PIN_REQUEST_TEXT: Record<MapKind, string> = {
-  streets: 'Place the pin on your door on the map, then confirm it.',
-  outline: 'Place the pin near your building on the map (it shows no streets), then confirm it.',
-  unknown: 'Place the pin where your building is on the map, then confirm it.',
+export const PIN_REQUEST_TEXT: Record<MapKind, MessageId> = {
+  streets: 'addresses.pinRequest.streets',
+  outline: 'addresses.pinRequest.outline',
+  unknown: 'addresses.pinRequest.unknown',
+};
+
+/** The same, once the server found the street but not its point ("Street found. Place the pin…"). */
+export const STREET_FOUND_PIN_REQUEST_TEXT: Record<MapKind, MessageId> = {
+  streets: 'addresses.streetFoundPinRequest.streets',
+  outline: 'addresses.streetFoundPinRequest.outline',
+  unknown: 'addresses.streetFoundPinRequest.unknown',
 };
 
 /** Offline, street found on the device, pin still missing. Starts the same way in every case. */
-export const OFFLINE_NEEDS_PIN_TEXT: Record<MapKind, string> = {
-  streets: 'Street found on this device. Place the pin on your door (the map may need a connection: you can type its coordinates below).',
-  outline:
-    'Street found on this device. Place the pin near your building (the map shows no streets, and may need a connection: you can type its coordinates below).',
-  unknown:
-    'Street found on this device. Place the pin where your building is (the map may need a connection: you can type its coordinates below).',
+export const OFFLINE_NEEDS_PIN_TEXT: Record<MapKind, MessageId> = {
+  streets: 'addresses.offlineNeedsPin.streets',
+  outline: 'addresses.offlineNeedsPin.outline',
+  unknown: 'addresses.offlineNeedsPin.unknown',
 };
 
-export const OFFLINE_READY_TEXT =
-  'Street found on this device. You are offline: the restaurant checks delivery to this pin when the address is sent.';
-export { NOT_DELIVERABLE_TEXT };
-export const NUMBER_FIRST_TEXT = 'Street found. Enter the house number (or tick "This address has no house number"), then place the pin.';
-export const NUMBER_MISSING_TEXT = 'Enter the house number, or tick "This address has no house number".';
+export const OFFLINE_READY_TEXT: MessageId = 'addresses.status.offlineReady';
+/** The spec's text (src/shared/domain/zones.ts NOT_DELIVERABLE_TEXT), in the screen's language. */
+export const NOT_DELIVERABLE_TEXT: MessageId = 'addresses.notDeliverable';
+export const NUMBER_FIRST_TEXT: MessageId = 'addresses.status.numberFirst';
+export const NUMBER_MISSING_TEXT: MessageId = 'addresses.houseNumber.missing';
+
+/** What is wrong with the house-number answer (src/shared/domain/house-number.ts HOUSE_NUMBER_TEXTS), in the screen's language. */
+export const HOUSE_NUMBER_PROBLEM_TEXT: Record<HouseNumberProblem, MessageId> = {
+  missing: NUMBER_MISSING_TEXT,
+  invalid: 'addresses.houseNumber.invalid',
+  both: 'addresses.houseNumber.both',
+};
 
 export interface PanelState {
   mapKind: MapKind;
@@ -65,22 +77,22 @@ export interface PanelState {
 export type StatusTone = 'idle' | 'busy' | 'ok' | 'bad';
 
 /** The status line under the form: what happened and what to do next, in the panel's order (street, number, pin). */
-export function statusFor(state: PanelState): { tone: StatusTone; text: string } {
+export function statusFor(state: PanelState): { tone: StatusTone; text: Words } {
   const { mapKind, hasPlace, hasCoordinates, validating, validation, onDevice, numberProblem } = state;
-  if (validating) return { tone: 'busy', text: 'Validating...' };
+  if (validating) return { tone: 'busy', text: 'addresses.status.validating' };
   if (!hasPlace) {
     return {
       tone: 'idle',
-      text: hasCoordinates ? 'Pin placed. Now search for the street above.' : 'Search for your street, then place the pin on the map.',
+      text: hasCoordinates ? 'addresses.status.pinPlaced' : 'addresses.status.searchFirst',
     };
   }
   // The number comes before the pin (issue 27): a driver needs it more than a precise pin.
   if (numberProblem) return { tone: 'idle', text: hasCoordinates ? NUMBER_MISSING_TEXT : NUMBER_FIRST_TEXT };
   if (onDevice) return { tone: 'idle', text: hasCoordinates ? OFFLINE_READY_TEXT : OFFLINE_NEEDS_PIN_TEXT[mapKind] };
-  if (!validation) return { tone: 'idle', text: hasCoordinates ? 'Waiting for validation of the pin…' : PIN_REQUEST_TEXT[mapKind] };
-  if (!validation.isValid) return { tone: 'bad', text: 'We could not validate this address. Please choose another suggestion.' };
-  if (validation.latitude === null) return { tone: 'idle', text: `Street found. ${PIN_REQUEST_TEXT[mapKind]}` };
-  if (validation.isDeliverable) return { tone: 'ok', text: 'Deliverable' };
+  if (!validation) return { tone: 'idle', text: hasCoordinates ? 'addresses.status.waitingForPin' : PIN_REQUEST_TEXT[mapKind] };
+  if (!validation.isValid) return { tone: 'bad', text: 'addresses.status.invalid' };
+  if (validation.latitude === null) return { tone: 'idle', text: STREET_FOUND_PIN_REQUEST_TEXT[mapKind] };
+  if (validation.isDeliverable) return { tone: 'ok', text: 'addresses.status.deliverable' };
   // The server's words (issue 22: they name the nearest kitchen and its distance).
-  return { tone: 'bad', text: validation.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT };
+  return { tone: 'bad', text: validation.notDeliverableMessage ? { verbatim: validation.notDeliverableMessage } : NOT_DELIVERABLE_TEXT };
 }

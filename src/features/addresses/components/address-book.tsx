@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { addressBookReducer } from '../address-form-state';
 import { scheduleOfflineMapWarm } from '../offline-map';
@@ -16,6 +17,7 @@ import './addresses.css';
 export function AddressBook() {
   const [editing, dispatch] = useReducer(addressBookReducer, { mode: 'closed' });
   const online = useOnline();
+  const t = useT();
   const close = () => dispatch({ type: 'close' });
   const queryClient = useQueryClient();
   // Online: have the map ready for an address added later without a connection (docs/decisions/0059-address-map-works-offline-once-seen-online.md).
@@ -23,7 +25,7 @@ export function AddressBook() {
   return (
     <div className="address-book">
       <div className="address-book__header">
-        <h2 className="address-book__title">Delivery Addresses</h2>
+        <h2 className="address-book__title">{t('addresses.book.title')}</h2>
         {editing.mode === 'closed' ? (
           <>
             <button
@@ -32,12 +34,12 @@ export function AddressBook() {
               aria-describedby={online ? undefined : 'address-add-offline'}
               onClick={() => dispatch({ type: 'add' })}
             >
-              Add New Address
+              {t('addresses.book.add')}
             </button>
             {online ? null : (
               // Offline: the street is found on the device and the add is queued (docs/decisions/0058-a-new-address-can-be-added-offline.md).
               <p id="address-add-offline" className="address-form__offline">
-                You are offline: a new address is saved on this device and sent when you are back online.
+                {t('addresses.book.offlineAdd')}
               </p>
             )}
           </>
@@ -48,7 +50,7 @@ export function AddressBook() {
         // Keyed by id: switching to another address starts a fresh panel.
         <AddressPanel key={editing.address.id} presentation="inline" address={editing.address} onDone={close} />
       ) : null}
-      <AddressList label="Saved delivery addresses" onEdit={(address) => dispatch({ type: 'edit', address })} />
+      <AddressList label={t('addresses.book.listLabel')} onEdit={(address) => dispatch({ type: 'edit', address })} />
     </div>
   );
 }

@@ -4,15 +4,13 @@
  * 'Instructions' lines, zone, distance and time for deliverable addresses, the validation line, and
  * the Select / Set Default / Edit / Delete buttons. Clicking the card selects it when selectable.
  */
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Address } from '../../../shared/schemas/address';
-import { addressDisplayLabel, blockDetailsLine } from '../../../shared/schemas/address';
+import { blockDetailsLine } from '../../../shared/schemas/address';
 import { lacksHouseNumberAnswer } from '../../../shared/domain/house-number';
 import { zoneTone } from '../../../shared/domain/zones';
-import { formatKm, formatValidatedOn } from '../format';
+import { addressLabelText, formatKm, formatValidatedOn } from '../format';
 import { LabelIcon } from './label-icon';
-
-/** An address saved before the house-number rule (issue 27): it still orders, but the driver has no number. */
-export const MISSING_NUMBER_TEXT = 'No house number saved.';
 
 export interface AddressCardProps {
   address: Address;
@@ -31,37 +29,39 @@ export interface AddressCardProps {
 
 /** The lines every card variant shows (also the radio-group variant's label content). */
 export function AddressSummary({ address, readOnly }: { address: Address; readOnly?: boolean }) {
-  const label = addressDisplayLabel(address);
+  const t = useT();
+  const locale = useLocale();
   const block = blockDetailsLine(address);
-  const validatedOn = formatValidatedOn(address.lastValidatedAt);
+  const validatedOn = formatValidatedOn(address.lastValidatedAt, locale);
   return (
     <>
       <div className="address-card__head">
         <span className={`address-card__icon address-card__icon--${address.label}`}>
           <LabelIcon label={address.label} />
         </span>
-        <span className="address-card__label">{label ?? 'Unlabeled Address'}</span>
-        {address.isDefault ? <span className="address-badge address-badge--default">Default</span> : null}
+        <span className="address-card__label">{addressLabelText(t, address)}</span>
+        {address.isDefault ? <span className="address-badge address-badge--default">{t('addresses.card.default')}</span> : null}
         {address.isDeliverable ? (
-          <span className="address-badge address-badge--ok">Deliverable</span>
+          <span className="address-badge address-badge--ok">{t('addresses.card.deliverable')}</span>
         ) : (
-          <span className="address-badge address-badge--bad">Outside Zone</span>
+          <span className="address-badge address-badge--bad">{t('addresses.card.outsideZone')}</span>
         )}
       </div>
       <p className="address-card__address">{address.formattedAddress || address.streetAddress}</p>
       {lacksHouseNumberAnswer(address) ? (
+        // An address saved before the house-number rule (issue 27): it still orders, but the driver has no number.
         <p className="address-card__missing-number">
-          {readOnly ? MISSING_NUMBER_TEXT : `${MISSING_NUMBER_TEXT} Edit it to add the number.`}
+          {readOnly ? t('addresses.card.missingNumber') : t('addresses.card.missingNumberEdit')}
         </p>
       ) : null}
       {address.apartment || block ? (
         <p className="address-card__line">
-          <span className="address-card__key">Unit:</span> {[address.apartment, block].filter(Boolean).join(' · ')}
+          <span className="address-card__key">{t('addresses.card.unit')}</span> {[address.apartment, block].filter(Boolean).join(' · ')}
         </p>
       ) : null}
       {address.deliveryInstructions ? (
         <p className="address-card__line">
-          <span className="address-card__key">Instructions:</span> {address.deliveryInstructions}
+          <span className="address-card__key">{t('addresses.card.instructions')}</span> {address.deliveryInstructions}
         </p>
       ) : null}
       {address.isDeliverable ? (
@@ -69,15 +69,15 @@ export function AddressSummary({ address, readOnly }: { address: Address; readOn
           {address.deliveryZoneName ? (
             <span className={`zone-badge zone-badge--${zoneTone(address.deliveryZoneName)}`}>{address.deliveryZoneName}</span>
           ) : null}
-          {address.distanceKm !== null ? <span>{formatKm(address.distanceKm)}</span> : null}
+          {address.distanceKm !== null ? <span>{formatKm(address.distanceKm, locale)}</span> : null}
           {address.estimatedDeliveryTime ? <span>{address.estimatedDeliveryTime}</span> : null}
         </p>
       ) : null}
       {readOnly ? null : (
         <p className="address-card__validation">
           {address.isValidated && address.validationMethod && validatedOn
-            ? `validated via ${address.validationMethod} on ${validatedOn}`
-            : 'Not validated'}
+            ? t('addresses.card.validatedVia', { method: address.validationMethod, date: validatedOn })
+            : t('addresses.card.notValidated')}
         </p>
       )}
     </>
@@ -86,7 +86,8 @@ export function AddressSummary({ address, readOnly }: { address: Address; readOn
 
 export function AddressCard(props: AddressCardProps) {
   const { address, selectable, selected, readOnly, busy } = props;
-  const label = addressDisplayLabel(address) ?? 'Unlabeled Address';
+  const t = useT();
+  const label = addressLabelText(t, address);
   return (
     <article
       className={`address-card${selected ? ' address-card--selected' : ''}${busy ? ' address-card--busy' : ''}`}
@@ -97,12 +98,12 @@ export function AddressCard(props: AddressCardProps) {
       <AddressSummary address={address} readOnly={readOnly} />
       {props.waiting ? (
         <p className="address-card__waiting" role="status">
-          Waiting to sync
+          {t('addresses.card.waiting')}
         </p>
       ) : null}
       {busy === 'delete' ? (
         <p className="address-card__busy" role="status">
-          <span className="address-spinner" aria-hidden="true" /> Deleting…
+          <span className="address-spinner" aria-hidden="true" /> {t('addresses.card.deleting')}
         </p>
       ) : null}
       <div className="address-card__actions" onClick={(event) => event.stopPropagation()}>
@@ -113,7 +114,7 @@ export function AddressCard(props: AddressCardProps) {
             aria-pressed={selected}
             onClick={() => props.onSelect?.(address)}
           >
-            {selected ? 'Selected' : 'Select'}
+            {selected ? t('addresses.card.selected') : t('addresses.card.select')}
           </button>
         ) : null}
         {readOnly ? null : (
@@ -125,7 +126,7 @@ export function AddressCard(props: AddressCardProps) {
                 disabled={!!busy}
                 onClick={() => props.onSetDefault?.(address, false)}
               >
-                Unset Default
+                {t('addresses.card.unsetDefault')}
               </button>
             ) : (
               <button
@@ -134,15 +135,15 @@ export function AddressCard(props: AddressCardProps) {
                 disabled={!!busy}
                 onClick={() => props.onSetDefault?.(address, true)}
               >
-                Set Default
+                {t('addresses.card.setDefault')}
               </button>
             )}
             <button type="button" className="button button--outline" disabled={!!busy} onClick={() => props.onEdit?.(address)}>
-              Edit
+              {t('addresses.card.edit')}
             </button>
             {/* Secondary on purpose (issue 27): deleting is rare, and it still asks to confirm. */}
             <button type="button" className="button button--quiet-danger" disabled={!!busy} onClick={() => props.onDelete?.(address)}>
-              Delete
+              {t('addresses.card.delete')}
             </button>
           </>
         )}

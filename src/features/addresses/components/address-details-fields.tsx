@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import {
   DEFAULT_CITY,
   DEFAULT_COUNTRY,
@@ -28,6 +29,7 @@ export interface AddressDetailsFieldsProps {
 
 export function AddressDetailsFields({ details, onChange, streetLine, city, country, pin, pinConfirmed }: AddressDetailsFieldsProps) {
   const ids = useId();
+  const t = useT();
   const unitLine = [
     details.apartment,
     details.bloc && `bl. ${details.bloc}`,
@@ -42,16 +44,16 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
     <>
       <div className="address-form__row">
         <div className="address-field">
-          <label htmlFor={`${ids}-label`}>Label</label>
+          <label htmlFor={`${ids}-label`}>{t('addresses.details.label')}</label>
           <select id={`${ids}-label`} value={details.label} onChange={(event) => onChange('label', event.target.value)}>
-            <option value="home">Home</option>
-            <option value="work">Work</option>
-            <option value="custom">Custom</option>
+            <option value="home">{t('addresses.label.home')}</option>
+            <option value="work">{t('addresses.label.work')}</option>
+            <option value="custom">{t('addresses.label.custom')}</option>
           </select>
         </div>
         {details.label === 'custom' ? (
           <div className="address-field">
-            <label htmlFor={`${ids}-custom`}>Custom label</label>
+            <label htmlFor={`${ids}-custom`}>{t('addresses.details.customLabel')}</label>
             <input
               id={`${ids}-custom`}
               maxLength={MAX_CUSTOM_LABEL_LENGTH}
@@ -62,7 +64,7 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
         ) : null}
       </div>
       <div className="address-field">
-        <label htmlFor={`${ids}-apartment`}>Apartment / unit (optional)</label>
+        <label htmlFor={`${ids}-apartment`}>{t('addresses.details.apartment')}</label>
         <input
           id={`${ids}-apartment`}
           maxLength={MAX_UNIT_FIELD_LENGTH}
@@ -71,18 +73,18 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
         />
       </div>
       <fieldset className="address-form__block">
-        <legend>Apartment block (optional)</legend>
+        <legend>{t('addresses.details.block')}</legend>
         {(
           [
-            ['bloc', 'Bloc'],
-            ['scara', 'Scară'],
-            ['etaj', 'Etaj'],
-            ['apartament', 'Apartament'],
-            ['interfon', 'Interfon'],
+            ['bloc', 'addresses.details.bloc'],
+            ['scara', 'addresses.details.scara'],
+            ['etaj', 'addresses.details.etaj'],
+            ['apartament', 'addresses.details.apartament'],
+            ['interfon', 'addresses.details.interfon'],
           ] as const
-        ).map(([key, text]) => (
+        ).map(([key, labelId]) => (
           <div className="address-field" key={key}>
-            <label htmlFor={`${ids}-${key}`}>{text}</label>
+            <label htmlFor={`${ids}-${key}`}>{t(labelId)}</label>
             <input
               id={`${ids}-${key}`}
               maxLength={MAX_UNIT_FIELD_LENGTH}
@@ -93,7 +95,7 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
         ))}
       </fieldset>
       <div className="address-field">
-        <label htmlFor={`${ids}-postal`}>Postal code</label>
+        <label htmlFor={`${ids}-postal`}>{t('addresses.details.postalCode')}</label>
         <input
           id={`${ids}-postal`}
           inputMode="numeric"
@@ -103,7 +105,7 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
         />
       </div>
       <div className="address-field">
-        <label htmlFor={`${ids}-instructions`}>Delivery instructions (optional)</label>
+        <label htmlFor={`${ids}-instructions`}>{t('addresses.details.instructions')}</label>
         <textarea
           id={`${ids}-instructions`}
           rows={2}
@@ -112,8 +114,8 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
           onChange={(event) => onChange('deliveryInstructions', event.target.value)}
         />
       </div>
-      <div className="address-summary" aria-label="Address summary" role="group">
-        <p className="address-summary__title">{streetLine ?? 'No street chosen yet'}</p>
+      <div className="address-summary" aria-label={t('addresses.details.summary')} role="group">
+        <p className="address-summary__title">{streetLine ?? t('addresses.details.noStreet')}</p>
         {unitLine ? <p className="address-summary__line">{unitLine}</p> : null}
         <p className="address-summary__line">
           {details.postalCode ? `${details.postalCode} ` : ''}
@@ -121,7 +123,10 @@ export function AddressDetailsFields({ details, onChange, streetLine, city, coun
         </p>
         {pin ? (
           <p className="address-summary__line">
-            Pin: {formatCoordinate(pin.latitude)}, {formatCoordinate(pin.longitude)} {pinConfirmed ? '(confirmed)' : '(not confirmed yet)'}
+            {t(pinConfirmed ? 'addresses.details.pinConfirmed' : 'addresses.details.pinNotConfirmed', {
+              latitude: formatCoordinate(pin.latitude),
+              longitude: formatCoordinate(pin.longitude),
+            })}
           </p>
         ) : null}
       </div>

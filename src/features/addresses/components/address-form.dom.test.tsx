@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { inLanguage } from '../../../../tests/fixtures/language';
 
 import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
@@ -115,12 +118,18 @@ function fakeApi() {
   return sent;
 }
 
+let inEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  inEnglish = await inLanguage();
+});
+
 function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } } });
   render(
     <QueryClientProvider client={client}>
       <AddressForm onDone={onDone} />
     </QueryClientProvider>,
+    { wrapper: inEnglish },
   );
   return onDone;
 }

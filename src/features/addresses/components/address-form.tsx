@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState, useSyncExternalStore } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { mapConfigQueryOptions } from '../../../lib/map-config';
 import { useOnline } from '../../../lib/use-online';
 import type { Address, AddressSuggestion } from '../../../shared/schemas/address';
@@ -38,13 +39,9 @@ import { PinSection } from './pin-section';
 import { ValidationStatus } from './validation-status';
 import './addresses.css';
 
-export const OFFLINE_ADD_TEXT =
-  'You are offline: find your street in the list saved on this device and place the pin (type its coordinates if the map does not load). The address is sent when you are back online, and the restaurant checks delivery then.';
-const OFFLINE_EDIT_TEXT =
-  'You are offline: the label, house number, unit, block details, instructions and default can be changed and will sync when you are back online; moving the address needs a connection.';
-
 export function AddressForm({ address, onDone }: { address?: Address; onDone(): void }) {
   const ids = useId();
+  const t = useT();
   // One store per open panel: the caller unmounts the panel on save or cancel, which discards it.
   const [store] = useState(() => createAddressFormStore(initialFormState(address)));
   const state = useSyncExternalStore(store.subscribe, store.get);
@@ -86,7 +83,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone(): 
     <form className="address-form" onSubmit={onSubmit} noValidate>
       {online ? null : (
         <p className="address-form__offline" role="note">
-          {address ? OFFLINE_EDIT_TEXT : OFFLINE_ADD_TEXT}
+          {address ? t('addresses.form.offlineEdit') : t('addresses.form.offlineAdd')}
         </p>
       )}
       {/* Source order is the order of the questions (street, number, pin, details, save): on a
@@ -165,10 +162,10 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone(): 
 
       <div className="address-form__actions">
         <button type="submit" className="button" disabled={!view.canSave}>
-          {view.submitText}
+          {t(view.submitText)}
         </button>
         <button type="button" className="button button--outline" onClick={onDone}>
-          Cancel
+          {t('addresses.cancel')}
         </button>
       </div>
     </form>

@@ -13,9 +13,11 @@ import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { NetworkError } from '../../../lib/api-fetch';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { Address } from '../../../shared/schemas/address';
-import { addressDisplayLabel, blockDetailsLine } from '../../../shared/schemas/address';
+import { blockDetailsLine } from '../../../shared/schemas/address';
+import { addressLabelText } from '../format';
 import type { QueuedNewAddress } from '../queued-new';
 import {
   addressesQueryOptions,
@@ -28,10 +30,6 @@ import { AddressCard, AddressSummary } from './address-card';
 import { AddressPanel } from './address-panel';
 import './addresses.css';
 
-export const OFFLINE_HINT = 'You appear to be offline. Changing addresses needs a connection; please try again when you are back online.';
-
-const WAITING_TEXT = 'Saved on this device; waiting to sync until the connection is back.';
-
 export interface AddressListProps {
   selectable?: boolean;
   selectedId?: number | null;
@@ -41,19 +39,13 @@ export interface AddressListProps {
   variant?: 'cards' | 'radio';
   /** Edit somewhere else (the address book's own panel); without it the list opens the panel as a dialog. */
   onEdit?(address: Address): void;
-  /** Accessible name of the list. */
+  /** Accessible name of the list (default: 'Delivery addresses'). */
   label?: string;
 }
 
-export function AddressList({
-  selectable,
-  selectedId = null,
-  onSelect,
-  readOnly,
-  variant = 'cards',
-  onEdit,
-  label = 'Delivery addresses',
-}: AddressListProps) {
+export function AddressList({ selectable, selectedId = null, onSelect, readOnly, variant = 'cards', onEdit, label }: AddressListProps) {
+  const t = useT();
+  const listLabel = label ?? t('addresses.list.label');
   const addresses = useQuery(addressesQueryOptions());
   const waiting = useQueuedAddressIds();
   const queuedNew = useQueuedNewAddresses();
@@ -70,7 +62,7 @@ export function AddressList({
       <>
         {queuedList}
         <p className="address-list__state" role="status">
-          <span className="address-spinner" aria-hidden="true" /> Loading addresses…
+          <span className="address-spinner" aria-hidden="true" /> {t('addresses.list.loading')}
         </p>
       </>
     );
@@ -80,16 +72,16 @@ export function AddressList({
       <>
         {queuedList}
         <div className="address-list__state" role="alert">
-          <p>Could not load your addresses. Check your connection and try again.</p>
+          <p>{t('addresses.list.loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => void addresses.refetch()}>
-            Retry
+            {t('addresses.list.retry')}
           </button>
         </div>
       </>
     );
   }
   if (addresses.data.length === 0) {
-    return queuedList ?? <p className="address-list__state">No saved addresses yet.</p>;
+    return queuedList ?? <p className="address-list__state">{t('addresses.list.empty')}</p>;
   }
 
   const changeDefault = (address: Address, isDefault: boolean) => {
@@ -98,12 +90,16 @@ export function AddressList({
       { id: address.id, isDefault, label: address.formattedAddress },
       {
         onSuccess: ({ queued }) =>
-          notify({ type: 'success', title: 'Default address updated', message: queued ? WAITING_TEXT : undefined }),
+          notify({
+            type: 'success',
+            title: t('addresses.toast.defaultUpdated'),
+            message: queued ? t('addresses.toast.waitingUntilBack') : undefined,
+          }),
         onError: (error) =>
           notify({
             type: 'error',
-            title: 'Failed',
-            message: error instanceof NetworkError ? OFFLINE_HINT : 'Failed set default the address. Please try again',
+            title: t('addresses.toast.failed'),
+            message: error instanceof NetworkError ? t('addresses.toast.offlineChange') : t('addresses.toast.defaultFailed'),
           }),
         onSettled: () => setBusy(null),
       },
@@ -119,14 +115,14 @@ export function AddressList({
         onSuccess: ({ queued }) =>
           notify({
             type: 'warning',
-            title: 'Address Deleted',
-            message: queued ? WAITING_TEXT : 'The address was removed from your address book.',
+            title: t('addresses.toast.deleted'),
+            message: queued ? t('addresses.toast.waitingUntilBack') : t('addresses.toast.deletedMessage'),
           }),
         onError: (error) =>
           notify({
             type: 'error',
-            title: 'Delete failed',
-            message: error instanceof NetworkError ? OFFLINE_HINT : 'The address cannot be deleted. Please try again.',
+            title: t('addresses.toast.deleteFailed'),
+            message: error instanceof NetworkError ? t('addresses.toast.offlineChange') : t('addresses.toast.deleteFailedMessage'),
           }),
         onSettled: () => setBusy(null),
       },
@@ -139,7 +135,7 @@ export function AddressList({
     <>
       {queuedList}
       {variant === 'radio' ? (
-        <div className="address-list address-list--radio" role="radiogroup" aria-label={label}>
+        <div className="address-list address-list--radio" role="radiogroup" aria-label={listLabel}>
           {addresses.data.map((address) => (
             <label
               key={address.id}
@@ -160,7 +156,7 @@ export function AddressList({
           ))}
         </div>
       ) : (
-        <ul className="address-list" aria-label={label}>
+        <ul className="address-list" aria-label={listLabel}>
           {addresses.data.map((address) => (
             <li key={address.id}>
               <AddressCard
@@ -180,17 +176,17 @@ export function AddressList({
         </ul>
       )}
       {confirming ? (
-        <Dialog title="Delete address" onClose={() => setConfirming(null)} className="address-confirm">
-          <p>Are you sure you want to delete this address?</p>
+        <Dialog title={t('addresses.delete.title')} onClose={() => setConfirming(null)} className="address-confirm">
+          <p>{t('addresses.delete.question')}</p>
           <p className="address-confirm__what">
-            <strong>{addressDisplayLabel(confirming) ?? 'Unlabeled Address'}</strong>: {confirming.formattedAddress}
+            <strong>{addressLabelText(t, confirming)}</strong>: {confirming.formattedAddress}
           </p>
           <div className="address-confirm__actions">
             <button type="button" className="button button--outline" data-autofocus onClick={() => setConfirming(null)}>
-              Cancel
+              {t('addresses.cancel')}
             </button>
             <button type="button" className="button button--danger" onClick={() => confirmDelete(confirming)}>
-              Delete
+              {t('addresses.card.delete')}
             </button>
           </div>
         </Dialog>
@@ -202,8 +198,9 @@ export function AddressList({
 
 /** New addresses added offline, from their outbox entries: waiting, or refused with the server's reason. */
 function QueuedNewAddressList({ addresses }: { addresses: readonly QueuedNewAddress[] }) {
+  const t = useT();
   return (
-    <ul className="address-list address-list--queued" aria-label="New addresses waiting to sync">
+    <ul className="address-list address-list--queued" aria-label={t('addresses.queued.label')}>
       {addresses.map(({ id, input, refusal }) => {
         const block = blockDetailsLine({
           bloc: input.bloc,
@@ -214,21 +211,22 @@ function QueuedNewAddressList({ addresses }: { addresses: readonly QueuedNewAddr
         });
         return (
           <li key={id}>
-            <article className="address-card address-card--queued" aria-label={addressDisplayLabel(input) ?? 'Unlabeled Address'}>
-              <p className="address-card__label">{addressDisplayLabel(input) ?? 'Unlabeled Address'}</p>
+            <article className="address-card address-card--queued" aria-label={addressLabelText(t, input)}>
+              <p className="address-card__label">{addressLabelText(t, input)}</p>
               <p className="address-card__address">{input.formattedAddress}</p>
               {input.apartment || block ? (
                 <p className="address-card__line">
-                  <span className="address-card__key">Unit:</span> {[input.apartment, block].filter(Boolean).join(' · ')}
+                  <span className="address-card__key">{t('addresses.card.unit')}</span>{' '}
+                  {[input.apartment, block].filter(Boolean).join(' · ')}
                 </p>
               ) : null}
               {refusal ? (
                 <p className="address-card__refused" role="alert">
-                  Not added: {refusal} Open the sync status to retry or discard it.
+                  {t('addresses.queued.refused', { reason: refusal })}
                 </p>
               ) : (
                 <p className="address-card__waiting" role="status">
-                  Waiting to sync: the restaurant checks delivery to this pin when you are back online.
+                  {t('addresses.queued.waiting')}
                 </p>
               )}
             </article>

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapLayerMouseEvent, MapRef, MarkerDragEvent } from 'react-map-gl/maplibre';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 
+import { useT } from '../../../lib/i18n';
 import type { LatLng } from '../../../shared/domain/zones';
 import { clampZoom, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../../shared/schemas/address';
 
@@ -49,6 +50,7 @@ function supportsWebGl2(): boolean {
 }
 
 export default function AddressMap({ styleUrl, center, marker, pinConfirmed, onPick }: AddressMapProps) {
+  const t = useT();
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(() => !supportsWebGl2());
@@ -67,7 +69,7 @@ export default function AddressMap({ styleUrl, center, marker, pinConfirmed, onP
   if (failed) {
     return (
       <div className="address-map address-map--failed" role="note">
-        The map cannot be shown on this device. Enter the pin&apos;s coordinates below instead.
+        {t('addresses.map.unsupported')}
       </div>
     );
   }
@@ -83,7 +85,7 @@ export default function AddressMap({ styleUrl, center, marker, pinConfirmed, onP
     <div className="address-map">
       {ready ? null : (
         <p className="address-map__loading" role="status">
-          Loading Map...
+          {t('addresses.map.loading')}
         </p>
       )}
       <MapView
@@ -126,10 +128,22 @@ export default function AddressMap({ styleUrl, center, marker, pinConfirmed, onP
         />
       </MapView>
       <div className="address-map__zoom">
-        <button type="button" className="icon-button" aria-label="Zoom in" disabled={zoom >= MAP_MAX_ZOOM} onClick={() => zoomBy(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('addresses.map.zoomIn')}
+          disabled={zoom >= MAP_MAX_ZOOM}
+          onClick={() => zoomBy(1)}
+        >
           +
         </button>
-        <button type="button" className="icon-button" aria-label="Zoom out" disabled={zoom <= MAP_MIN_ZOOM} onClick={() => zoomBy(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('addresses.map.zoomOut')}
+          disabled={zoom <= MAP_MIN_ZOOM}
+          onClick={() => zoomBy(-1)}
+        >
           −
         </button>
       </div>

@@ -27,6 +27,7 @@
 import { useEffect, useId, useRef } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useT } from '../../../lib/i18n';
 import type { Address } from '../../../shared/schemas/address';
 import { AddressForm } from './address-form';
 import './addresses.css';
@@ -41,7 +42,8 @@ export interface AddressPanelProps {
 }
 
 export function AddressPanel({ address, onDone, presentation = 'dialog' }: AddressPanelProps) {
-  const title = address ? 'Edit Address' : 'Add New Address';
+  const t = useT();
+  const title = address ? t('addresses.panel.editTitle') : t('addresses.book.add');
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   // Inline, the panel opens on a button press: move focus into it (the dialog does this itself).

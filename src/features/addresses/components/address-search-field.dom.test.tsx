@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { inLanguage } from '../../../../tests/fixtures/language';
 
 import type { SuggestionList } from '../address-form-state';
 import type { AddressSearchFieldProps } from './address-search-field';
@@ -12,6 +15,11 @@ const suggestion = (n: number) => ({
   structured_formatting: { main_text: `Strada Doja Gheorghe ${n}`, secondary_text: 'Ploiești, Romania' },
 });
 const LIST: SuggestionList = { term: 'doja', predictions: [suggestion(12), suggestion(75)] };
+
+let inEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  inEnglish = await inLanguage();
+});
 
 function renderField(overrides: Partial<AddressSearchFieldProps> = {}) {
   const props: AddressSearchFieldProps = {
@@ -32,6 +40,7 @@ function renderField(overrides: Partial<AddressSearchFieldProps> = {}) {
     <div onKeyDown={(event) => outerKeys(event.key)}>
       <AddressSearchField {...props} />
     </div>,
+    { wrapper: inEnglish },
   );
   return { props, outerKeys, box: screen.getByRole('combobox', { name: 'Search address' }) };
 }

@@ -5,6 +5,7 @@
  */
 import type { KeyboardEvent } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { DEFAULT_CITY, MIN_SEARCH_CHARS } from '../../../shared/schemas/address';
 import type { SuggestionList } from '../address-form-state';
@@ -37,6 +38,7 @@ export function AddressSearchField({
   onDismiss,
   onChoose,
 }: AddressSearchFieldProps) {
+  const t = useT();
   const listboxId = `${ids}-suggestions`;
   const suggestions = shown?.predictions ?? [];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -54,7 +56,7 @@ export function AddressSearchField({
   };
   return (
     <div className="address-field address-search">
-      <label htmlFor={`${ids}-search`}>Search address</label>
+      <label htmlFor={`${ids}-search`}>{t('addresses.search.label')}</label>
       <input
         id={`${ids}-search`}
         type="search"
@@ -65,7 +67,7 @@ export function AddressSearchField({
         aria-controls={listboxId}
         aria-activedescendant={activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined}
         aria-describedby={`${ids}-search-hint`}
-        placeholder="Street and number, e.g. Gheorghe Doja 12"
+        placeholder={t('addresses.search.placeholder')}
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -73,10 +75,16 @@ export function AddressSearchField({
       />
       <p id={`${ids}-search-hint`} className="address-field__hint">
         {searching
-          ? 'Searching…'
-          : `Type at least ${MIN_SEARCH_CHARS} characters. Streets in ${DEFAULT_CITY} only.${online ? '' : ' Offline: searching the street list on this device.'}`}
+          ? t('addresses.search.searching')
+          : t(online ? 'addresses.search.hint' : 'addresses.search.hintOffline', { count: MIN_SEARCH_CHARS, city: DEFAULT_CITY })}
       </p>
-      <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="address-suggestions" hidden={suggestions.length === 0}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('addresses.search.suggestions')}
+        className="address-suggestions"
+        hidden={suggestions.length === 0}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.place_id}

@@ -5,12 +5,10 @@
  */
 import { useId } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import type { HouseNumberProblem } from '../../../shared/domain/house-number';
-import { HOUSE_NUMBER_TEXTS, MAX_HOUSE_NUMBER_INPUT_LENGTH } from '../../../shared/domain/house-number';
-
-export const NO_HOUSE_NUMBER_LABEL = 'This address has no house number';
-export const LEGACY_NUMBER_NOTE =
-  'This address was saved without a house number. Add it (or tick the box if the place has none) so the driver finds your door.';
+import { MAX_HOUSE_NUMBER_INPUT_LENGTH } from '../../../shared/domain/house-number';
+import { HOUSE_NUMBER_PROBLEM_TEXT } from '../pin-wording';
 
 export interface HouseNumberFieldProps {
   value: string;
@@ -24,18 +22,19 @@ export interface HouseNumberFieldProps {
 
 export function HouseNumberField({ value, noHouseNumber, problem, legacy, onValueChange, onNoHouseNumberChange }: HouseNumberFieldProps) {
   const ids = useId();
+  const t = useT();
   // 'missing' is what the status line and the save button say; a typed number that cannot be read
   // (or one typed next to the ticked box) is an error on the field itself.
-  const error = problem === 'invalid' || problem === 'both' ? HOUSE_NUMBER_TEXTS[problem] : null;
+  const error = problem === 'invalid' || problem === 'both' ? HOUSE_NUMBER_PROBLEM_TEXT[problem] : null;
   return (
     <div className="address-number">
       {legacy ? (
         <p className="address-number__legacy" role="note">
-          {LEGACY_NUMBER_NOTE}
+          {t('addresses.houseNumber.legacyNote')}
         </p>
       ) : null}
       <div className="address-field">
-        <label htmlFor={`${ids}-number`}>House number</label>
+        <label htmlFor={`${ids}-number`}>{t('addresses.houseNumber.label')}</label>
         <input
           id={`${ids}-number`}
           autoComplete="off"
@@ -47,17 +46,17 @@ export function HouseNumberField({ value, noHouseNumber, problem, legacy, onValu
           onChange={(event) => onValueChange(event.target.value)}
         />
         <p id={`${ids}-number-hint`} className="address-field__hint">
-          The number on the gate or the building, e.g. 12 or 12A. The driver needs it.
+          {t('addresses.houseNumber.hint')}
         </p>
         {error ? (
           <p id={`${ids}-number-error`} className="address-field__error" role="alert">
-            {error}
+            {t(error)}
           </p>
         ) : null}
       </div>
       <label className="address-check">
         <input type="checkbox" checked={noHouseNumber} onChange={(event) => onNoHouseNumberChange(event.target.checked)} />
-        <span>{NO_HOUSE_NUMBER_LABEL}</span>
+        <span>{t('addresses.houseNumber.none')}</span>
       </label>
     </div>
   );

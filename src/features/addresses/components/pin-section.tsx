@@ -6,8 +6,10 @@
  */
 import { lazy, Suspense } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import type { LatLng } from '../../../shared/domain/zones';
 import type { MapConfig } from '../../../shared/schemas/address';
+import type { MessageId } from '../../../lib/i18n';
 import type { MapKind } from '../pin-wording';
 import { MAP_HINT_TEXT } from '../pin-wording';
 
@@ -25,7 +27,7 @@ export interface PinSectionProps {
   hasCoordinates: boolean;
   latText: string;
   lngText: string;
-  coordinateError: string | null;
+  coordinateError: MessageId | null;
   onPick(point: LatLng): void;
   onLatitudeChange(text: string): void;
   onLongitudeChange(text: string): void;
@@ -33,17 +35,18 @@ export interface PinSectionProps {
 }
 
 export function PinSection(props: PinSectionProps) {
+  const t = useT();
   const { ids, mapKind, mapConfig, mapFailed, mapCenter, marker, pinConfirmed, hasCoordinates, onPick } = props;
   return (
     <div className="address-form__pin">
       <p className="address-form__map-hint" id={`${ids}-map-hint`}>
-        {MAP_HINT_TEXT[mapKind]}
+        {t(MAP_HINT_TEXT[mapKind])}
       </p>
       {mapConfig ? (
         <Suspense
           fallback={
             <div className="address-map address-map--placeholder" role="status">
-              Loading Map...
+              {t('addresses.map.loading')}
             </div>
           }
         >
@@ -51,18 +54,18 @@ export function PinSection(props: PinSectionProps) {
         </Suspense>
       ) : (
         <div className="address-map address-map--placeholder" role="status">
-          {mapFailed ? 'The map is unavailable right now. Enter the pin coordinates below.' : 'Loading Map...'}
+          {mapFailed ? t('addresses.map.unavailable') : t('addresses.map.loading')}
         </div>
       )}
       <div className="address-form__pin-actions">
         <button type="button" className="button button--outline" onClick={() => onPick(marker)} disabled={hasCoordinates && pinConfirmed}>
-          Confirm pin location
+          {t('addresses.pin.confirm')}
         </button>
       </div>
       <fieldset className="address-coordinates">
-        <legend>Pin coordinates</legend>
+        <legend>{t('addresses.pin.coordinates')}</legend>
         <div className="address-field">
-          <label htmlFor={`${ids}-lat`}>Latitude</label>
+          <label htmlFor={`${ids}-lat`}>{t('addresses.pin.latitude')}</label>
           <input
             id={`${ids}-lat`}
             inputMode="decimal"
@@ -71,7 +74,7 @@ export function PinSection(props: PinSectionProps) {
           />
         </div>
         <div className="address-field">
-          <label htmlFor={`${ids}-lng`}>Longitude</label>
+          <label htmlFor={`${ids}-lng`}>{t('addresses.pin.longitude')}</label>
           <input
             id={`${ids}-lng`}
             inputMode="decimal"
@@ -80,11 +83,11 @@ export function PinSection(props: PinSectionProps) {
           />
         </div>
         <button type="button" className="button button--outline" onClick={props.onPlaceFromCoordinates}>
-          Place pin
+          {t('addresses.pin.place')}
         </button>
         {props.coordinateError ? (
           <p className="address-field__error" role="alert">
-            {props.coordinateError}
+            {t(props.coordinateError)}
           </p>
         ) : null}
       </fieldset>

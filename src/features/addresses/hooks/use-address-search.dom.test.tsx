@@ -2,7 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { inLanguage } from '../../../../tests/fixtures/language';
 
 import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
@@ -31,9 +33,18 @@ function typed(text: string, edits: number): SearchState {
   return { text, armed: true, edits, dismissed: null, highlight: null };
 }
 
+let InEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  InEnglish = await inLanguage();
+});
+
 function renderSearch(initial: SearchState) {
   const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <InEnglish>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </InEnglish>
+  );
   return renderHook(({ search }: { search: SearchState }) => useAddressSearch(search), { wrapper, initialProps: { search: initial } });
 }
 

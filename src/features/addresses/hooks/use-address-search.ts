@@ -11,7 +11,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { toastText } from '../../../lib/screen-words';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SearchState, SuggestionList } from '../address-form-state';
 import { SEARCH_DEBOUNCE_MS, searchErrorToast, searchTermFor } from '../address-panel-rules';
@@ -34,8 +36,9 @@ export function useAddressSearch(search: SearchState): AddressSearch {
   const term = settledSearchTerm(search, settledEdits);
   const query = useQuery({ ...addressSuggestionsQueryOptions(term ?? ''), enabled: term !== null, placeholderData: keepPreviousData });
   const { error } = query;
+  const t = useT();
   useEffect(() => {
-    if (error) notify({ type: 'error', ...searchErrorToast(error) });
-  }, [error]);
+    if (error) notify({ type: 'error', ...toastText(t, searchErrorToast(error)) });
+  }, [error, t]);
   return { latest: query.data, searching: query.isFetching };
 }

@@ -8,9 +8,11 @@
  * and decides the zone when it arrives. An edit that moves the address needs the network and says
  * so (docs/decisions/0057-offline-address-writes-join-the-outbox.md, 0058-a-new-address-can-be-added-offline.md).
  */
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { toastText } from '../../../lib/screen-words';
 import type { Address } from '../../../shared/schemas/address';
-import type { AddressFormStore } from '../address-form-state';
+import type { AddressFormStore, Toast } from '../address-form-state';
 import { savedToast, saveFailedToast, submission } from '../address-form-state';
 import { useSaveAddress } from '../api/addresses-api';
 
@@ -20,11 +22,13 @@ export function useAddressSubmit(
   onDone: () => void,
 ): { submit(): void; saving: boolean } {
   const save = useSaveAddress();
+  const t = useT();
+  const say = (toast: Toast) => notify({ type: toast.type, ...toastText(t, toast) });
   const editing = address !== undefined;
   const submit = () => {
     const outcome = submission(store.get());
     if ('refusal' in outcome) {
-      notify(outcome.refusal);
+      say(outcome.refusal);
       return;
     }
     const { input } = outcome;
@@ -33,10 +37,10 @@ export function useAddressSubmit(
       {
         onSuccess: (result) => {
           // Offline: the edit waits in the outbox and is already shown on the device copy.
-          notify(savedToast(result, editing, input));
+          say(savedToast(result, editing, input));
           onDone();
         },
-        onError: (error) => notify(saveFailedToast(error, editing)),
+        onError: (error) => say(saveFailedToast(error, editing)),
       },
     );
   };

@@ -9,17 +9,19 @@
  */
 import { useEffect, useRef } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { toastText } from '../../../lib/screen-words';
 import type { LatLng } from '../../../shared/domain/zones';
-import { GEO_ERROR_TEXTS } from '../../../shared/schemas/address';
 import type { AddressFormStore } from '../address-form-state';
 import { placeAtPin } from '../address-form-state';
-import { canReverseGeocode, REVERSE_LOOKUP_DEBOUNCE_MS, reverseErrorToast } from '../address-panel-rules';
+import { canReverseGeocode, GEO_ERROR_TOASTS, REVERSE_LOOKUP_DEBOUNCE_MS, reverseErrorToast } from '../address-panel-rules';
 import { reverseGeocode } from '../api/geo-api';
 import type { PlaceCheck } from './use-place-check';
 
 export function usePinLookup(store: AddressFormStore, placeCheck: PlaceCheck): (point: LatLng) => void {
   const timer = useRef<number | undefined>(undefined);
+  const t = useT();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function lookUpPoint(point: LatLng) {
@@ -33,14 +35,14 @@ export function usePinLookup(store: AddressFormStore, placeCheck: PlaceCheck): (
       const found = await reverseGeocode(point.latitude, point.longitude);
       const named = placeAtPin(found);
       if (!found.found) {
-        notify({ type: 'warning', ...GEO_ERROR_TEXTS.reverse });
+        notify({ type: 'warning', ...toastText(t, GEO_ERROR_TOASTS.reverse) });
       } else if (named) {
         // The map names a street here: it becomes the chosen address.
         store.dispatch({ type: 'placeFoundAtPin', found });
         current = named;
       }
     } catch (error) {
-      notify({ type: 'error', ...reverseErrorToast(error) });
+      notify({ type: 'error', ...toastText(t, reverseErrorToast(error)) });
     }
     if (current) await placeCheck.check(current, point);
   }

@@ -13,19 +13,17 @@
 import { useEffect, useRef } from 'react';
 
 import { NetworkError } from '../../../lib/api-fetch';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { toastText, wordsText } from '../../../lib/screen-words';
 import type { LatLng } from '../../../shared/domain/zones';
 import { isFiniteLatLng } from '../../../shared/domain/zones';
 import type { Address } from '../../../shared/schemas/address';
-import { GEO_ERROR_TEXTS } from '../../../shared/schemas/address';
 import type { AddressFormStore, ChosenPlace } from '../address-form-state';
 import { chosenPlaceOf } from '../address-form-state';
-import { validatedToastMessage, validationErrorToast } from '../address-panel-rules';
+import { GEO_ERROR_TOASTS, validatedToastMessage, validationErrorToast } from '../address-panel-rules';
 import { resolvePlaceOnDevice, validateAddress } from '../api/geo-api';
 import { NOT_DELIVERABLE_TEXT } from '../pin-wording';
-
-export const OFFLINE_PLACE_UNKNOWN_TEXT =
-  'This street cannot be checked offline. Choose a suggestion from the list, or try again when you are back online.';
 
 export interface PlaceCheck {
   /** Checks `target` with `point`; `announce` false checks quietly (no toast for the answer). */
@@ -37,6 +35,7 @@ export interface PlaceCheck {
 export function usePlaceCheck(store: AddressFormStore, address: Address | undefined): PlaceCheck {
   // The number of the latest check: an answer for an older one is dropped.
   const latest = useRef(0);
+  const t = useT();
 
   /** Offline: the place check against the street list on this device (the zone waits for the server). */
   async function checkOnDevice(seq: number, target: ChosenPlace): Promise<void> {
@@ -47,7 +46,7 @@ export function usePlaceCheck(store: AddressFormStore, address: Address | undefi
         : await resolvePlaceOnDevice(target.placeId).catch(() => null);
     if (seq !== latest.current) return;
     store.dispatch({ type: 'checkedOnDevice', resolved });
-    if (!resolved) notify({ type: 'error', title: GEO_ERROR_TEXTS.validate.title, message: OFFLINE_PLACE_UNKNOWN_TEXT });
+    if (!resolved) notify({ type: 'error', title: t(GEO_ERROR_TOASTS.validate.title), message: t('addresses.toast.offlinePlaceUnknown') });
   }
 
   async function check(target: ChosenPlace, point: LatLng | null, announce = true): Promise<void> {
@@ -67,11 +66,15 @@ export function usePlaceCheck(store: AddressFormStore, address: Address | undefi
       store.dispatch({ type: 'checkAnswered', result });
       if (!announce) return;
       if (!result.isValid) {
-        notify({ type: 'error', ...validationErrorToast(null) });
+        notify({ type: 'error', ...toastText(t, validationErrorToast(null)) });
       } else if (result.isDeliverable) {
-        notify({ type: 'success', title: 'Address Validated!', message: validatedToastMessage(result) });
+        notify({ type: 'success', title: t('addresses.toast.validatedTitle'), message: wordsText(t, validatedToastMessage(result)) });
       } else if (result.latitude !== null) {
-        notify({ type: 'warning', title: 'Address Not Deliverable', message: result.notDeliverableMessage ?? NOT_DELIVERABLE_TEXT });
+        notify({
+          type: 'warning',
+          title: t('addresses.toast.notDeliverableTitle'),
+          message: result.notDeliverableMessage ?? t(NOT_DELIVERABLE_TEXT),
+        });
       }
     } catch (error) {
       if (seq !== latest.current) return;
@@ -80,7 +83,7 @@ export function usePlaceCheck(store: AddressFormStore, address: Address | undefi
         return;
       }
       store.dispatch({ type: 'checkFailed' });
-      notify({ type: 'error', ...validationErrorToast(error) });
+      notify({ type: 'error', ...toastText(t, validationErrorToast(error)) });
     } finally {
       if (seq === latest.current) store.dispatch({ type: 'checkSettled' });
     }

@@ -1,0 +1,25 @@
+/**
+ * Words a pure module (a reducer, a rule, a state machine) hands its screen (issue 23): a message of
+ * the catalogues, with its values, or text that arrives already written (the server's reason, a
+ * street name), which is shown as it came. The module stays free of the language; the screen words it.
+ */
+import type { MessageId, MessageValues, Translate } from './i18n';
+
+export type Words = MessageId | { id: MessageId; values: MessageValues } | { verbatim: string };
+
+/** The text of `words` in the screen's language. */
+export function wordsText(t: Translate, words: Words): string {
+  if (typeof words === 'string') return t(words);
+  return 'verbatim' in words ? words.verbatim : t(words.id, words.values);
+}
+
+/** A toast's words: its title, and its message (often the server's own). */
+export interface ToastWords {
+  title: MessageId;
+  message: Words;
+}
+
+/** A toast's title and message in the screen's language. */
+export function toastText(t: Translate, toast: ToastWords): { title: string; message: string } {
+  return { title: t(toast.title), message: wordsText(t, toast.message) };
+}
