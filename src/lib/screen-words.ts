@@ -5,12 +5,19 @@
  */
 import type { MessageId, MessageValues, Translate } from './i18n';
 
-export type Words = MessageId | { id: MessageId; values: MessageValues } | { verbatim: string };
+export type Words =
+  | MessageId
+  | { id: MessageId; values: MessageValues }
+  /** A message naming a list of things, each a message too ("Please enter: First name, Phone"), as `{items}`. */
+  | { id: MessageId; items: readonly MessageId[] }
+  | { verbatim: string };
 
 /** The text of `words` in the screen's language. */
 export function wordsText(t: Translate, words: Words): string {
   if (typeof words === 'string') return t(words);
-  return 'verbatim' in words ? words.verbatim : t(words.id, words.values);
+  if ('verbatim' in words) return words.verbatim;
+  if ('items' in words) return t(words.id, { items: words.items.map((item) => t(item)).join(', ') });
+  return t(words.id, words.values);
 }
 
 /** A toast's words: its title, and its message (often the server's own). */

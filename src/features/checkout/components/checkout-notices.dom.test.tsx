@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useReducer } from 'react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { asBani } from '../../../shared/money';
 import type { PriceChange } from '../../../shared/schemas/order';
 import { checkoutReducer, initialCheckoutState } from '../domain/checkout-state';
-import { CheckoutBar, CheckoutLoadState, LOAD_ERROR_TEXT, PriceChangeNotice } from './checkout-notices';
+import { CheckoutBar, CheckoutLoadState, PriceChangeNotice } from './checkout-notices';
+import { inLanguage } from '../../../../tests/fixtures/language';
+
+let inEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  inEnglish = await inLanguage();
+});
 
 const priceChange: PriceChange = {
   expectedTotalBani: asBani(9000),
@@ -32,7 +39,7 @@ function PriceChangeHarness({ computedTotalBani }: { computedTotalBani: number }
 
 describe('checkout notices (DOM)', () => {
   it('lists what changed and, once accepted, hides the notice and shows the new total in the bar', () => {
-    render(<PriceChangeHarness computedTotalBani={9000} />);
+    render(<PriceChangeHarness computedTotalBani={9000} />, { wrapper: inEnglish });
     const notice = screen.getByRole('alert', { name: 'Prices have changed' });
     expect(
       within(notice)
@@ -49,7 +56,9 @@ describe('checkout notices (DOM)', () => {
   });
 
   it('marks a blocked action button aria-disabled but leaves it pressable, and shows the hint', () => {
-    render(<CheckoutBar totalBani={4500} label="Restaurant closed" hint="Card payment needs an internet connection." blocked />);
+    render(<CheckoutBar totalBani={4500} label="Restaurant closed" hint="Card payment needs an internet connection." blocked />, {
+      wrapper: inEnglish,
+    });
     const button = screen.getByRole('button', { name: 'Restaurant closed' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
@@ -58,8 +67,8 @@ describe('checkout notices (DOM)', () => {
 
   it('offers a retry when the checkout data could not be loaded', () => {
     let retried = 0;
-    render(<CheckoutLoadState failed onRetry={() => retried++} />);
-    expect(screen.getByRole('alert').textContent).toContain(LOAD_ERROR_TEXT);
+    render(<CheckoutLoadState failed onRetry={() => retried++} />, { wrapper: inEnglish });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load checkout data. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retried).toBe(1);
   });

@@ -6,7 +6,8 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
@@ -20,6 +21,12 @@ import { signedInCustomer } from '../../../../tests/fixtures/current-user';
 import type * as CheckoutApi from '../api/checkout-api';
 import { checkoutKeys, createOrder } from '../api/checkout-api';
 import { CheckoutScreen } from './checkout-screen';
+import { inLanguage } from '../../../../tests/fixtures/language';
+
+let inEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  inEnglish = await inLanguage();
+});
 
 vi.mock('../api/checkout-api', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutApi>()),
@@ -89,6 +96,7 @@ function renderScreen(slots?: SlotsResponse) {
         onCashOrderQueued={async (queueId) => void calls.queued.push(queueId)}
       />
     </QueryClientProvider>,
+    { wrapper: inEnglish },
   );
   return calls;
 }

@@ -18,7 +18,9 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { clearCart } from '../../../entities/cart/cart-repo';
 import { useCartLines } from '../../../entities/cart/hooks/use-cart-lines';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { toastText, wordsText } from '../../../lib/screen-words';
 import { useOnline } from '../../../lib/use-online';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Address } from '../../../shared/schemas/address';
@@ -103,6 +105,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   const online = useOnline();
   const serverNow = useServerNow(restaurant.data?.serverNow, restaurant.data?.fetchedAtDeviceMs);
   const placeOrder = usePlaceOrder(user.id);
+  const t = useT();
+  const locale = useLocale();
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckoutState);
 
   const [customer, setCustomer] = useState<CustomerInfo>(() => initialCustomer(user));
@@ -174,7 +178,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   // The routed kitchen's fee band and free threshold, and its minimum order (what the server will charge).
   // Without the server's answer (loading, offline) no fee or minimum is guessed: the summary says the fee
   // is decided when the order is sent or placed, and the server prices it then.
-  const fee = fulfilment === 'delivery' && routedKitchen ? deliveryFeeFromRoute(routedKitchen, subtotalBani) : null;
+  const fee = fulfilment === 'delivery' && routedKitchen ? deliveryFeeFromRoute(routedKitchen, subtotalBani, locale) : null;
   const totals = checkoutTotals(
     lines,
     {
@@ -187,16 +191,15 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
     },
     fulfilment,
   );
-  const kitchenView = deliveryKitchenView(route, {
-    online,
-    failed: routeQuery.isError,
-    addressChosen: delivering,
-    forSlot: chosenSlotStart !== null,
-  });
+  const kitchenView = deliveryKitchenView(
+    route,
+    { online, failed: routeQuery.isError, addressChosen: delivering, forSlot: chosenSlotStart !== null },
+    locale,
+  );
   const shownTotalBani = asBani(state.acceptedTotalBani ?? totals.totalBani);
   const open = openState(settings, locations, serverNow, kitchenId);
   const slotsForView = online && kitchenId !== null ? slotsQuery.data : undefined;
-  const when = whenView(whenChoice, slotsForView, localParts(serverNow).date, open.open);
+  const when = whenView(whenChoice, slotsForView, localParts(serverNow).date, open.open, locale);
   const whenBody = whenInput(when);
   // An order for later is not refused for the kitchen being closed now: the server checks its slot.
   const gateOpen = when.choice.type === 'slot' ? ({ open: true } as const) : open;
@@ -226,24 +229,25 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
   );
   const noAddress = fulfilment === 'delivery' && addressList !== undefined && addressList.length === 0;
   const selectedAddress = addressList?.find((a) => a.id === addressId);
-  const closedText = closedTextFor(open, formatOpeningTime);
+  const closedText = closedTextFor(open, (at) => formatOpeningTime(at, t, locale));
   const blockedText = blockedTextFor({
     open: gateOpen,
     belowMinimum: totals.shortOfMinimumBani > 0,
-    minimumText: formatLei(totals.minimumOrderBani),
+    minimumText: formatLei(totals.minimumOrderBani, locale),
     noAddress,
     missing,
     undeliverable:
       fulfilment === 'delivery' && ((selectedAddress !== undefined && !selectedAddress.isDeliverable) || route?.kind === 'out_of_zone'),
     invalidFields: CUSTOMER_FIELDS.some((field) => fieldErrors[field] && customer[field].trim()),
   });
-  const actionText = effectivePayment === 'cash' ? `Place Order · ${formatLei(shownTotalBani)}` : `Pay ${formatLei(shownTotalBani)}`;
+  const total = formatLei(shownTotalBani, locale);
+  const actionText = effectivePayment === 'cash' ? t('checkout.action.placeOrder', { total }) : t('checkout.action.pay', { total });
 
   async function submit(cartLines: NonNullable<typeof lines>) {
     dispatch({ type: 'pressed' });
     const verdict = pressVerdict({ noAddress, missing, blockedText, open: gateOpen, closedText, payment: effectivePayment });
     if (!verdict.go) {
-      notify(verdict.notice);
+      notify({ type: verdict.notice.type, ...toastText(t, verdict.notice) });
       return;
     }
     dispatch({ type: 'sent' });
@@ -283,7 +287,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
         return;
       case 'refused':
         if (outcome.stale === 'addresses') void addresses.refetch();
-        notify(outcome.notice);
+        notify({ type: outcome.notice.type, ...toastText(t, outcome.notice) });
         return;
       case 'priceChanged':
       case 'slotRefused':
@@ -294,10 +298,10 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
 
   return (
     <div className="checkout">
-      <h1 className="checkout__title">Checkout</h1>
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
       {!open.open ? (
         <p className="checkout-notice checkout-notice--closed" role="status">
-          {closedText}
+          {wordsText(t, closedText)}
         </p>
       ) : null}
       {state.priceChange ? (
@@ -335,6 +339,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
               locations,
               addressList?.find((a) => a.isDefault),
               serverNow,
+              locale,
             )}
             locationId={locationId}
             onLocationChange={(id) => {
@@ -359,7 +364,7 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
           />
           {noAddress && state.submitted ? (
             <p className="checkout-notice checkout-notice--warning" role="alert">
-              {ADD_ADDRESS_TO_PAY_TEXT}
+              {t(ADD_ADDRESS_TO_PAY_TEXT)}
             </p>
           ) : null}
           <PaymentMethodSection value={effectivePayment} onChange={setPaymentMethod} online={online} fulfilment={fulfilment} />
@@ -370,15 +375,17 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
             lines={lines}
             totals={totals}
             fulfilment={fulfilment}
-            feeLine={fee?.line ?? null}
+            feeLine={fee?.line ? wordsText(t, fee.line) : null}
             feePending={fulfilment === 'delivery' && !routedKitchen}
-            scheduledText={whenBody?.type === 'slot' ? `Scheduled for ${slotDateTimeText(whenBody.slotStart)}` : null}
+            scheduledText={
+              whenBody?.type === 'slot' ? t('checkout.summary.scheduledFor', { when: slotDateTimeText(whenBody.slotStart, locale) }) : null
+            }
           />
         </aside>
         <CheckoutBar
           totalBani={shownTotalBani}
-          label={busy ? 'Processing...' : (blockedText ?? actionText)}
-          hint={!online && paymentMethod === 'card' ? CARD_NEEDS_CONNECTION_TEXT : null}
+          label={busy ? t('checkout.action.processing') : blockedText ? wordsText(t, blockedText) : actionText}
+          hint={!online && paymentMethod === 'card' ? t(CARD_NEEDS_CONNECTION_TEXT) : null}
           blocked={blockedText !== null || busy}
         />
       </form>
@@ -390,8 +397,8 @@ export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrde
           },
         })
       ) : addingAddress ? (
-        <Dialog title="Add New Address" onClose={() => setAddingAddress(false)}>
-          <p>Addresses can be added from your profile.</p>
+        <Dialog title={t('checkout.address.addTitle')} onClose={() => setAddingAddress(false)}>
+          <p>{t('checkout.address.addFromProfile')}</p>
         </Dialog>
       ) : null}
     </div>

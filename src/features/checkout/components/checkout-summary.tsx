@@ -1,7 +1,9 @@
 /** The order summary column of checkout: lines, subtotal, delivery fee, taxes (only when above 0), total, minimum order. */
 import type { CartLineRow } from '../../../db/app-db';
+import { useLocale, useT } from '../../../lib/i18n';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
+import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { FulfilmentType } from '../../../shared/schemas/order';
 import type { CheckoutTotals } from '../domain/checkout-rules';
@@ -24,10 +26,13 @@ export function CheckoutSummary({
   /** Issue 22: no kitchen answer for the address yet (loading, offline): the fee is the server's to decide. */
   feePending?: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const lei = (bani: Bani) => formatLei(bani, locale);
   return (
     <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-section__title">
-        Order summary
+        {t('checkout.summary.title')}
       </h2>
       <ul className="checkout-summary__lines">
         {lines.map((line) => (
@@ -35,25 +40,35 @@ export function CheckoutSummary({
             <span className="checkout-summary__qty">{line.quantity} ×</span>
             <span className="checkout-summary__name">
               {line.name}
-              {line.weightGrams !== undefined ? <span className="checkout-summary__mods">{formatWeight(line.weightGrams)}</span> : null}
+              {line.weightGrams !== undefined ? (
+                <span className="checkout-summary__mods">{formatWeight(line.weightGrams, locale)}</span>
+              ) : null}
               {line.selectedModifiers.length > 0 ? (
                 <span className="checkout-summary__mods">{line.selectedModifiers.map((m) => m.name).join(', ')}</span>
               ) : null}
-              {line.specialInstructions ? <span className="checkout-summary__mods">Note: {line.specialInstructions}</span> : null}
+              {line.specialInstructions ? (
+                <span className="checkout-summary__mods">{t('checkout.summary.note', { note: line.specialInstructions })}</span>
+              ) : null}
             </span>
-            <span className="checkout-summary__price">{formatLei(cartLineTotalBani(line))}</span>
+            <span className="checkout-summary__price">{lei(cartLineTotalBani(line))}</span>
           </li>
         ))}
       </ul>
       <dl className="checkout-summary__totals">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatLei(totals.subtotalBani)}</dd>
+          <dt>{t('checkout.summary.subtotal')}</dt>
+          <dd>{lei(totals.subtotalBani)}</dd>
         </div>
         {fulfilment === 'delivery' ? (
           <div className={feeLine ? 'checkout-summary__fee' : undefined}>
-            <dt>Delivery fee</dt>
-            <dd>{feePending ? 'Set by the kitchen' : totals.deliveryFeeBani > 0 ? formatLei(totals.deliveryFeeBani) : 'Free'}</dd>
+            <dt>{t('checkout.summary.deliveryFee')}</dt>
+            <dd>
+              {feePending
+                ? t('checkout.summary.feeByKitchen')
+                : totals.deliveryFeeBani > 0
+                  ? lei(totals.deliveryFeeBani)
+                  : t('checkout.summary.free')}
+            </dd>
             {feeLine ? (
               <dd className="checkout-summary__fee-line" data-testid="checkout-fee-line">
                 {feeLine}
@@ -63,13 +78,13 @@ export function CheckoutSummary({
         ) : null}
         {totals.taxBani > 0 ? (
           <div>
-            <dt>Taxes</dt>
-            <dd>{formatLei(totals.taxBani)}</dd>
+            <dt>{t('checkout.summary.taxes')}</dt>
+            <dd>{lei(totals.taxBani)}</dd>
           </div>
         ) : null}
         <div className="checkout-summary__total">
-          <dt>Total</dt>
-          <dd>{formatLei(totals.totalBani)}</dd>
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd>{lei(totals.totalBani)}</dd>
         </div>
       </dl>
       {scheduledText ? (
@@ -79,8 +94,9 @@ export function CheckoutSummary({
       ) : null}
       {totals.minimumOrderBani > 0 ? (
         <p className={`checkout-summary__minimum${totals.shortOfMinimumBani > 0 ? ' checkout-summary__minimum--short' : ''}`}>
-          Minimum order: {formatLei(totals.minimumOrderBani)}
-          {totals.shortOfMinimumBani > 0 ? `. Add ${formatLei(totals.shortOfMinimumBani)} more to place this order.` : ''}
+          {totals.shortOfMinimumBani > 0
+            ? t('checkout.summary.minimumShort', { minimum: lei(totals.minimumOrderBani), missing: lei(totals.shortOfMinimumBani) })
+            : t('checkout.summary.minimum', { minimum: lei(totals.minimumOrderBani) })}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,6 @@
 /** Checkout's customer info (spec §3 Customer info): first and last name, email, phone, prefilled from the profile. */
+import type { MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { CustomerInfo } from '../../../shared/schemas/order';
 import type { CustomerField } from '../domain/checkout-rules';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_FIELDS } from '../domain/checkout-rules';
@@ -13,15 +15,16 @@ const INPUT_ATTRIBUTES: Record<CustomerField, { type: string; autoComplete: stri
 export interface CustomerInfoFormProps {
   value: CustomerInfo;
   /** Errors to show now (fields the customer has left, or all after a submit attempt). */
-  errors: Partial<Record<CustomerField, string>>;
+  errors: Partial<Record<CustomerField, MessageId>>;
   onChange(field: CustomerField, value: string): void;
   onBlur(field: CustomerField): void;
 }
 
 export function CustomerInfoForm({ value, errors, onChange, onBlur }: CustomerInfoFormProps) {
+  const t = useT();
   return (
     <fieldset className="checkout-section checkout-customer">
-      <legend className="checkout-section__title">Customer information</legend>
+      <legend className="checkout-section__title">{t('checkout.customer.title')}</legend>
       <div className="checkout-customer__grid">
         {CUSTOMER_FIELDS.map((field) => {
           const id = `checkout-${field}`;
@@ -29,7 +32,7 @@ export function CustomerInfoForm({ value, errors, onChange, onBlur }: CustomerIn
           return (
             <div className="field" key={field}>
               <label htmlFor={id}>
-                {CUSTOMER_FIELD_LABELS[field]} <span aria-hidden="true">*</span>
+                {t(CUSTOMER_FIELD_LABELS[field])} <span aria-hidden="true">*</span>
               </label>
               <input
                 id={id}
@@ -44,7 +47,7 @@ export function CustomerInfoForm({ value, errors, onChange, onBlur }: CustomerIn
               />
               {error ? (
                 <p className="field__error" id={`${id}-error`}>
-                  {error}
+                  {t(error)}
                 </p>
               ) : null}
             </div>

@@ -5,8 +5,11 @@
  */
 import type { ReactNode } from 'react';
 
+import { useLocale, useT } from '../../../lib/i18n';
+import { wordsText } from '../../../lib/screen-words';
 import type { Address } from '../../../shared/schemas/address';
 import type { FulfilmentType } from '../../../shared/schemas/order';
+import { INTL_TAG } from '../../../shared/i18n/locales';
 import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
 import type { DeliveryKitchenView, PickupRow } from '../domain/kitchen-choice';
 
@@ -44,14 +47,15 @@ function FallbackAddressList({
   addressId,
   onAddressChange,
 }: Pick<FulfilmentSectionProps, 'addressId' | 'onAddressChange'> & { addresses: readonly Address[] }) {
+  const t = useT();
   return (
-    <div className="checkout-options" role="radiogroup" aria-label="Delivery address">
+    <div className="checkout-options" role="radiogroup" aria-label={t('checkout.missing.address')}>
       {addresses.map((address) => (
         <label key={address.id} className="checkout-option">
           <input type="radio" name="checkout-address" checked={addressId === address.id} onChange={() => onAddressChange(address.id)} />
           <span>
             <span className="checkout-option__title">{address.formattedAddress || address.streetAddress}</span>
-            {!address.isDeliverable ? <span className="checkout-option__hint">Outside Zone</span> : null}
+            {!address.isDeliverable ? <span className="checkout-option__hint">{t('checkout.address.outsideZone')}</span> : null}
           </span>
         </label>
       ))}
@@ -61,12 +65,15 @@ function FallbackAddressList({
 
 export function FulfilmentSection(props: FulfilmentSectionProps) {
   const { fulfilment, onFulfilmentChange, addresses, addressId, slots, pickupRows, locationId, onLocationChange } = props;
+  const t = useT();
+  const locale = useLocale();
+  const title = t('checkout.fulfilment.title');
   return (
     <section className="checkout-section" aria-labelledby="checkout-fulfilment-title">
       <h2 id="checkout-fulfilment-title" className="checkout-section__title">
-        Delivery or pickup
+        {title}
       </h2>
-      <div className="checkout-toggle" role="radiogroup" aria-label="Delivery or pickup">
+      <div className="checkout-toggle" role="radiogroup" aria-label={title}>
         {(['delivery', 'pickup'] as const).map((value) => (
           <label key={value} className={`checkout-toggle__option${fulfilment === value ? ' checkout-toggle__option--active' : ''}`}>
             <input
@@ -76,28 +83,30 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
               checked={fulfilment === value}
               onChange={() => onFulfilmentChange(value)}
             />
-            {value === 'delivery' ? 'Delivery' : 'Pickup'}
+            {value === 'delivery' ? t('checkout.fulfilment.delivery') : t('checkout.fulfilment.pickup')}
           </label>
         ))}
       </div>
 
       {fulfilment === 'delivery' ? (
         <div className="checkout-delivery">
-          <p className="checkout-section__hint">Estimated delivery time: {props.estimatedDeliveryTime}</p>
+          <p className="checkout-section__hint">{t('checkout.fulfilment.estimatedTime', { time: props.estimatedDeliveryTime })}</p>
           {props.deliveryKitchen.kind === 'routed' || props.deliveryKitchen.kind === 'pending' ? (
             <p className="checkout-section__hint" data-testid="checkout-delivery-kitchen" role="status">
-              {props.deliveryKitchen.text}
+              {wordsText(t, props.deliveryKitchen.text)}
             </p>
           ) : null}
           {props.deliveryKitchen.kind === 'out_of_zone' ? (
             <p className="checkout-notice checkout-notice--warning" data-testid="checkout-delivery-kitchen" role="alert">
-              {props.deliveryKitchen.text}
+              {wordsText(t, props.deliveryKitchen.text)}
             </p>
           ) : null}
-          {addresses === undefined && !props.addressesFailed ? <p className="checkout-section__hint">Loading your addresses…</p> : null}
+          {addresses === undefined && !props.addressesFailed ? (
+            <p className="checkout-section__hint">{t('checkout.address.loading')}</p>
+          ) : null}
           {addresses !== undefined && addresses.length === 0 ? (
             <p className="checkout-notice checkout-notice--warning" role="status">
-              {NO_ADDRESS_TEXT}
+              {t(NO_ADDRESS_TEXT)}
             </p>
           ) : null}
           {addresses !== undefined && addresses.length > 0 ? (
@@ -108,11 +117,11 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
             )
           ) : null}
           <button type="button" className="button button--outline" onClick={props.onAddAddress}>
-            Add address
+            {t('checkout.address.add')}
           </button>
         </div>
       ) : (
-        <div className="checkout-options" role="radiogroup" aria-label="Pickup location">
+        <div className="checkout-options" role="radiogroup" aria-label={t('checkout.missing.pickupLocation')}>
           {pickupRows.map(({ location, distanceKm, hoursToday, openNow, statusText }) => (
             <label key={location.id} className={`checkout-option${locationId === location.id ? ' checkout-option--active' : ''}`}>
               <input
@@ -125,10 +134,12 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
                 <span className="checkout-option__title">{location.name}</span>
                 <span className="checkout-option__hint">
                   {location.address}
-                  {distanceKm !== null ? ` · ${distanceKm.toFixed(1)} km` : ''}
+                  {distanceKm !== null
+                    ? ` · ${t('checkout.pickup.distance', { distance: distanceKm.toLocaleString(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}`
+                    : ''}
                 </span>
-                <span className="checkout-option__hint">Today: {hoursToday}</span>
-                <span className={`checkout-option__hint${openNow ? ' checkout-option__hint--open' : ''}`}>{statusText}</span>
+                <span className="checkout-option__hint">{t('checkout.pickup.today', { hours: wordsText(t, hoursToday) })}</span>
+                <span className={`checkout-option__hint${openNow ? ' checkout-option__hint--open' : ''}`}>{wordsText(t, statusText)}</span>
               </span>
             </label>
           ))}

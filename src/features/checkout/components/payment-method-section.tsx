@@ -1,7 +1,9 @@
 /** Card (hosted checkout, needs a connection) or cash (on delivery / at pickup). */
+import type { MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 
-export const CARD_NEEDS_CONNECTION_TEXT = 'Card payment needs an internet connection. Connect and try again, or pay cash.';
+export const CARD_NEEDS_CONNECTION_TEXT: MessageId = 'checkout.payment.cardNeedsConnection';
 
 export function PaymentMethodSection({
   value,
@@ -14,12 +16,14 @@ export function PaymentMethodSection({
   online: boolean;
   fulfilment: FulfilmentType;
 }) {
+  const t = useT();
+  const title = t('checkout.payment.title');
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className="checkout-section__title">
-        Payment method
+        {title}
       </h2>
-      <div className="checkout-options" role="radiogroup" aria-label="Payment method">
+      <div className="checkout-options" role="radiogroup" aria-label={title}>
         <label
           className={`checkout-option${value === 'card' ? ' checkout-option--active' : ''}${online ? '' : ' checkout-option--disabled'}`}
         >
@@ -33,11 +37,11 @@ export function PaymentMethodSection({
             onChange={() => onChange('card')}
           />
           <span>
-            <span className="checkout-option__title">Card</span>
-            <span className="checkout-option__hint">Pay securely online</span>
+            <span className="checkout-option__title">{t('checkout.payment.card')}</span>
+            <span className="checkout-option__hint">{t('checkout.payment.cardHint')}</span>
             {online ? null : (
               <span className="checkout-option__hint checkout-option__hint--warning" id="checkout-card-offline">
-                {CARD_NEEDS_CONNECTION_TEXT}
+                {t(CARD_NEEDS_CONNECTION_TEXT)}
               </span>
             )}
           </span>
@@ -45,8 +49,10 @@ export function PaymentMethodSection({
         <label className={`checkout-option${value === 'cash' ? ' checkout-option--active' : ''}`}>
           <input type="radio" name="checkout-payment" value="cash" checked={value === 'cash'} onChange={() => onChange('cash')} />
           <span>
-            <span className="checkout-option__title">Cash</span>
-            <span className="checkout-option__hint">{fulfilment === 'pickup' ? 'Pay when you pick up' : 'Pay on delivery'}</span>
+            <span className="checkout-option__title">{t('checkout.payment.cash')}</span>
+            <span className="checkout-option__hint">
+              {fulfilment === 'pickup' ? t('checkout.payment.cashPickup') : t('checkout.payment.cashDelivery')}
+            </span>
           </span>
         </label>
       </div>

@@ -4,6 +4,8 @@
  * server shows here with the next free slots to pick from (nothing is placed at another time without
  * the customer). The view is domain/order-timing.ts's whenView; this only draws it.
  */
+import { useLocale, useT } from '../../../lib/i18n';
+import { wordsText } from '../../../lib/screen-words';
 import type { SlotRefusal, WhenChoice, WhenView } from '../domain/order-timing';
 import {
   ASAP_TEXT,
@@ -27,40 +29,43 @@ export interface WhenSectionProps {
 export function WhenSection({ view, slotsState, refusal, onChange, onPickRefusalSlot }: WhenSectionProps) {
   const later = view.choice.type === 'slot';
   const day = view.days.find((d) => d.date === view.selectedDate);
+  const t = useT();
+  const locale = useLocale();
+  const title = t('checkout.when.title');
   return (
     <section className="checkout-section" aria-labelledby="checkout-when-title">
       <h2 id="checkout-when-title" className="checkout-section__title">
-        When
+        {title}
       </h2>
       {!view.asapOffered ? (
         <p className="checkout-section__hint" data-testid="checkout-order-later">
-          {CLOSED_ORDER_LATER_TEXT}
+          {t(CLOSED_ORDER_LATER_TEXT)}
         </p>
       ) : null}
       {refusal ? (
         <div className="checkout-notice checkout-notice--warning checkout-when__refusal" role="alert">
-          <p>{refusal.message}</p>
+          <p>{wordsText(t, refusal.message)}</p>
           {refusal.nextSlots.length > 0 ? (
             <>
-              <p>Next free times:</p>
+              <p>{t('checkout.when.nextFree')}</p>
               <div className="checkout-when__next">
                 {refusal.nextSlots.map((slot) => (
                   <button key={slot.start} type="button" className="button button--outline" onClick={() => onPickRefusalSlot(slot.start)}>
-                    {slotDateTimeText(slot.start)}
+                    {slotDateTimeText(slot.start, locale)}
                   </button>
                 ))}
               </div>
             </>
           ) : (
-            <p>No other free time is left in the next 7 days.</p>
+            <p>{t('checkout.when.noneLeft', { days: 7 })}</p>
           )}
         </div>
       ) : null}
-      <div className="checkout-toggle" role="radiogroup" aria-label="When">
+      <div className="checkout-toggle" role="radiogroup" aria-label={title}>
         {view.asapOffered ? (
           <label className={`checkout-toggle__option${!later ? ' checkout-toggle__option--active' : ''}`}>
             <input type="radio" name="checkout-when" value="asap" checked={!later} onChange={() => onChange({ type: 'asap' })} />
-            {ASAP_TEXT}
+            {t(ASAP_TEXT)}
           </label>
         ) : null}
         <label className={`checkout-toggle__option${later ? ' checkout-toggle__option--active' : ''}`}>
@@ -71,21 +76,19 @@ export function WhenSection({ view, slotsState, refusal, onChange, onPickRefusal
             checked={later}
             onChange={() => onChange({ type: 'slot', date: null, slotStart: null })}
           />
-          {LATER_TEXT}
+          {t(LATER_TEXT)}
         </label>
       </div>
       {later && slotsState === 'offline' ? (
         <p className="checkout-notice checkout-notice--warning" role="status">
-          {SLOTS_NEED_CONNECTION_TEXT}
+          {t(SLOTS_NEED_CONNECTION_TEXT)}
         </p>
       ) : null}
-      {later && slotsState === 'loading' ? <p className="checkout-section__hint">Loading time slots…</p> : null}
-      {later && slotsState === 'no-kitchen' ? (
-        <p className="checkout-section__hint">Choose a pickup location or a delivery address to see the time slots.</p>
-      ) : null}
+      {later && slotsState === 'loading' ? <p className="checkout-section__hint">{t('checkout.when.loading')}</p> : null}
+      {later && slotsState === 'no-kitchen' ? <p className="checkout-section__hint">{t('checkout.when.noKitchen')}</p> : null}
       {later && slotsState === null ? (
         <div className="checkout-when">
-          <div className="checkout-when__days" role="radiogroup" aria-label="Day">
+          <div className="checkout-when__days" role="radiogroup" aria-label={t('checkout.when.day')}>
             {view.days.map((d) => (
               <label key={d.date} className={`checkout-when__day${d.date === view.selectedDate ? ' checkout-when__day--active' : ''}`}>
                 <input
@@ -95,13 +98,17 @@ export function WhenSection({ view, slotsState, refusal, onChange, onPickRefusal
                   checked={d.date === view.selectedDate}
                   onChange={() => onChange({ type: 'slot', date: d.date, slotStart: null })}
                 />
-                <span>{d.label}</span>
-                {d.slots.length === 0 ? <span className="checkout-when__day-hint">Full or closed</span> : null}
+                <span>{wordsText(t, d.label)}</span>
+                {d.slots.length === 0 ? <span className="checkout-when__day-hint">{t('checkout.when.fullOrClosed')}</span> : null}
               </label>
             ))}
           </div>
           {day && day.slots.length > 0 ? (
-            <div className="checkout-when__slots" role="radiogroup" aria-label={`Time slot, ${day.label}`}>
+            <div
+              className="checkout-when__slots"
+              role="radiogroup"
+              aria-label={t('checkout.when.slotsOfDay', { day: wordsText(t, day.label) })}
+            >
               {day.slots.map((slot) => (
                 <label
                   key={slot.start}
@@ -119,7 +126,7 @@ export function WhenSection({ view, slotsState, refusal, onChange, onPickRefusal
               ))}
             </div>
           ) : (
-            <p className="checkout-section__hint">{NO_SLOTS_DAY_TEXT}</p>
+            <p className="checkout-section__hint">{t(NO_SLOTS_DAY_TEXT)}</p>
           )}
         </div>
       ) : null}

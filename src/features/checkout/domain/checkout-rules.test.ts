@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { loadLanguage } from '../../../lib/i18n';
+import { wordsText } from '../../../lib/screen-words';
 
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
 import type { CheckoutDraft } from './checkout-rules';
@@ -14,6 +18,15 @@ import {
   serverClockOffsetMs,
 } from './checkout-rules';
 
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const inEnglish = <K extends string>(errors: Partial<Record<K, MessageId>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, t(id as MessageId)]));
+
 const filled: CheckoutDraft = {
   customer: { firstName: 'Ana', lastName: 'Pop', email: 'ana@example.ro', phone: '0722 000 000' },
   fulfilment: 'delivery',
@@ -24,13 +37,13 @@ const filled: CheckoutDraft = {
 
 describe('checkout validation texts', () => {
   it("says '{field} is required' for each empty field", () => {
-    expect(requiredText('firstName')).toBe('First name is required');
-    expect(customerFieldErrors({ firstName: ' ', lastName: 'Pop', email: '', phone: '0722000000' })).toEqual({
+    expect(t(requiredText('firstName'))).toBe('First name is required');
+    expect(inEnglish(customerFieldErrors({ firstName: ' ', lastName: 'Pop', email: '', phone: '0722000000' }))).toEqual({
       firstName: 'First name is required',
       email: 'Email is required',
     });
-    expect(customerFieldErrors(filled.customer)).toEqual({});
-    expect(customerFieldErrors({ ...filled.customer, email: 'not-an-email', phone: 'abc' })).toEqual({
+    expect(inEnglish(customerFieldErrors(filled.customer))).toEqual({});
+    expect(inEnglish(customerFieldErrors({ ...filled.customer, email: 'not-an-email', phone: 'abc' }))).toEqual({
       email: 'Enter a valid email address',
       phone: 'Enter a valid phone number',
     });
@@ -44,10 +57,12 @@ describe('checkout validation texts', () => {
       addressId: null,
       paymentMethod: null,
     });
-    expect(missing).toEqual(['Last name', 'Phone', 'Delivery address', 'Payment method']);
-    expect(pleaseEnterText(missing)).toBe('Please enter: Last name, Phone, Delivery address, Payment method');
-    expect(pleaseFillInText(['Phone'])).toBe('Please fill in: Phone');
-    expect(missingItems({ ...filled, fulfilment: 'pickup', addressId: null, locationId: null })).toEqual(['Pickup location']);
+    expect(missing.map((id) => t(id))).toEqual(['Last name', 'Phone', 'Delivery address', 'Payment method']);
+    expect(wordsText(t, pleaseEnterText(missing))).toBe('Please enter: Last name, Phone, Delivery address, Payment method');
+    expect(wordsText(t, pleaseFillInText(['checkout.customer.phone']))).toBe('Please fill in: Phone');
+    expect(missingItems({ ...filled, fulfilment: 'pickup', addressId: null, locationId: null })).toEqual([
+      'checkout.missing.pickupLocation',
+    ]);
     expect(missingItems({ ...filled, fulfilment: 'pickup', addressId: null, locationId: 1 })).toEqual([]);
   });
 });
@@ -97,7 +112,7 @@ describe('open or closed by the server clock', () => {
     expect(openState({ isOpen: true }, locations, new Date('2026-11-22T12:00:00Z'), null)).toEqual({ open: true });
     const closed = openState({ isOpen: true }, locations, new Date('2026-11-22T20:00:00Z'), null);
     expect(closed).toEqual({ open: false, reason: 'outside-hours', nextOpeningAt: new Date('2026-11-23T09:00:00Z') });
-    expect(formatOpeningTime(new Date('2026-11-23T09:00:00Z'))).toBe('Monday 23 November at 11:00');
+    expect(formatOpeningTime(new Date('2026-11-23T09:00:00Z'), t, 'en')).toBe('Monday 23 November at 11:00');
     expect(openState({ isOpen: false }, locations, new Date('2026-11-22T12:00:00Z'), 1)).toEqual({
       open: false,
       reason: 'closed-by-restaurant',

@@ -3,6 +3,8 @@
  * exact texts that say so, what blocks the action button, the totals shown, and whether the
  * restaurant takes orders right now by the SERVER's clock (never the phone's clock or zone).
  */
+import type { MessageId, Translate } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
 import { cartTotalBani } from '../../../shared/domain/cart';
 import { isOpenAt, nextOpening } from '../../../shared/domain/opening-hours';
 import type { Bani } from '../../../shared/money';
@@ -10,44 +12,55 @@ import { addBani, asBani } from '../../../shared/money';
 import type { CustomerInfo, FulfilmentType, PaymentMethod } from '../../../shared/schemas/order';
 import { customerInfoSchema } from '../../../shared/schemas/order';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
+import type { Locale } from '../../../shared/i18n/locales';
+import { perLocale } from '../../../shared/i18n/locales';
 import { TIME_SLOT_TEXT } from './order-timing';
 
 export const CUSTOMER_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
-export const CUSTOMER_FIELD_LABELS: Record<CustomerField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
+export const CUSTOMER_FIELD_LABELS: Record<CustomerField, MessageId> = {
+  firstName: 'checkout.customer.firstName',
+  lastName: 'checkout.customer.lastName',
+  email: 'checkout.customer.email',
+  phone: 'checkout.customer.phone',
 };
 
-export const NO_ADDRESS_TEXT = 'You need to add a delivery address before proceeding.';
-export const ADD_ADDRESS_TO_PAY_TEXT = 'Please add a delivery address to proceed with payment.';
-export const SELECT_ADDRESS_TEXT = 'Delivery address';
-export const PICKUP_LOCATION_TEXT = 'Pickup location';
-export const PAYMENT_METHOD_TEXT = 'Payment method';
+export const NO_ADDRESS_TEXT: MessageId = 'checkout.address.none';
+export const ADD_ADDRESS_TO_PAY_TEXT: MessageId = 'checkout.address.addToPay';
+export const SELECT_ADDRESS_TEXT: MessageId = 'checkout.missing.address';
+export const PICKUP_LOCATION_TEXT: MessageId = 'checkout.missing.pickupLocation';
+export const PAYMENT_METHOD_TEXT: MessageId = 'checkout.missing.paymentMethod';
+
+const REQUIRED_TEXT: Record<CustomerField, MessageId> = {
+  firstName: 'checkout.customer.firstNameRequired',
+  lastName: 'checkout.customer.lastNameRequired',
+  email: 'checkout.customer.emailRequired',
+  phone: 'checkout.customer.phoneRequired',
+};
+const FORMAT_TEXT: Record<CustomerField, MessageId> = {
+  firstName: 'checkout.customer.firstNameTooLong',
+  lastName: 'checkout.customer.lastNameTooLong',
+  email: 'checkout.customer.emailInvalid',
+  phone: 'checkout.customer.phoneInvalid',
+};
 
 /** '{field} is required'. */
-export function requiredText(field: CustomerField): string {
-  return `${CUSTOMER_FIELD_LABELS[field]} is required`;
+export function requiredText(field: CustomerField): MessageId {
+  return REQUIRED_TEXT[field];
 }
 
 /** Per-field error: required when empty, otherwise the format problem, or null. */
-export function customerFieldErrors(info: CustomerInfo): Partial<Record<CustomerField, string>> {
-  const errors: Partial<Record<CustomerField, string>> = {};
+export function customerFieldErrors(info: CustomerInfo): Partial<Record<CustomerField, MessageId>> {
+  const errors: Partial<Record<CustomerField, MessageId>> = {};
   for (const field of CUSTOMER_FIELDS) if (!info[field].trim()) errors[field] = requiredText(field);
   const parsed = customerInfoSchema.safeParse(info);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as CustomerField;
       if (errors[field] || !CUSTOMER_FIELDS.includes(field)) continue;
-      errors[field] =
-        field === 'email'
-          ? 'Enter a valid email address'
-          : field === 'phone'
-            ? 'Enter a valid phone number'
-            : `${CUSTOMER_FIELD_LABELS[field]} is too long`;
+      // The email and phone are checked for their form; the names only for their length.
+      errors[field] = FORMAT_TEXT[field];
     }
   }
   return errors;
@@ -64,8 +77,10 @@ export interface CheckoutDraft {
 }
 
 /** Everything still missing, in the order the form shows it: the labels behind 'Please enter: ...'. */
-export function missingItems(draft: CheckoutDraft): string[] {
-  const missing: string[] = CUSTOMER_FIELDS.filter((field) => !draft.customer[field].trim()).map((field) => CUSTOMER_FIELD_LABELS[field]);
+export function missingItems(draft: CheckoutDraft): MessageId[] {
+  const missing: MessageId[] = CUSTOMER_FIELDS.filter((field) => !draft.customer[field].trim()).map(
+    (field) => CUSTOMER_FIELD_LABELS[field],
+  );
   if (draft.fulfilment === 'delivery' && draft.addressId === null) missing.push(SELECT_ADDRESS_TEXT);
   if (draft.fulfilment === 'pickup' && draft.locationId === null) missing.push(PICKUP_LOCATION_TEXT);
   if (draft.slotMissing) missing.push(TIME_SLOT_TEXT);
@@ -74,13 +89,13 @@ export function missingItems(draft: CheckoutDraft): string[] {
 }
 
 /** The disabled action button's text. */
-export function pleaseEnterText(missing: readonly string[]): string {
-  return `Please enter: ${missing.join(', ')}`;
+export function pleaseEnterText(missing: readonly MessageId[]): Words {
+  return { id: 'checkout.pleaseEnter', items: missing };
 }
 
 /** The 'Missing Information' toast's message. */
-export function pleaseFillInText(missing: readonly string[]): string {
-  return `Please fill in: ${missing.join(', ')}`;
+export function pleaseFillInText(missing: readonly MessageId[]): Words {
+  return { id: 'checkout.pleaseFillIn', items: missing };
 }
 
 export interface CheckoutTotals {
@@ -147,18 +162,30 @@ export function openState(
   return { open: false, reason: 'outside-hours', nextOpeningAt: next[0] ?? null };
 }
 
-const openingFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const openingFormatter = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      timeZone: 'Europe/Bucharest',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-/** "Sunday 22 November at 11:00" in Bucharest time. */
-export function formatOpeningTime(at: Date): string {
-  const parts = Object.fromEntries(openingFormatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} at ${parts.hour}:${parts.minute}`;
+/** "Sunday 22 November at 11:00" ("duminică 22 noiembrie, ora 11:00") in Bucharest time. */
+export function formatOpeningTime(at: Date, t: Translate, locale: Locale): string {
+  const parts = Object.fromEntries(
+    openingFormatter(locale)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return t('checkout.openingTime', {
+    weekday: parts.weekday ?? '',
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    time: `${parts.hour}:${parts.minute}`,
+  });
 }

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Translate } from '../../../lib/i18n';
+import { loadLanguage } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
+import { toastText, wordsText } from '../../../lib/screen-words';
 
 import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { asBani } from '../../../shared/money';
 import type { PriceChange } from '../../../shared/schemas/order';
 import type { OpenState } from './checkout-rules';
 import { ADD_ADDRESS_TO_PAY_TEXT, checkoutTotals } from './checkout-rules';
-import type { CheckoutState } from './checkout-state';
+import type { CheckoutState, PressVerdict } from './checkout-state';
 import {
   blockedText,
   CASH_ORDER_ERROR_TEXT,
@@ -18,6 +23,16 @@ import {
   queuedPreview,
   refusalNotice,
 } from './checkout-state';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const english = (words: Words | null) => (words === null ? null : wordsText(t, words));
+const shownVerdict = (verdict: PressVerdict) =>
+  verdict.go ? verdict : { go: false, notice: { type: verdict.notice.type, ...toastText(t, verdict.notice) } };
 
 const open: OpenState = { open: true };
 const closedOutsideHours: OpenState = { open: false, reason: 'outside-hours', nextOpeningAt: new Date('2026-11-23T09:00:00Z') };
@@ -48,7 +63,11 @@ describe('checkout workflow state', () => {
     const sending: CheckoutState = { ...initialCheckoutState, submitted: true, phase: 'sending' };
     const refused = checkoutReducer(sending, {
       type: 'outcome',
-      outcome: { kind: 'refused', notice: { type: 'error', title: 'Order Error', message: CASH_ORDER_ERROR_TEXT }, stale: null },
+      outcome: {
+        kind: 'refused',
+        notice: { type: 'error', title: 'checkout.notice.orderError', message: CASH_ORDER_ERROR_TEXT },
+        stale: null,
+      },
     });
     expect(refused).toEqual({ ...sending, phase: 'editing' });
   });
@@ -73,18 +92,20 @@ describe('checkout workflow state', () => {
 });
 
 describe('what a press does before sending', () => {
-  const ready = { noAddress: false, missing: [], blockedText: null, open, closedText: '', payment: 'cash' as const };
+  const ready = { noAddress: false, missing: [], blockedText: null, open, closedText: { verbatim: '' }, payment: 'cash' as const };
 
   it('goes with the chosen method when nothing blocks', () => {
     expect(pressVerdict(ready)).toEqual({ go: true, method: 'cash' });
   });
 
   it('names the missing address first, then the missing fields', () => {
-    expect(pressVerdict({ ...ready, noAddress: true, missing: ['Email'] })).toEqual({
+    expect(shownVerdict(pressVerdict({ ...ready, noAddress: true, missing: ['checkout.customer.email'] }))).toEqual({
       go: false,
-      notice: { type: 'warning', title: 'Missing Information', message: ADD_ADDRESS_TO_PAY_TEXT },
+      notice: { type: 'warning', title: 'Missing Information', message: t(ADD_ADDRESS_TO_PAY_TEXT) },
     });
-    expect(pressVerdict({ ...ready, missing: ['Email', 'Payment method'], payment: null })).toEqual({
+    expect(
+      shownVerdict(pressVerdict({ ...ready, missing: ['checkout.customer.email', 'checkout.missing.paymentMethod'], payment: null })),
+    ).toEqual({
       go: false,
       notice: { type: 'warning', title: 'Missing Information', message: 'Please fill in: Email, Payment method' },
     });
@@ -92,12 +113,14 @@ describe('what a press does before sending', () => {
 
   it("says 'Restaurant Closed' with the reopening time when closed, else repeats the button's reason", () => {
     const text = closedText(closedOutsideHours, () => 'Monday 23 November at 11:00');
-    expect(text).toBe('The restaurant is closed right now. It opens again on Monday 23 November at 11:00.');
-    expect(pressVerdict({ ...ready, open: closedOutsideHours, closedText: text, blockedText: 'Restaurant closed' })).toEqual({
+    expect(english(text)).toBe('The restaurant is closed right now. It opens again on Monday 23 November at 11:00.');
+    expect(
+      shownVerdict(pressVerdict({ ...ready, open: closedOutsideHours, closedText: text, blockedText: 'checkout.blocked.closed' })),
+    ).toEqual({
       go: false,
-      notice: { type: 'warning', title: 'Restaurant Closed', message: text },
+      notice: { type: 'warning', title: 'Restaurant Closed', message: english(text) },
     });
-    expect(pressVerdict({ ...ready, blockedText: 'Check your details' })).toEqual({
+    expect(shownVerdict(pressVerdict({ ...ready, blockedText: 'checkout.blocked.checkDetails' }))).toEqual({
       go: false,
       notice: { type: 'warning', title: 'Missing Information', message: 'Check your details' },
     });
@@ -114,13 +137,13 @@ describe('what a press does before sending', () => {
       invalidFields: false,
     };
     expect(blockedText(none)).toBeNull();
-    expect(blockedText({ ...none, invalidFields: true, undeliverable: true })).toBe('Choose an address inside the delivery zone');
-    expect(blockedText({ ...none, invalidFields: true })).toBe('Check your details');
-    expect(blockedText({ ...none, missing: ['Phone'], invalidFields: true })).toBe('Please enter: Phone');
-    expect(blockedText({ ...none, noAddress: true, missing: ['Phone'] })).toBe(ADD_ADDRESS_TO_PAY_TEXT);
-    expect(blockedText({ ...none, belowMinimum: true, noAddress: true })).toBe('Minimum order 50.00 lei');
-    expect(blockedText({ ...none, open: closedOutsideHours, belowMinimum: true })).toBe('Restaurant closed');
-    expect(closedText({ open: false, reason: 'closed-by-restaurant', nextOpeningAt: null }, String)).toBe(
+    expect(english(blockedText({ ...none, invalidFields: true, undeliverable: true }))).toBe('Choose an address inside the delivery zone');
+    expect(english(blockedText({ ...none, invalidFields: true }))).toBe('Check your details');
+    expect(english(blockedText({ ...none, missing: ['checkout.customer.phone'], invalidFields: true }))).toBe('Please enter: Phone');
+    expect(english(blockedText({ ...none, noAddress: true, missing: ['checkout.customer.phone'] }))).toBe(t(ADD_ADDRESS_TO_PAY_TEXT));
+    expect(english(blockedText({ ...none, belowMinimum: true, noAddress: true }))).toBe('Minimum order 50.00 lei');
+    expect(english(blockedText({ ...none, open: closedOutsideHours, belowMinimum: true }))).toBe('Restaurant closed');
+    expect(english(closedText({ open: false, reason: 'closed-by-restaurant', nextOpeningAt: null }, String))).toBe(
       'The restaurant is not taking orders right now. Please try again later.',
     );
   });
@@ -166,19 +189,23 @@ describe('the order body and the queued preview', () => {
 describe('how a refusal reads', () => {
   it("shows the server's words for refusals that explain themselves and marks what is stale", () => {
     expect(refusalNotice('cash', { code: 'restaurant_closed', message: 'We are closed.' })).toEqual({
-      notice: { type: 'error', title: 'Order Error', message: 'We are closed.' },
+      notice: { type: 'error', title: 'checkout.notice.orderError', message: { verbatim: 'We are closed.' } },
       stale: 'restaurant',
     });
     expect(refusalNotice('card', { code: 'address_not_deliverable', message: 'Outside the zone.' })).toEqual({
-      notice: { type: 'error', title: 'Checkout Error', message: 'Outside the zone.' },
+      notice: { type: 'error', title: 'checkout.notice.checkoutError', message: { verbatim: 'Outside the zone.' } },
       stale: 'addresses',
     });
   });
 
   it('falls back to the generic text per method for anything else', () => {
+    expect(toastText(t, refusalNotice('card', null).notice)).toEqual({
+      title: 'Checkout Error',
+      message: 'Failed to start checkout process. Please try again.',
+    });
     expect(refusalNotice('cash', { code: 'internal', message: 'boom' }).notice.message).toBe(CASH_ORDER_ERROR_TEXT);
     expect(refusalNotice('card', null)).toEqual({
-      notice: { type: 'error', title: 'Checkout Error', message: CHECKOUT_ERROR_TEXT },
+      notice: { type: 'error', title: 'checkout.notice.checkoutError', message: CHECKOUT_ERROR_TEXT },
       stale: null,
     });
     expect(refusalNotice('cash', { code: 'item_unavailable', message: '' }).notice.message).toBe(CASH_ORDER_ERROR_TEXT);

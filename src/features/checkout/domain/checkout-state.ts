@@ -6,6 +6,8 @@
  * sending and leaving. The screen renders from these; usePlaceOrder() performs the effects.
  */
 import type { CartLineRow, QueuedOrderPreview } from '../../../db/app-db';
+import type { MessageId } from '../../../lib/i18n';
+import type { ToastWords, Words } from '../../../lib/screen-words';
 import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/cart';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import type { Bani } from '../../../shared/money';
@@ -15,8 +17,8 @@ import type { CheckoutTotals, OpenState } from './checkout-rules';
 import { ADD_ADDRESS_TO_PAY_TEXT, pleaseEnterText, pleaseFillInText } from './checkout-rules';
 import type { SlotRefusal } from './order-timing';
 
-export const CASH_ORDER_ERROR_TEXT = 'Failed to process cash order. Please try again.';
-export const CHECKOUT_ERROR_TEXT = 'Failed to start checkout process. Please try again.';
+export const CASH_ORDER_ERROR_TEXT: MessageId = 'checkout.error.cash';
+export const CHECKOUT_ERROR_TEXT: MessageId = 'checkout.error.card';
 
 /** Order refusals whose server message tells the customer what to change. */
 const EXPLAINED_REFUSALS = new Set([
@@ -29,10 +31,8 @@ const EXPLAINED_REFUSALS = new Set([
   'location_not_found',
 ]);
 
-export interface Notice {
+export interface Notice extends ToastWords {
   type: 'warning' | 'error';
-  title: string;
-  message: string;
 }
 
 /** What a press of the action button does before anything is sent: tell what is missing, or go with a method. */
@@ -40,20 +40,20 @@ export type PressVerdict = { go: true; method: PaymentMethod } | { go: false; no
 
 export function pressVerdict(gate: {
   noAddress: boolean;
-  missing: readonly string[];
-  blockedText: string | null;
+  missing: readonly MessageId[];
+  blockedText: Words | null;
   open: OpenState;
-  closedText: string;
+  closedText: Words;
   payment: PaymentMethod | null;
 }): PressVerdict {
-  const missingInfo = (message: string): PressVerdict => ({
+  const missingInfo = (message: Words): PressVerdict => ({
     go: false,
-    notice: { type: 'warning', title: 'Missing Information', message },
+    notice: { type: 'warning', title: 'checkout.notice.missingInfo', message },
   });
   if (gate.noAddress) return missingInfo(ADD_ADDRESS_TO_PAY_TEXT);
   if (gate.missing.length > 0) return missingInfo(pleaseFillInText(gate.missing));
   if (gate.blockedText || !gate.payment) {
-    if (!gate.open.open) return { go: false, notice: { type: 'warning', title: 'Restaurant Closed', message: gate.closedText } };
+    if (!gate.open.open) return { go: false, notice: { type: 'warning', title: 'checkout.notice.closed', message: gate.closedText } };
     return missingInfo(gate.blockedText ?? pleaseFillInText(gate.missing));
   }
   return { go: true, method: gate.payment };
@@ -131,11 +131,11 @@ export function refusalNotice(
   method: PaymentMethod,
   refusal: { code: string; message: string } | null,
 ): { notice: Notice; stale: 'restaurant' | 'addresses' | null } {
-  const title = method === 'cash' ? 'Order Error' : 'Checkout Error';
+  const title: MessageId = method === 'cash' ? 'checkout.notice.orderError' : 'checkout.notice.checkoutError';
   const fallback = method === 'cash' ? CASH_ORDER_ERROR_TEXT : CHECKOUT_ERROR_TEXT;
   const explained = refusal !== null && EXPLAINED_REFUSALS.has(refusal.code) && refusal.message !== '';
   const stale = refusal?.code === 'restaurant_closed' ? 'restaurant' : refusal?.code.startsWith('address_') ? 'addresses' : null;
-  return { notice: { type: 'error', title, message: explained ? refusal.message : fallback }, stale };
+  return { notice: { type: 'error', title, message: explained ? { verbatim: refusal.message } : fallback }, stale };
 }
 
 /** What came of one press that was sent (usePlaceOrder's answer). */
@@ -214,13 +214,13 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   }
 }
 
-/** The notice above the form while orders are not taken ('' while open). */
-export function closedText(open: OpenState, formatOpening: (at: Date) => string): string {
-  if (open.open) return '';
-  if (open.reason === 'closed-by-restaurant') return 'The restaurant is not taking orders right now. Please try again later.';
+/** The notice above the form while orders are not taken (nothing while open). */
+export function closedText(open: OpenState, formatOpening: (at: Date) => string): Words {
+  if (open.open) return { verbatim: '' };
+  if (open.reason === 'closed-by-restaurant') return 'checkout.closed.notTaking';
   return open.nextOpeningAt
-    ? `The restaurant is closed right now. It opens again on ${formatOpening(open.nextOpeningAt)}.`
-    : 'The restaurant is closed right now.';
+    ? { id: 'checkout.closed.opensAgain', values: { when: formatOpening(open.nextOpeningAt) } }
+    : 'checkout.closed.now';
 }
 
 /** Why the action button cannot place the order, first reason first (its text), or null when it can. */
@@ -229,15 +229,15 @@ export function blockedText(gate: {
   belowMinimum: boolean;
   minimumText: string;
   noAddress: boolean;
-  missing: readonly string[];
+  missing: readonly MessageId[];
   undeliverable: boolean;
   invalidFields: boolean;
-}): string | null {
-  if (!gate.open.open) return 'Restaurant closed';
-  if (gate.belowMinimum) return `Minimum order ${gate.minimumText}`;
+}): Words | null {
+  if (!gate.open.open) return 'checkout.blocked.closed';
+  if (gate.belowMinimum) return { id: 'checkout.blocked.minimum', values: { amount: gate.minimumText } };
   if (gate.noAddress) return ADD_ADDRESS_TO_PAY_TEXT;
   if (gate.missing.length > 0) return pleaseEnterText(gate.missing);
-  if (gate.undeliverable) return 'Choose an address inside the delivery zone';
-  if (gate.invalidFields) return 'Check your details';
+  if (gate.undeliverable) return 'checkout.blocked.undeliverable';
+  if (gate.invalidFields) return 'checkout.blocked.checkDetails';
   return null;
 }

@@ -8,11 +8,16 @@
  * Also the pickup list (nearest first from the default address, each with today's hours and "Open
  * now" / "Opens at 11:00") and the delivery fee line of the summary (describeDeliveryFee).
  */
+import type { MessageId } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
 import type { DeliveryFeeQuote } from '../../../shared/domain/delivery-fees';
-import { describeDeliveryFee, quoteDeliveryFee } from '../../../shared/domain/delivery-fees';
+import { quoteDeliveryFee } from '../../../shared/domain/delivery-fees';
 import { orderForPickup } from '../../../shared/domain/kitchen-routing';
 import { describeDay, isOpenAt, localClockText, localParts, nextOpening } from '../../../shared/domain/opening-hours';
-import { outOfZoneText } from '../../../shared/domain/zones';
+import { roundKm } from '../../../shared/domain/zones';
+import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_TAG } from '../../../shared/i18n/locales';
+import { asBani, formatLei } from '../../../shared/money';
 import type { DeliveryRoute } from '../../../shared/schemas/scheduling';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
 import { shortDateText, slotDateTimeText } from './order-timing';
@@ -40,13 +45,36 @@ type RoutedKitchen = Extract<DeliveryRoute, { kind: 'routed' }>;
  * quote applies the threshold to the subtotal as the order's pricing will (the band, read as one band
  * up to this distance, holds it).
  */
-export function deliveryFeeFromRoute(route: RoutedKitchen, subtotalBani: number): { quote: DeliveryFeeQuote; line: string | null } {
+export function deliveryFeeFromRoute(
+  route: RoutedKitchen,
+  subtotalBani: number,
+  locale: Locale = DEFAULT_LOCALE,
+): { quote: DeliveryFeeQuote; line: Words | null } {
   const quote = quoteDeliveryFee(
     { bands: [{ upToKm: route.distanceKm, feeBani: route.bandFeeBani }], freeAboveBani: route.freeAboveBani },
     route.distanceKm,
     subtotalBani,
   );
-  return { quote, line: describeDeliveryFee(quote) };
+  return { quote, line: feeLine(quote, locale) };
+}
+
+/**
+ * The summary's line explaining the fee (src/shared/domain/delivery-fees.ts describeDeliveryFee, in
+ * the screen's language): "Free delivery", "Free delivery above 120.00 lei", "Free above 120.00 lei:
+ * add 14.50 lei", or null when there is nothing to explain.
+ */
+function feeLine(quote: DeliveryFeeQuote, locale: Locale): Words | null {
+  if (quote.kind !== 'priced') return null;
+  if (quote.freeBecause === 'band') return 'checkout.fee.free';
+  if (quote.freeBecause === 'threshold' && quote.freeAboveBani !== null)
+    return { id: 'checkout.fee.freeAboveReached', values: { threshold: formatLei(asBani(quote.freeAboveBani), locale) } };
+  if (quote.missingForFreeBani !== null && quote.freeAboveBani !== null) {
+    return {
+      id: 'checkout.fee.freeAboveMissing',
+      values: { threshold: formatLei(asBani(quote.freeAboveBani), locale), missing: formatLei(asBani(quote.missingForFreeBani), locale) },
+    };
+  }
+  return null;
 }
 
 /**
@@ -56,26 +84,35 @@ export function deliveryFeeFromRoute(route: RoutedKitchen, subtotalBani: number)
  * without an answer, that the kitchen is chosen when the queued order is sent.
  */
 export type DeliveryKitchenView =
-  { kind: 'routed'; text: string } | { kind: 'out_of_zone'; text: string } | { kind: 'pending'; text: string } | { kind: 'none' };
+  { kind: 'routed'; text: Words } | { kind: 'out_of_zone'; text: Words } | { kind: 'pending'; text: Words } | { kind: 'none' };
 
-export const KITCHEN_CHOSEN_WHEN_SENT_TEXT =
-  'You are offline: your order waits on this device, and the kitchen that cooks it (and its delivery fee) is chosen when it is sent.';
-export const KITCHEN_LOADING_TEXT = 'Finding the kitchen that delivers to this address…';
-export const KITCHEN_UNKNOWN_TEXT = 'The kitchen that cooks it, and its delivery fee, are chosen when you place the order.';
+export const KITCHEN_CHOSEN_WHEN_SENT_TEXT: MessageId = 'checkout.kitchen.chosenWhenSent';
+export const KITCHEN_LOADING_TEXT: MessageId = 'checkout.kitchen.loading';
+export const KITCHEN_UNKNOWN_TEXT: MessageId = 'checkout.kitchen.unknown';
 
 export function deliveryKitchenView(
   route: DeliveryRoute | undefined,
   state: { online: boolean; failed: boolean; addressChosen: boolean; forSlot: boolean },
+  locale: Locale = DEFAULT_LOCALE,
 ): DeliveryKitchenView {
   if (!state.addressChosen) return { kind: 'none' };
-  if (route?.kind === 'out_of_zone') return { kind: 'out_of_zone', text: outOfZoneText(route.nearestLocationName, route.distanceKm) };
+  if (route?.kind === 'out_of_zone') {
+    // The spec's text naming the nearest kitchen (src/shared/domain/zones.ts outOfZoneText).
+    const distance = roundKm(route.distanceKm).toLocaleString(INTL_TAG[locale], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return { kind: 'out_of_zone', text: { id: 'checkout.kitchen.outOfZone', values: { kitchen: route.nearestLocationName, distance } } };
+  }
   if (route?.kind === 'routed') {
-    const ready = route.readyAt
-      ? state.forSlot
-        ? ` · ready for ${slotDateTimeText(route.readyAt)}`
-        : ` · ready around ${localClockText(new Date(route.readyAt))}`
-      : '';
-    return { kind: 'routed', text: `Cooked at ${route.locationName}${ready}` };
+    const kitchen = route.locationName;
+    if (!route.readyAt) return { kind: 'routed', text: { id: 'checkout.kitchen.cookedAt', values: { kitchen } } };
+    return {
+      kind: 'routed',
+      text: state.forSlot
+        ? { id: 'checkout.kitchen.cookedAtReadyFor', values: { kitchen, when: slotDateTimeText(route.readyAt, locale) } }
+        : { id: 'checkout.kitchen.cookedAtReadyAround', values: { kitchen, time: localClockText(new Date(route.readyAt)) } },
+    };
   }
   if (!state.online) return { kind: 'pending', text: KITCHEN_CHOSEN_WHEN_SENT_TEXT };
   if (state.failed) return { kind: 'pending', text: KITCHEN_UNKNOWN_TEXT };
@@ -87,24 +124,30 @@ export interface PickupRow {
   location: Location;
   distanceKm: number | null;
   /** "11:00-22:00", or "Closed today". */
-  hoursToday: string;
+  hoursToday: Words;
   openNow: boolean;
   /** "Open now", "Opens at 11:00", "Opens Mon 23 Nov at 11:00", "Closed". */
-  statusText: string;
+  statusText: Words;
 }
 
-function statusText(settings: Pick<RestaurantSettings, 'isOpen'>, location: Location, now: Date): { open: boolean; text: string } {
-  if (kitchenOpenNow(settings, location, now)) return { open: true, text: 'Open now' };
-  if (!settings.isOpen || !location.isOpen) return { open: false, text: 'Not taking orders now' };
+function statusText(
+  settings: Pick<RestaurantSettings, 'isOpen'>,
+  location: Location,
+  now: Date,
+  locale: Locale,
+): { open: boolean; text: Words } {
+  if (kitchenOpenNow(settings, location, now)) return { open: true, text: 'checkout.pickup.openNow' };
+  if (!settings.isOpen || !location.isOpen) return { open: false, text: 'checkout.pickup.notTaking' };
   const next = nextOpening(location.openingHours, now);
-  if (!next) return { open: false, text: 'Closed' };
+  if (!next) return { open: false, text: 'checkout.pickup.closed' };
   const nextDate = localParts(next).date;
+  const time = localClockText(next);
   return {
     open: false,
     text:
       nextDate === localParts(now).date
-        ? `Opens at ${localClockText(next)}`
-        : `Opens ${shortDateText(nextDate)} at ${localClockText(next)}`,
+        ? { id: 'checkout.pickup.opensAt', values: { time } }
+        : { id: 'checkout.pickup.opensOn', values: { day: shortDateText(nextDate, locale), time } },
   };
 }
 
@@ -114,15 +157,16 @@ export function pickupRows(
   locations: readonly Location[],
   pin: Pin | null | undefined,
   now: Date,
+  locale: Locale = DEFAULT_LOCALE,
 ): PickupRow[] {
   return orderForPickup(locations, usablePin(pin)).map(({ location, distanceKm }) => {
-    const status = statusText(settings, location, now);
+    const status = statusText(settings, location, now, locale);
     const hours = describeDay(location.openingHours, now);
     return {
       location,
       distanceKm,
-      // describeDay names a closed day in Romanian ('Închis'); the checkout's strings are English.
-      hoursToday: hours === 'Închis' ? 'Closed today' : hours,
+      // describeDay names a closed day 'Închis'; the screen says it in its own language.
+      hoursToday: hours === 'Închis' ? 'checkout.pickup.closedToday' : { verbatim: hours },
       openNow: status.open,
       statusText: status.text,
     };

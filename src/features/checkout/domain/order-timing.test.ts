@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Translate } from '../../../lib/i18n';
+import { loadLanguage } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
+import { wordsText } from '../../../lib/screen-words';
 
 import type { SlotsResponse } from '../../../shared/schemas/scheduling';
 import {
@@ -12,6 +17,14 @@ import {
   whenInput,
   whenView,
 } from './order-timing';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const english = (words: Words | null) => (words === null ? null : wordsText(t, words));
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 15 * 60_000).toISOString() });
 const TODAY = '2026-11-22';
@@ -27,11 +40,11 @@ const response = (asapAvailable: boolean): SlotsResponse => ({
 
 describe('day and slot names (Europe/Bucharest)', () => {
   it('names today, tomorrow, then "Mon 30 Nov"', () => {
-    expect(dayLabel('2026-11-22', TODAY)).toBe('Today');
-    expect(dayLabel('2026-11-23', TODAY)).toBe('Tomorrow');
-    expect(dayLabel('2026-11-30', TODAY)).toBe('Mon 30 Nov');
+    expect(english(dayLabel('2026-11-22', TODAY))).toBe('Today');
+    expect(english(dayLabel('2026-11-23', TODAY))).toBe('Tomorrow');
+    expect(english(dayLabel('2026-11-30', TODAY))).toBe('Mon 30 Nov');
     // Across a month and a year end, by calendar days.
-    expect(dayLabel('2027-01-01', '2026-12-31')).toBe('Tomorrow');
+    expect(english(dayLabel('2027-01-01', '2026-12-31'))).toBe('Tomorrow');
     expect(shortDateText('2027-01-01')).toBe('Fri 1 Jan');
   });
 
@@ -66,7 +79,7 @@ describe('whenView / whenInput', () => {
   it('shows the first day with a free slot until a day is chosen, and sends only an offered slot', () => {
     const fresh = whenView({ type: 'slot', date: null, slotStart: null }, response(true), TODAY);
     expect(fresh.selectedDate).toBe('2026-11-23');
-    expect(fresh.days.map((d) => d.label)).toEqual(['Today', 'Tomorrow', 'Mon 30 Nov']);
+    expect(fresh.days.map((d) => english(d.label))).toEqual(['Today', 'Tomorrow', 'Mon 30 Nov']);
     const chosen = whenView(choiceForSlot('2026-11-23T11:15:00.000Z'), response(true), TODAY);
     expect(chosen.selectedDate).toBe('2026-11-23');
     expect(whenInput(chosen)).toEqual({ type: 'slot', slotStart: '2026-11-23T11:15:00.000Z' });
@@ -87,14 +100,17 @@ describe('slotRefusalOf', () => {
     const next = [slot('2026-11-23T11:15:00.000Z')];
     expect(slotRefusalOf({ code: 'slot_full', message: 'Full.', details: { nextSlots: next } })).toEqual({
       code: 'slot_full',
-      message: 'Full.',
+      message: { verbatim: 'Full.' },
       nextSlots: next,
     });
     expect(slotRefusalOf({ code: 'slot_unavailable', message: '', details: null })).toEqual({
       code: 'slot_unavailable',
-      message: 'This time slot is not available. Please pick another one.',
+      message: 'checkout.when.slotUnavailable',
       nextSlots: [],
     });
+    expect(english(slotRefusalOf({ code: 'slot_unavailable', message: '' })!.message)).toBe(
+      'This time slot is not available. Please pick another one.',
+    );
     expect(slotRefusalOf({ code: 'restaurant_closed', message: 'Closed.' })).toBeNull();
     expect(slotRefusalOf(null)).toBeNull();
   });

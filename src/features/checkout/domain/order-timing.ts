@@ -6,7 +6,11 @@
  * re-checks the chosen one when the order arrives; nothing here decides availability
  * (docs/decisions/0142-checkout-when-picker.md).
  */
+import type { MessageId } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
 import { localClockText, localParts } from '../../../shared/domain/opening-hours';
+import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { OrderTiming, Slot, SlotsResponse } from '../../../shared/schemas/scheduling';
 import { slotRefusalDetailsSchema } from '../../../shared/schemas/scheduling';
 
@@ -16,21 +20,27 @@ import { slotRefusalDetailsSchema } from '../../../shared/schemas/scheduling';
  */
 const SLOT_REFUSAL_CODES: ReadonlySet<string> = new Set(['slot_full', 'slot_unavailable']);
 
-export const ASAP_TEXT = 'As soon as possible';
-export const LATER_TEXT = 'Schedule for later';
-export const TIME_SLOT_TEXT = 'Time slot';
-export const SLOTS_NEED_CONNECTION_TEXT =
-  'Ordering for later needs a connection to see the free time slots. "As soon as possible" still works offline.';
-export const CLOSED_ORDER_LATER_TEXT = 'You can still order for later: pick a time below.';
-export const NO_SLOTS_DAY_TEXT = 'No free time slots on this day.';
+export const ASAP_TEXT: MessageId = 'checkout.when.asap';
+export const LATER_TEXT: MessageId = 'checkout.when.later';
+export const TIME_SLOT_TEXT: MessageId = 'checkout.when.timeSlot';
+export const SLOTS_NEED_CONNECTION_TEXT: MessageId = 'checkout.when.needsConnection';
+export const CLOSED_ORDER_LATER_TEXT: MessageId = 'checkout.when.closedOrderLater';
+export const NO_SLOTS_DAY_TEXT: MessageId = 'checkout.when.noSlotsDay';
 
 /** What the customer chose. `date` and `slotStart` stay null until picked (the first open day is shown). */
 export type WhenChoice = { type: 'asap' } | { type: 'slot'; date: string | null; slotStart: string | null };
 
 export const ASAP_CHOICE: WhenChoice = { type: 'asap' };
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Short day and month names as each language writes dates ("Sun 22 Nov", "dum. 22 nov."). */
+const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ro: ['dum.', 'lun.', 'mar.', 'mie.', 'joi', 'vin.', 'sâm.'],
+};
+const MONTH_NAMES: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ro: ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'],
+};
 const MS_PER_DAY = 86_400_000;
 
 function utcDayOf(date: string): Date {
@@ -38,18 +48,18 @@ function utcDayOf(date: string): Date {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 }
 
-/** "Sun 22 Nov" for a YYYY-MM-DD calendar date (no zone involved: the date is already Bucharest's). */
-export function shortDateText(date: string): string {
+/** "Sun 22 Nov" ("dum. 22 nov.") for a YYYY-MM-DD calendar date (no zone involved: the date is already Bucharest's). */
+export function shortDateText(date: string, locale: Locale = DEFAULT_LOCALE): string {
   const day = utcDayOf(date);
-  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]}`;
+  return `${WEEKDAY_NAMES[locale][day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[locale][day.getUTCMonth()]}`;
 }
 
 /** The day picker's name for a Bucharest date: "Today", "Tomorrow", else "Mon 30 Nov". */
-export function dayLabel(date: string, today: string): string {
+export function dayLabel(date: string, today: string, locale: Locale = DEFAULT_LOCALE): Words {
   const days = Math.round((utcDayOf(date).getTime() - utcDayOf(today).getTime()) / MS_PER_DAY);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  return shortDateText(date);
+  if (days === 0) return 'checkout.when.today';
+  if (days === 1) return 'checkout.when.tomorrow';
+  return { verbatim: shortDateText(date, locale) };
 }
 
 /** "18:00": a slot's start on the Bucharest wall clock. */
@@ -58,14 +68,14 @@ export function slotTimeText(iso: string): string {
 }
 
 /** "Sun 22 Nov, 18:00": a slot with its day, for the refusal's next free slots and the summary. */
-export function slotDateTimeText(iso: string): string {
+export function slotDateTimeText(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const at = new Date(iso);
-  return `${shortDateText(localParts(at).date)}, ${localClockText(at)}`;
+  return `${shortDateText(localParts(at).date, locale)}, ${localClockText(at)}`;
 }
 
 export interface WhenDay {
   date: string;
-  label: string;
+  label: Words;
   slots: Slot[];
 }
 
@@ -89,10 +99,16 @@ export interface WhenView {
  * whether to offer "As soon as possible" while the answer is unknown (the checkout's own open/closed
  * reading, so offline ASAP stays while the kitchen is open).
  */
-export function whenView(choice: WhenChoice, slots: SlotsResponse | undefined, today: string, asapWithoutSlots = true): WhenView {
+export function whenView(
+  choice: WhenChoice,
+  slots: SlotsResponse | undefined,
+  today: string,
+  asapWithoutSlots = true,
+  locale: Locale = DEFAULT_LOCALE,
+): WhenView {
   const asapOffered = slots?.asapAvailable ?? asapWithoutSlots;
   const effective: WhenChoice = choice.type === 'asap' && !asapOffered ? { type: 'slot', date: null, slotStart: null } : choice;
-  const days = (slots?.days ?? []).map((day) => ({ date: day.date, label: dayLabel(day.date, today), slots: day.slots }));
+  const days = (slots?.days ?? []).map((day) => ({ date: day.date, label: dayLabel(day.date, today, locale), slots: day.slots }));
   if (effective.type === 'asap') return { asapOffered, choice: effective, days, selectedDate: null, selectedSlotStart: null };
   const selectedDate =
     (effective.date !== null && days.some((day) => day.date === effective.date) ? effective.date : null) ??
@@ -112,7 +128,7 @@ export function whenInput(view: WhenView): OrderTiming | null {
 /** A slot refusal from the server: its message and the next free slots to pick from. */
 export interface SlotRefusal {
   code: 'slot_full' | 'slot_unavailable';
-  message: string;
+  message: Words;
   nextSlots: Slot[];
 }
 
@@ -122,7 +138,7 @@ export function slotRefusalOf(refusal: { code: string; message: string; details?
   const details = slotRefusalDetailsSchema.safeParse(refusal.details);
   return {
     code: refusal.code === 'slot_full' ? 'slot_full' : 'slot_unavailable',
-    message: refusal.message || 'This time slot is not available. Please pick another one.',
+    message: refusal.message ? { verbatim: refusal.message } : 'checkout.when.slotUnavailable',
     nextSlots: details.success ? details.data.nextSlots : [],
   };
 }

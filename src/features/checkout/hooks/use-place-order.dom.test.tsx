@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartLine } from '../../../../tests/fixtures/checkout-cart-lines';
 import { db } from '../../../db/db';
@@ -21,6 +21,12 @@ import { createCheckoutSession, createOrder } from '../api/checkout-api';
 import { checkoutTotals } from '../domain/checkout-rules';
 import { CASH_ORDER_ERROR_TEXT, CHECKOUT_ERROR_TEXT, orderInput, queuedPreview } from '../domain/checkout-state';
 import { usePlaceOrder } from './use-place-order';
+import { inLanguage } from '../../../../tests/fixtures/language';
+
+let InEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  InEnglish = await inLanguage();
+});
 
 vi.mock('../api/checkout-api', async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutApi>()),
@@ -53,7 +59,11 @@ function placedOrder(orderNumber: string): Order {
 
 let queryClient: QueryClient;
 function renderPlaceOrder() {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <InEnglish>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </InEnglish>
+  );
   return renderHook(() => usePlaceOrder(USER_ID), { wrapper }).result.current;
 }
 const keysSent = () => vi.mocked(createOrder).mock.calls.map(([, key]) => key);
@@ -121,7 +131,7 @@ describe('usePlaceOrder', () => {
 
     expect(await placeOrder(request('card'))).toEqual({
       kind: 'refused',
-      notice: { type: 'error', title: 'Checkout Error', message: CHECKOUT_ERROR_TEXT },
+      notice: { type: 'error', title: 'checkout.notice.checkoutError', message: CHECKOUT_ERROR_TEXT },
       stale: null,
     });
     expect(await placeOrder(request('card'))).toEqual({
@@ -142,7 +152,7 @@ describe('usePlaceOrder', () => {
 
     expect(await placeOrder(request('cash'))).toEqual({
       kind: 'refused',
-      notice: { type: 'error', title: 'Order Error', message: 'Pork ribs is sold out today.' },
+      notice: { type: 'error', title: 'checkout.notice.orderError', message: { verbatim: 'Pork ribs is sold out today.' } },
       stale: null,
     });
     expect(await placeOrder(request('cash'))).toMatchObject({ kind: 'refused', notice: { message: CASH_ORDER_ERROR_TEXT } });
@@ -178,7 +188,7 @@ describe('usePlaceOrder', () => {
     const placeOrder = renderPlaceOrder();
     const outcome = await placeOrder(request('cash'));
 
-    expect(outcome).toMatchObject({ kind: 'refused', stale: 'restaurant', notice: { message: 'We are closed now.' } });
+    expect(outcome).toMatchObject({ kind: 'refused', stale: 'restaurant', notice: { message: { verbatim: 'We are closed now.' } } });
     expect(queryClient.getQueryState(restaurantKeys.info)?.isInvalidated).toBe(true);
   });
 
@@ -188,7 +198,7 @@ describe('usePlaceOrder', () => {
     const placeOrder = renderPlaceOrder();
     expect(await placeOrder(request('card'))).toEqual({
       kind: 'refused',
-      notice: { type: 'error', title: 'Checkout Error', message: CHECKOUT_ERROR_TEXT },
+      notice: { type: 'error', title: 'checkout.notice.checkoutError', message: CHECKOUT_ERROR_TEXT },
       stale: null,
     });
     expect(createCheckoutSession).toHaveBeenCalledWith('PB-1003');

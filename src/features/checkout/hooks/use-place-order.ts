@@ -18,6 +18,7 @@ import { useCallback, useRef } from 'react';
 import type { QueuedOrderPreview } from '../../../db/app-db';
 import { restaurantKeys } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import { useLocale, useT } from '../../../lib/i18n';
 import { requestPersistentStorage } from '../../../lib/persistent-storage';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
@@ -39,6 +40,8 @@ export interface PlaceOrderRequest {
 
 export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => Promise<PlaceOrderOutcome> {
   const queryClient = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
   /** One Idempotency-Key per checkout attempt: reused while the body stays the same. */
   const attempt = useRef<CheckoutAttempt | null>(null);
 
@@ -52,7 +55,7 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
         await enqueueWrite({
           id: key,
           kind: ORDER_CREATE_KIND,
-          label: `Cash order · ${formatLei(asBani(preview.totalBani))}`,
+          label: t('checkout.outbox.cashOrder', { total: formatLei(asBani(preview.totalBani), locale) }),
           request: { method: 'POST', path: ORDERS_PATH, body: input },
           userId,
           preview,
@@ -99,6 +102,6 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
         return { kind: 'refused', ...refusalNotice('card', null) };
       }
     },
-    [queryClient, userId],
+    [queryClient, userId, t, locale],
   );
 }
