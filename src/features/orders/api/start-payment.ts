@@ -3,9 +3,10 @@
  * Needs the network; offline or on a refusal the caller shows 'Payment Error'. Nothing is queued:
  * paying needs the customer present.
  */
+import type { MessageId } from '../../../lib/i18n';
 import { restartPaymentFromConfirmation } from './orders-api';
 
-export const PAYMENT_ERROR_TEXT = 'Failed to start payment process. Please try again.';
+export const PAYMENT_ERROR_TEXT: MessageId = 'orders.payment.startFailed';
 
 export async function goToPayment(orderNumber: string): Promise<void> {
   const url = await restartPaymentFromConfirmation(orderNumber);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { describeError } from '../../../lib/error-handler';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { MAX_FEEDBACK_MESSAGE_LENGTH, MAX_FEEDBACK_RATING } from '../../../shared/schemas/feedback';
 import { sendOrderFeedback } from '../api/orders-api';
@@ -14,6 +15,7 @@ export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; 
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [showError, setShowError] = useState(false);
+  const t = useT();
 
   async function submit() {
     if (rating === null) {
@@ -23,16 +25,16 @@ export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; 
     setBusy(true);
     try {
       await sendOrderFeedback(orderNumber, { rating, message: message.trim() });
-      notify({ type: 'success', title: 'Thank you!', message: 'Your feedback has been sent.' });
+      notify({ type: 'success', title: t('orders.feedback.thanks'), message: t('orders.feedback.sent') });
       onClose();
     } catch (error) {
       setBusy(false);
-      notify({ type: 'error', title: 'Feedback not sent', message: describeError(error).message });
+      notify({ type: 'error', title: t('orders.feedback.notSent'), message: describeError(error).message });
     }
   }
 
   return (
-    <Dialog title="Send Feedback" onClose={onClose}>
+    <Dialog title={t('orders.feedback.send')} onClose={onClose}>
       <form
         className="feedback-form"
         noValidate
@@ -42,23 +44,23 @@ export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; 
         }}
       >
         <fieldset className="feedback-form__rating" aria-describedby={showError && rating === null ? 'feedback-rating-error' : undefined}>
-          <legend>How was your order?</legend>
+          <legend>{t('orders.feedback.question')}</legend>
           <div className="feedback-form__stars">
             {RATINGS.map((value) => (
               <label key={value} className={`order-chip${rating === value ? ' order-chip--active' : ''}`}>
                 <input type="radio" name="feedback-rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
-                {value} {value === 1 ? 'star' : 'stars'}
+                {t('orders.feedback.stars', { count: value })}
               </label>
             ))}
           </div>
           {showError && rating === null ? (
             <p className="field__error" id="feedback-rating-error">
-              Rating is required
+              {t('orders.feedback.ratingRequired')}
             </p>
           ) : null}
         </fieldset>
         <div className="field">
-          <label htmlFor="feedback-message">Message (optional)</label>
+          <label htmlFor="feedback-message">{t('orders.feedback.message')}</label>
           <textarea
             id="feedback-message"
             rows={4}
@@ -69,10 +71,10 @@ export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; 
         </div>
         <div className="order-state__actions order-state__actions--start">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Feedback'}
+            {busy ? t('orders.feedback.sending') : t('orders.feedback.send')}
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
+            {t('orders.cancelButton')}
           </button>
         </div>
       </form>

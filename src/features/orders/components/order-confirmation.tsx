@@ -12,7 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/skeleton';
 import { clearCart } from '../../../entities/cart/cart-repo';
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { wordsText } from '../../../lib/screen-words';
 import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
 import { goToPayment, PAYMENT_ERROR_TEXT } from '../api/start-payment';
 import { useOrderEvents } from '../api/use-order-events';
@@ -41,6 +43,8 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
     enabled: returnedOk && !!search.session_id,
   });
   const [paying, setPaying] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const cartCleared = useRef(false);
 
   const paid = order.data?.paymentStatus === 'paid' || session.data?.paymentStatus === 'paid';
@@ -69,7 +73,7 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
       await goToPayment(orderNumber);
     } catch {
       setPaying(false);
-      notify({ type: 'error', title: 'Payment Error', message: PAYMENT_ERROR_TEXT });
+      notify({ type: 'error', title: t('orders.payment.errorTitle'), message: t(PAYMENT_ERROR_TEXT) });
     }
   }
 
@@ -77,25 +81,25 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
   if (failed) {
     return (
       <section className="order-confirmation order-confirmation--failed" aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title">Payment Failed</h1>
+        <h1 id="confirmation-title">{t('orders.confirmation.paymentFailed')}</h1>
         <p className="order-confirmation__lead" role="alert">
-          {paymentFailureText(search.status === 'failed' ? search.error : undefined)}
+          {wordsText(t, paymentFailureText(search.status === 'failed' ? search.error : undefined))}
         </p>
         <p>
-          Order <strong>{data.orderNumber}</strong> is saved; nothing has been charged.
+          {t('orders.orderWord')} <strong>{data.orderNumber}</strong> {t('orders.confirmation.savedNotCharged')}
         </p>
         <div className="order-state__actions">
           {canPay(data) ? (
             <button type="button" className="button" disabled={paying} onClick={() => void completePayment()}>
-              {paying ? 'Redirecting...' : 'Complete Payment'}
+              {paying ? t('orders.payment.redirecting') : t('orders.payment.complete')}
             </button>
           ) : null}
           <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button button--outline">
-            View order
+            {t('orders.viewOrder')}
           </Link>
         </div>
         <section className="order-panel" aria-labelledby="confirmation-items-failed">
-          <h2 id="confirmation-items-failed">Items</h2>
+          <h2 id="confirmation-items-failed">{t('orders.items')}</h2>
           <OrderItems items={data.orderItems} />
           <OrderTotals order={data} />
         </section>
@@ -106,21 +110,23 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
   const checking = returnedOk && !!search.session_id && session.isPending && data.paymentMethod === 'card' && data.paymentStatus !== 'paid';
   return (
     <section className="order-confirmation" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">{data.paymentMethod === 'card' && !paid ? 'Order received' : 'Thank you for your order!'}</h1>
+      <h1 id="confirmation-title">
+        {data.paymentMethod === 'card' && !paid ? t('orders.confirmation.received') : t('orders.confirmation.thanks')}
+      </h1>
       <p className="order-confirmation__lead">
-        Order <strong>{data.orderNumber}</strong> · {formatOrderDate(data.createdAt)}
+        {t('orders.orderWord')} <strong>{data.orderNumber}</strong> · {formatOrderDate(data.createdAt, locale)}
       </p>
       <div className="order-confirmation__badges">
         <StatusBadge order={data} />
         <PaymentBadge order={data} />
       </div>
-      {checking ? <Spinner label="Confirming your payment..." /> : null}
+      {checking ? <Spinner label={t('orders.confirmation.confirmingPayment')} /> : null}
       {data.paymentMethod === 'card' && !paid && !checking ? (
         <p className="order-confirmation__note">
-          Your payment is not confirmed yet.{' '}
+          {t('orders.confirmation.notConfirmed')}{' '}
           {canPay(data) ? (
             <button type="button" className="link-button" disabled={paying} onClick={() => void completePayment()}>
-              Complete Payment
+              {t('orders.payment.complete')}
             </button>
           ) : null}
         </p>
@@ -129,21 +135,23 @@ export function OrderConfirmation({ orderNumber, search }: { orderNumber: string
       <PosStatus order={data} />
       <div className="order-confirmation__grid">
         <section className="order-panel" aria-labelledby="confirmation-items">
-          <h2 id="confirmation-items">Items</h2>
+          <h2 id="confirmation-items">{t('orders.items')}</h2>
           <OrderItems items={data.orderItems} />
           <OrderTotals order={data} />
         </section>
         <section className="order-panel" aria-labelledby="confirmation-where">
-          <h2 id="confirmation-where">{data.fulfilment === 'pickup' ? 'Pickup location' : 'Delivery address'}</h2>
+          <h2 id="confirmation-where">
+            {data.fulfilment === 'pickup' ? t('orders.confirmation.pickupLocation') : t('orders.confirmation.deliveryAddress')}
+          </h2>
           <OrderFulfilment order={data} locations={restaurant.data?.locations} />
         </section>
       </div>
       <div className="order-state__actions">
         <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button">
-          Track order
+          {t('orders.confirmation.track')}
         </Link>
         <Link to="/menu" className="button button--outline">
-          Back to menu
+          {t('orders.backToMenu')}
         </Link>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError } from '../../../lib/api-fetch';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { LazyPinMap } from '../../../components/lazy-pin-map';
 import { fetchReceiptUrl, isNotFound, orderQueryOptions } from '../api/orders-api';
@@ -42,6 +43,8 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const [paying, setPaying] = useState(false);
   const [loadingReceipt, setLoadingReceipt] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   useOrderEvents(orderNumber, !!order.data && followsLive(order.data));
 
   if (order.isPending) return <OrderLoading />;
@@ -55,7 +58,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       await goToPayment(orderNumber);
     } catch {
       setPaying(false);
-      notify({ type: 'error', title: 'Payment Error', message: PAYMENT_ERROR_TEXT });
+      notify({ type: 'error', title: t('orders.payment.errorTitle'), message: t(PAYMENT_ERROR_TEXT) });
     }
   }
 
@@ -66,8 +69,8 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === HTTP_CONFLICT || error.code === 'receipt_not_available'))
-        notify({ type: 'warning', title: 'Receipt Not Available', message: 'Stripe receipt is not yet available for this order.' });
-      else notify({ type: 'error', title: 'Error', message: 'Failed to get receipt. Please try again.' });
+        notify({ type: 'warning', title: t('orders.receipt.notAvailable'), message: t('orders.receipt.notAvailableMessage') });
+      else notify({ type: 'error', title: t('orders.error'), message: t('orders.receipt.failed') });
     } finally {
       setLoadingReceipt(false);
     }
@@ -79,11 +82,11 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       <header className="order-details__header">
         <p className="order-details__back">
           <Link to="/order-history" search={{}}>
-            ← Order history
+            {t('orders.details.backToHistory')}
           </Link>
         </p>
-        <h1 id="order-details-title">Order {data.orderNumber}</h1>
-        <p className="order-details__date">Placed {formatOrderDate(data.createdAt)}</p>
+        <h1 id="order-details-title">{t('orders.details.title', { orderNumber: data.orderNumber })}</h1>
+        <p className="order-details__date">{t('orders.details.placed', { date: formatOrderDate(data.createdAt, locale) })}</p>
         <div className="order-confirmation__badges">
           <StatusBadge order={data} />
           <PaymentBadge order={data} />
@@ -91,7 +94,7 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       </header>
 
       <section className="order-panel" aria-labelledby="order-status-title">
-        <h2 id="order-status-title">Status</h2>
+        <h2 id="order-status-title">{t('orders.details.status')}</h2>
         <ol className="order-timeline" aria-live="polite">
           {steps.map((step) => (
             <li
@@ -101,8 +104,8 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
             >
               <span className="order-timeline__dot" aria-hidden="true" />
               <span>
-                {step.label}
-                {step.state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+                {t(step.label)}
+                {step.state === 'done' ? <span className="visually-hidden"> {t('orders.details.stepDone')}</span> : null}
               </span>
               {step.time && step.at ? (
                 <time className="order-timeline__time" dateTime={step.at}>
@@ -115,7 +118,9 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
         <OrderProgress order={data} restaurantPhone={phone} />
         {data.deliveredAt ? (
           <p>
-            {data.fulfilment === 'pickup' ? 'Picked up' : 'Delivered'} {formatOrderDate(data.deliveredAt)}
+            {t(data.fulfilment === 'pickup' ? 'orders.details.pickedUpAt' : 'orders.details.deliveredAt', {
+              date: formatOrderDate(data.deliveredAt, locale),
+            })}
           </p>
         ) : null}
         <PosStatus order={data} />
@@ -123,14 +128,20 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
 
       <div className="order-confirmation__grid">
         <section className="order-panel" aria-labelledby="order-items-title">
-          <h2 id="order-items-title">Items</h2>
+          <h2 id="order-items-title">{t('orders.items')}</h2>
           <OrderItems items={data.orderItems} />
-          {data.customerNotes ? <p className="order-fulfilment__extra">Notes: {data.customerNotes}</p> : null}
+          {data.customerNotes ? (
+            <p className="order-fulfilment__extra">{t('orders.details.notes', { notes: data.customerNotes })}</p>
+          ) : null}
         </section>
         <section className="order-panel" aria-labelledby="order-delivery-title">
-          <h2 id="order-delivery-title">{data.fulfilment === 'pickup' ? 'Pickup' : 'Delivery info'}</h2>
+          <h2 id="order-delivery-title">
+            {data.fulfilment === 'pickup' ? t('orders.fulfilment.pickup') : t('orders.details.deliveryInfo')}
+          </h2>
           <OrderFulfilment order={data} showCoordinates locations={restaurant.data?.locations} />
-          {dropOff && mapConfig.data ? <LazyPinMap styleUrl={mapConfig.data.styleUrl} label="Drop-off point" {...dropOff} /> : null}
+          {dropOff && mapConfig.data ? (
+            <LazyPinMap styleUrl={mapConfig.data.styleUrl} label={t('orders.details.dropOffPoint')} {...dropOff} />
+          ) : null}
           <p className="order-fulfilment__extra">
             {data.customerName} · {data.customerPhone} · {data.customerEmail}
           </p>
@@ -138,9 +149,11 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       </div>
 
       <section className="order-panel" aria-labelledby="order-summary-title">
-        <h2 id="order-summary-title">Summary</h2>
+        <h2 id="order-summary-title">{t('orders.details.summary')}</h2>
         <OrderTotals order={data} />
-        <p className="order-fulfilment__extra">Payment: {data.paymentMethod === 'card' ? 'Card' : 'Cash'}</p>
+        <p className="order-fulfilment__extra">
+          {data.paymentMethod === 'card' ? t('orders.details.paymentCard') : t('orders.details.paymentCash')}
+        </p>
         <div className="order-state__actions order-state__actions--start">
           <button
             type="button"
@@ -148,15 +161,15 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
             disabled={!canGetReceipt(data) || loadingReceipt}
             onClick={() => void openReceipt()}
           >
-            {loadingReceipt ? 'Loading receipt...' : 'Receipt'}
+            {loadingReceipt ? t('orders.receipt.loading') : t('orders.receipt.button')}
           </button>
           {canPay(data) ? (
             <>
               <button type="button" className="button" disabled={paying} onClick={() => void pay()}>
-                {paying ? 'Redirecting...' : 'Pay'}
+                {paying ? t('orders.payment.redirecting') : t('orders.history.pay')}
               </button>
               <Link to="/retry-payment/$orderNumber" params={{ orderNumber }} className="button button--light">
-                Retry Payment
+                {t('orders.payment.retry')}
               </Link>
             </>
           ) : null}
@@ -164,15 +177,15 @@ export function OrderDetails({ orderNumber }: { orderNumber: string }) {
       </section>
 
       <section className="order-panel" aria-labelledby="order-help-title">
-        <h2 id="order-help-title">Need help?</h2>
+        <h2 id="order-help-title">{t('orders.details.help')}</h2>
         <div className="order-state__actions order-state__actions--start">
           {phone ? (
             <a className="button button--outline" href={`tel:${phone.replace(/\s+/g, '')}`}>
-              Contact Support
+              {t('orders.details.contactSupport')}
             </a>
           ) : null}
           <button type="button" className="button button--outline" onClick={() => setFeedbackOpen(true)}>
-            Send Feedback
+            {t('orders.feedback.send')}
           </button>
         </div>
       </section>

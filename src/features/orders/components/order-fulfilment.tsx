@@ -4,16 +4,19 @@
  * details page adds the drop-off point as text with an 'Open in maps' link (the page also shows it
  * on a lazily loaded map).
  */
+import { useLocale, useT } from '../../../lib/i18n';
+import { wordsText } from '../../../lib/screen-words';
 import { mapsLinkForPin, romanianBlockDetails, romanianStreetLine } from '../../../shared/domain/romanian-address';
 import type { Order } from '../../../shared/schemas/order';
 import { kitchenName, scheduledForText } from '../domain/order-display';
 
 /** Issue 22: an order for later's slot ("Scheduled for Sun 22 Nov, 18:00"). */
 function OrderSchedule({ order }: { order: Order }) {
-  const text = scheduledForText(order);
+  const t = useT();
+  const text = scheduledForText(order, useLocale());
   return text ? (
     <p className="order-fulfilment__scheduled" data-testid="order-scheduled-for">
-      {text}
+      {wordsText(t, text)}
     </p>
   ) : null;
 }
@@ -28,10 +31,11 @@ export function OrderFulfilment({
   /** The restaurant's locations, to name the kitchen that cooks a delivery (issue 22); optional while loading. */
   locations?: readonly { id: number; name: string }[];
 }) {
+  const t = useT();
   if (order.fulfilment === 'pickup') {
     return (
       <div className="order-fulfilment">
-        <p className="order-fulfilment__kind">Pickup</p>
+        <p className="order-fulfilment__kind">{t('orders.fulfilment.pickup')}</p>
         <OrderSchedule order={order} />
         {order.pickupLocation ? (
           <address>
@@ -52,11 +56,14 @@ export function OrderFulfilment({
   const kitchen = kitchenName(order, locations);
   return (
     <div className="order-fulfilment">
-      <p className="order-fulfilment__kind">Delivery{order.estimatedDeliveryTime ? ` · ${order.estimatedDeliveryTime}` : ''}</p>
+      <p className="order-fulfilment__kind">
+        {t('orders.fulfilment.delivery')}
+        {order.estimatedDeliveryTime ? ` · ${order.estimatedDeliveryTime}` : ''}
+      </p>
       <OrderSchedule order={order} />
       {kitchen ? (
         <p className="order-fulfilment__extra" data-testid="order-kitchen">
-          Cooked at {kitchen}
+          {t('orders.fulfilment.cookedAt', { kitchen })}
         </p>
       ) : null}
       {address ? (
@@ -73,13 +80,17 @@ export function OrderFulfilment({
           {address.postalCode ? `, ${address.postalCode}` : ''}
         </address>
       ) : null}
-      {order.deliveryInstructions ? <p className="order-fulfilment__extra">Instructions: {order.deliveryInstructions}</p> : null}
-      {showCoordinates && order.deliveryZoneName ? <p className="order-fulfilment__extra">Zone: {order.deliveryZoneName}</p> : null}
+      {order.deliveryInstructions ? (
+        <p className="order-fulfilment__extra">{t('orders.fulfilment.instructions', { instructions: order.deliveryInstructions })}</p>
+      ) : null}
+      {showCoordinates && order.deliveryZoneName ? (
+        <p className="order-fulfilment__extra">{t('orders.fulfilment.zone', { zone: order.deliveryZoneName })}</p>
+      ) : null}
       {showCoordinates && lat !== null && lng !== null ? (
         <p className="order-fulfilment__extra">
-          Drop-off point: {lat.toFixed(5)}, {lng.toFixed(5)} ·{' '}
+          {t('orders.fulfilment.dropOff', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })} ·{' '}
           <a href={mapsLinkForPin(lat, lng)} target="_blank" rel="noopener noreferrer">
-            Open in maps
+            {t('orders.fulfilment.openInMaps')}
           </a>
         </p>
       ) : null}

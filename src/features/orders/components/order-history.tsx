@@ -13,24 +13,31 @@ import { useEffect, useId, useState } from 'react';
 import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../../components/queued-order';
 import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/order';
-import { QUEUED_ORDER_TEXT, originOf } from '../../../sync/queued-orders';
+import { originOf } from '../../../sync/queued-orders';
 import { useQueuedOrders } from '../../../sync/use-queued-orders';
 import { orderHistoryQueryOptions, orderKeys } from '../api/orders-api';
 import { reorderIntoCart } from '../api/reorder';
 import { canPay, formatOrderDate } from '../domain/order-display';
 import type { OrderFilter, OrderViewMode } from '../../../shared/domain/order-history';
-import { MAX_ORDER_SEARCH_LENGTH, ORDER_FILTER_LABELS, ORDER_FILTERS } from '../../../shared/domain/order-history';
+import { MAX_ORDER_SEARCH_LENGTH, ORDER_FILTERS } from '../../../shared/domain/order-history';
 import { PaymentBadge, StatusBadge } from './order-states';
 import './orders.css';
 
-export const ORDERS_LOAD_ERROR_TEXT = 'Could not load orders. Check your connection and try again.';
-export const MORE_ORDERS_ERROR_TEXT = 'Could not load more orders. Check your connection and try again.';
+/** The filters' names (src/shared/domain/order-history.ts ORDER_FILTER_LABELS, in the screen's language). */
+const FILTER_LABELS: Record<OrderFilter, MessageId> = {
+  all: 'orders.history.filter.all',
+  'in-progress': 'orders.history.filter.inProgress',
+  delivered: 'orders.history.filter.delivered',
+  cancelled: 'orders.history.filter.cancelled',
+};
 const SKELETON_COUNT = 6;
 const ITEM_NAMES_SHOWN = 3;
 const ORDER_SEARCH_DEBOUNCE_MS = 250;
@@ -42,14 +49,16 @@ export interface OrderHistoryProps {
   onChange(next: { filter?: OrderFilter; q?: string; view?: OrderViewMode }): void;
 }
 
-function skippedText(skipped: readonly string[]): string {
-  return `No longer available: ${skipped.join(', ')}.`;
+function skippedText(t: Translate, skipped: readonly string[]): string {
+  return t('orders.reorder.skipped', { dishes: skipped.join(', ') });
 }
 
 function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(order: Order): void; reordering: boolean }) {
   const titleId = useId();
+  const t = useT();
+  const locale = useLocale();
   const names = order.orderItems.map(
-    (item) => `${item.quantity} × ${item.itemName}${item.weightGrams ? ` (${formatWeight(item.weightGrams)})` : ''}`,
+    (item) => `${item.quantity} × ${item.itemName}${item.weightGrams ? ` (${formatWeight(item.weightGrams, locale)})` : ''}`,
   );
   const itemCount = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -59,46 +68,48 @@ function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(o
           <h2 id={titleId} className="order-card__number">
             {order.orderNumber}
           </h2>
-          <p className="order-card__date">{formatOrderDate(order.createdAt)}</p>
+          <p className="order-card__date">{formatOrderDate(order.createdAt, locale)}</p>
         </header>
         <div className="order-card__badges">
           <StatusBadge order={order} />
           <PaymentBadge order={order} />
-          <span className="order-badge order-badge--neutral">{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}</span>
+          <span className="order-badge order-badge--neutral">
+            {order.fulfilment === 'pickup' ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')}
+          </span>
         </div>
         <p className="order-card__items">
           {names.slice(0, ITEM_NAMES_SHOWN).join(', ')}
-          {names.length > ITEM_NAMES_SHOWN ? ` +${names.length - ITEM_NAMES_SHOWN} more` : ''}
+          {names.length > ITEM_NAMES_SHOWN ? ` ${t('orders.history.moreItems', { count: names.length - ITEM_NAMES_SHOWN })}` : ''}
         </p>
         <p className="order-card__total">
-          {itemCount} {itemCount === 1 ? 'item' : 'items'} · <strong>{formatLei(asBani(order.totalBani))}</strong>
+          {t('orders.history.itemCount', { count: itemCount })} · <strong>{formatLei(asBani(order.totalBani), locale)}</strong>
         </p>
         <div className="order-card__actions">
           <Link
             to="/order-details/$orderNumber"
             params={{ orderNumber: order.orderNumber }}
             className="button button--outline"
-            aria-label={`View details of ${order.orderNumber}`}
+            aria-label={t('orders.history.viewDetailsOf', { orderNumber: order.orderNumber })}
           >
-            View details
+            {t('orders.history.viewDetails')}
           </Link>
           <button
             type="button"
             className="button"
             disabled={reordering}
-            aria-label={`Reorder ${order.orderNumber}`}
+            aria-label={t('orders.history.reorderOf', { orderNumber: order.orderNumber })}
             onClick={() => onReorder(order)}
           >
-            {reordering ? 'Adding...' : 'Reorder'}
+            {reordering ? t('orders.history.adding') : t('orders.history.reorder')}
           </button>
           {canPay(order) ? (
             <Link
               to="/retry-payment/$orderNumber"
               params={{ orderNumber: order.orderNumber }}
               className="button button--light"
-              aria-label={`Pay ${order.orderNumber}`}
+              aria-label={t('orders.history.payOf', { orderNumber: order.orderNumber })}
             >
-              Pay
+              {t('orders.history.pay')}
             </Link>
           ) : null}
         </div>
@@ -109,23 +120,28 @@ function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(o
 
 /** Orders still only on this device: "Queued — not placed yet" (or needing review), newest first. */
 function QueuedOrders({ entries }: { entries: readonly OutboxRow[] }) {
+  const t = useT();
+  const locale = useLocale();
   if (entries.length === 0) return null;
   return (
     <section className="order-history__queued" aria-labelledby="queued-orders-title">
-      <h2 id="queued-orders-title">Not placed yet</h2>
-      <ul className="order-list order-list--list" aria-label="Queued orders">
+      <h2 id="queued-orders-title">{t('orders.queued.title')}</h2>
+      <ul className="order-list order-list--list" aria-label={t('orders.queued.listLabel')}>
         {[...entries].reverse().map((entry) => (
           <li key={entry.id} className="order-card">
-            <article aria-label={`${QUEUED_ORDER_TEXT}, ${formatOrderDate(entry.createdAt)}`} className="order-card__body">
+            <article
+              aria-label={t('orders.queued.cardLabel', { date: formatOrderDate(entry.createdAt, locale) })}
+              className="order-card__body"
+            >
               <header className="order-card__header">
                 <QueuedOrderStatus entry={entry} />
-                <p className="order-card__date">{formatOrderDate(entry.createdAt)}</p>
+                <p className="order-card__date">{formatOrderDate(entry.createdAt, locale)}</p>
               </header>
               <QueuedOrderLines entry={entry} />
               <QueuedOrderReview entry={entry} />
               <div className="order-card__actions">
                 <Link to="/order-confirmation/queued/$queueId" params={{ queueId: originOf(entry) }} className="button button--outline">
-                  View details
+                  {t('orders.history.viewDetails')}
                 </Link>
               </div>
             </article>
@@ -138,6 +154,7 @@ function QueuedOrders({ entries }: { entries: readonly OutboxRow[] }) {
 
 export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   // The typed search reaches the server once typing pauses; the list on screen stays until the answer.
   const searched = useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS);
   const orders = useInfiniteQuery({ ...orderHistoryQueryOptions(filter, searched), placeholderData: keepPreviousData });
@@ -159,18 +176,18 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
     try {
       const plan = await reorderIntoCart(queryClient, order);
       if (plan.additions.length === 0) {
-        notify({ type: 'warning', title: 'Nothing added to your cart', message: skippedText(plan.skipped) });
+        notify({ type: 'warning', title: t('orders.reorder.nothingAdded'), message: skippedText(t, plan.skipped) });
         return;
       }
       const added = plan.additions.reduce((sum, a) => sum + a.quantity, 0);
       notify({
         type: plan.skipped.length > 0 ? 'warning' : 'success',
-        title: 'Added to cart',
-        message: `${added} ${added === 1 ? 'item' : 'items'} added at today's prices.${plan.skipped.length > 0 ? ` ${skippedText(plan.skipped)}` : ''}`,
+        title: t('orders.reorder.added'),
+        message: `${t('orders.reorder.addedMessage', { count: added })}${plan.skipped.length > 0 ? ` ${skippedText(t, plan.skipped)}` : ''}`,
       });
       openCart(true);
     } catch {
-      notify({ type: 'error', title: 'Reorder failed', message: "Could not load today's menu. Check your connection and try again." });
+      notify({ type: 'error', title: t('orders.reorder.failed'), message: t('orders.reorder.failedMessage') });
     } finally {
       setReorderingId(null);
     }
@@ -179,28 +196,28 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
   return (
     <section className="order-history" aria-labelledby="order-history-title">
       <div className="order-history__top">
-        <h1 id="order-history-title">Order History</h1>
-        <div className="order-history__view" role="group" aria-label="View">
+        <h1 id="order-history-title">{t('orders.history.title')}</h1>
+        <div className="order-history__view" role="group" aria-label={t('orders.history.view')}>
           {(['grid', 'list'] as const).map((mode) => (
             <button key={mode} type="button" className="order-chip" aria-pressed={view === mode} onClick={() => onChange({ view: mode })}>
-              {mode === 'grid' ? 'Grid' : 'List'}
+              {mode === 'grid' ? t('orders.history.grid') : t('orders.history.list')}
             </button>
           ))}
         </div>
       </div>
       <form className="order-history__tools" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field order-history__search">
-          <label htmlFor="order-search">Search orders</label>
+          <label htmlFor="order-search">{t('orders.history.search')}</label>
           <input
             id="order-search"
             type="search"
-            placeholder="Order number or item name"
+            placeholder={t('orders.history.searchPlaceholder')}
             maxLength={MAX_ORDER_SEARCH_LENGTH}
             value={query}
             onChange={(event) => onChange({ q: event.target.value })}
           />
         </div>
-        <div className="order-history__filters" role="group" aria-label="Filter by status">
+        <div className="order-history__filters" role="group" aria-label={t('orders.history.filterLabel')}>
           {ORDER_FILTERS.map((value) => (
             <button
               key={value}
@@ -209,7 +226,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
               aria-pressed={filter === value}
               onClick={() => onChange({ filter: value })}
             >
-              {ORDER_FILTER_LABELS[value]}
+              {t(FILTER_LABELS[value])}
               {first ? <span className="order-chip__count"> ({first.counts[value]})</span> : null}
             </button>
           ))}
@@ -218,7 +235,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
 
       <QueuedOrders entries={queued} />
       {orders.isPending ? (
-        <ul className={`order-list order-list--${view}`} aria-busy="true" aria-label="Loading orders">
+        <ul className={`order-list order-list--${view}`} aria-busy="true" aria-label={t('orders.history.loading')}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <li key={index} className="order-card order-card--skeleton" data-testid="order-skeleton">
               <SkeletonCard />
@@ -227,45 +244,47 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
         </ul>
       ) : orders.isError && !orders.data ? (
         <div className="order-state" role="alert">
-          <p>{ORDERS_LOAD_ERROR_TEXT}</p>
+          <p>{t('orders.history.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void orders.refetch()}>
-            Try again
+            {t('orders.tryAgain')}
           </button>
         </div>
       ) : first?.counts.all === 0 ? (
         <div className="order-state">
-          <p>You have not placed any orders yet.</p>
+          <p>{t('orders.history.none')}</p>
           <Link to="/menu" className="button">
-            Browse the menu
+            {t('orders.history.browseMenu')}
           </Link>
         </div>
       ) : shown.length === 0 ? (
         <div className="order-state" role="status">
-          <p>No orders match your search.</p>
+          <p>{t('orders.history.noMatch')}</p>
           <button type="button" className="button button--outline" onClick={() => onChange({ filter: 'all', q: '' })}>
-            Clear filters
+            {t('orders.history.clearFilters')}
           </button>
         </div>
       ) : (
         <>
           <p className="order-history__count" role="status">
-            {total} {total === 1 ? 'order' : 'orders'}
+            {t('orders.history.count', { count: total })}
           </p>
-          <ul className={`order-list order-list--${view}`} aria-label="Orders">
+          <ul className={`order-list order-list--${view}`} aria-label={t('orders.history.listLabel')}>
             {shown.map((order) => (
               <OrderCard key={order.id} order={order} onReorder={(o) => void reorder(o)} reordering={reorderingId === order.id} />
             ))}
           </ul>
           {orders.hasNextPage ? (
             <div className="order-history__more">
-              {orders.isFetchNextPageError ? <p role="alert">{MORE_ORDERS_ERROR_TEXT}</p> : null}
+              {orders.isFetchNextPageError ? <p role="alert">{t('orders.history.moreFailed')}</p> : null}
               <button
                 type="button"
                 className="button button--outline"
                 disabled={orders.isFetchingNextPage}
                 onClick={() => void orders.fetchNextPage()}
               >
-                {orders.isFetchingNextPage ? 'Loading...' : `Show more orders (${total - shown.length} more)`}
+                {orders.isFetchingNextPage
+                  ? t('orders.history.loadingMore')
+                  : t('orders.history.showMore', { count: total - shown.length })}
               </button>
             </div>
           ) : null}

@@ -13,7 +13,9 @@ import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { wordsText } from '../../../lib/screen-words';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { useOnline } from '../../../lib/use-online';
 import type { Order } from '../../../shared/schemas/order';
@@ -24,34 +26,34 @@ import { canCustomerCancel, cancellationText, isConfirmationLate, promiseText, r
 /** How often the page looks at the clock for the accept deadline. */
 const DEADLINE_TICK_MS = 10_000;
 
-export const NOT_CONFIRMED_TEXT = 'The restaurant has not confirmed your order yet';
-
 export function OrderProgress({ order, restaurantPhone }: { order: Order; restaurantPhone: string | undefined }) {
   const serverNow = useServerNow(DEADLINE_TICK_MS);
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const promise = promiseText(order);
   const late = isConfirmationLate(order, serverNow);
   const cancellation = cancellationText(order);
-  const refund = refundText(order);
+  const refund = refundText(order, locale);
   const waiting = order.status === 'received' && order.acceptDeadlineAt !== null;
 
   return (
     <div className="order-progress">
       {promise ? (
         <p className="order-progress__promise" role="status">
-          {promise}
+          {wordsText(t, promise)}
         </p>
       ) : null}
-      {waiting && !late ? <p className="order-progress__waiting">Waiting for the restaurant to confirm your order.</p> : null}
+      {waiting && !late ? <p className="order-progress__waiting">{t('orders.progress.waiting')}</p> : null}
       {waiting && late ? (
         <div className="order-progress__late" role="alert">
           <p>
-            <strong>{NOT_CONFIRMED_TEXT}</strong>
+            <strong>{t('orders.progress.notConfirmed')}</strong>
           </p>
           {restaurantPhone ? (
             <p>
-              Call the restaurant: <a href={`tel:${restaurantPhone.replace(/\s+/g, '')}`}>{restaurantPhone}</a>
+              {t('orders.progress.call')} <a href={`tel:${restaurantPhone.replace(/\s+/g, '')}`}>{restaurantPhone}</a>
             </p>
           ) : null}
         </div>
@@ -59,13 +61,13 @@ export function OrderProgress({ order, restaurantPhone }: { order: Order; restau
       {canCustomerCancel(order) ? (
         <div className="order-progress__cancel">
           <button type="button" className="button button--outline" disabled={!online} onClick={() => setConfirming(true)}>
-            Cancel order
+            {t('orders.progress.cancel')}
           </button>
-          {online ? null : <p className="order-progress__hint">Cancelling needs a connection. You are offline.</p>}
+          {online ? null : <p className="order-progress__hint">{t('orders.progress.cancelOffline')}</p>}
         </div>
       ) : null}
-      {cancellation ? <p className="order-progress__cancelled">{cancellation}</p> : null}
-      {refund ? <p className="order-progress__refund">{refund}</p> : null}
+      {cancellation ? <p className="order-progress__cancelled">{wordsText(t, cancellation)}</p> : null}
+      {refund ? <p className="order-progress__refund">{wordsText(t, refund)}</p> : null}
       {confirming ? <CancelOrderDialog order={order} onClose={() => setConfirming(false)} /> : null}
     </div>
   );
@@ -74,30 +76,36 @@ export function OrderProgress({ order, restaurantPhone }: { order: Order; restau
 function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function confirm() {
     setBusy(true);
     try {
       const cancelled = await cancelMyOrder(order.orderNumber);
       queryClient.setQueryData(orderKeys.detail(order.orderNumber), cancelled);
-      notify({ type: 'success', title: 'Order cancelled', message: `Order ${order.orderNumber} is cancelled.` });
+      notify({
+        type: 'success',
+        title: t('orders.cancel.done'),
+        message: t('orders.cancel.doneMessage', { orderNumber: order.orderNumber }),
+      });
       onClose();
     } catch (error) {
       setBusy(false);
       if (error instanceof NetworkError) {
-        notify({ type: 'error', title: 'No connection', message: 'Cancelling needs a connection. Try again when you are online.' });
+        notify({ type: 'error', title: t('orders.cancel.noConnection'), message: t('orders.cancel.noConnectionMessage') });
       } else if (error instanceof ApiRequestError && error.code === ORDER_ALREADY_ACCEPTED) {
         notify({
           type: 'error',
-          title: 'Already accepted',
-          message: 'The restaurant has already accepted your order. Call them to change it.',
+          title: t('orders.cancel.alreadyAccepted'),
+          message: t('orders.cancel.alreadyAcceptedMessage'),
         });
         onClose();
       } else {
         notify({
           type: 'error',
-          title: 'Error',
-          message: error instanceof ApiRequestError ? error.message : 'Failed to cancel the order.',
+          title: t('orders.error'),
+          // The server's own words when it answered (its refusal); ours when nothing came back.
+          message: error instanceof ApiRequestError ? error.message : t('orders.cancel.failed'),
         });
       }
     } finally {
@@ -107,14 +115,14 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }
   }
 
   return (
-    <Dialog title={`Cancel order ${order.orderNumber}?`} onClose={onClose}>
-      <p>The restaurant has not accepted it yet, so it is not made.{order.paymentStatus === 'paid' ? ' Your card is refunded.' : ''}</p>
+    <Dialog title={t('orders.cancel.title', { orderNumber: order.orderNumber })} onClose={onClose}>
+      <p>{order.paymentStatus === 'paid' ? t('orders.cancel.explainPaid') : t('orders.cancel.explain')}</p>
       <div className="order-state__actions">
         <button type="button" className="button button--outline" onClick={onClose} data-autofocus>
-          Keep order
+          {t('orders.cancel.keep')}
         </button>
         <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Cancelling...' : 'Yes, cancel order'}
+          {busy ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
         </button>
       </div>
     </Dialog>

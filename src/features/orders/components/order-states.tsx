@@ -2,20 +2,22 @@
 import { Link } from '@tanstack/react-router';
 
 import { Spinner } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_STATUS_LABELS, posStatusText, showsPosStatus, statusLabel } from '../domain/order-display';
 
 export function OrderNotFound() {
+  const t = useT();
   return (
     <section className="order-state" aria-labelledby="order-not-found-title">
-      <h1 id="order-not-found-title">Order Not Found</h1>
-      <p>We could not find this order in your account.</p>
+      <h1 id="order-not-found-title">{t('orders.notFound.title')}</h1>
+      <p>{t('orders.notFound.message')}</p>
       <div className="order-state__actions">
         <Link to="/menu" className="button">
-          Back to menu
+          {t('orders.backToMenu')}
         </Link>
         <Link to="/order-history" className="button button--outline" search={{}}>
-          Order history
+          {t('orders.history.title')}
         </Link>
       </div>
     </section>
@@ -23,46 +25,55 @@ export function OrderNotFound() {
 }
 
 export function OrderLoadError({ onRetry }: { onRetry(): void }) {
+  const t = useT();
   return (
     <section className="order-state" role="alert">
-      <h1>Failed to load order</h1>
-      <p>Check your connection and try again.</p>
+      <h1>{t('orders.loadFailed.title')}</h1>
+      <p>{t('orders.loadFailed.message')}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Try again
+        {t('orders.tryAgain')}
       </button>
     </section>
   );
 }
 
-export function OrderLoading({ label = 'Loading order...' }: { label?: string }) {
+export function OrderLoading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <section className="order-state">
-      <Spinner label={label} />
+      <Spinner label={label ?? t('orders.loading')} />
     </section>
   );
 }
 
 export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'fulfilment'> }) {
+  const t = useT();
   return (
-    <span className={`order-badge order-badge--${order.status.replace(/\s+/g, '-')}`}>{statusLabel(order.status, order.fulfilment)}</span>
+    <span className={`order-badge order-badge--${order.status.replace(/\s+/g, '-')}`}>
+      {t(statusLabel(order.status, order.fulfilment))}
+    </span>
   );
 }
 
 export function PaymentBadge({ order }: { order: Pick<Order, 'paymentStatus' | 'paymentMethod'> }) {
+  const t = useT();
   return (
     <span className={`order-badge order-badge--payment-${order.paymentStatus}`}>
-      {order.paymentMethod === 'cash' && order.paymentStatus === 'pending' ? 'Cash' : PAYMENT_STATUS_LABELS[order.paymentStatus]}
+      {order.paymentMethod === 'cash' && order.paymentStatus === 'pending'
+        ? t('orders.payment.cash')
+        : t(PAYMENT_STATUS_LABELS[order.paymentStatus])}
     </span>
   );
 }
 
 export function PosStatus({ order }: { order: Order }) {
+  const t = useT();
   if (!showsPosStatus(order)) return null;
   const sent = order.posInjectionStatus === 'sent';
   return (
     <p className={`order-pos${sent ? ' order-pos--sent' : ''}`} role="status">
       {sent ? null : <span className="order-pos__spinner" aria-hidden="true" />}
-      {posStatusText(order.posInjectionStatus)}
+      {t(posStatusText(order.posInjectionStatus))}
     </p>
   );
 }

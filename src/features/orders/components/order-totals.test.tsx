@@ -1,8 +1,17 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeOrder } from '../../../../tests/fixtures/orders';
 import { OrderTotals } from './order-totals';
+import { inLanguage } from '../../../../tests/fixtures/language';
+
+let InEnglish: (props: { children: ReactNode }) => ReactNode;
+beforeAll(async () => {
+  InEnglish = await inLanguage();
+});
+/** The server's render of the totals, in English. */
+const renderToStaticMarkup = (ui: ReactNode) => renderMarkup(<InEnglish>{ui}</InEnglish>);
 
 describe('order totals', () => {
   it('shows the Taxes row only when taxes are above 0 (spec §9)', () => {

@@ -10,30 +10,29 @@ import { useEffect } from 'react';
 
 import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../../components/queued-order';
 import { Spinner } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
-import { QUEUED_ORDER_TEXT } from '../../../sync/queued-orders';
 import { useQueuedOrder } from '../../../sync/use-queued-orders';
 import './orders.css';
-
-export const QUEUED_ORDER_LEAD_TEXT = 'Your order is saved on this device and will be sent to the restaurant when the connection is back.';
 
 export function QueuedOrderConfirmation({ queueId, onPlaced }: { queueId: string; onPlaced(orderNumber: string): void }) {
   const { entry, orderNumber } = useQueuedOrder(queueId);
   const online = useOnline();
+  const t = useT();
 
   useEffect(() => {
     if (orderNumber) onPlaced(orderNumber);
   }, [orderNumber, onPlaced]);
 
-  if (entry === undefined || orderNumber) return <Spinner label="Loading order..." />;
+  if (entry === undefined || orderNumber) return <Spinner label={t('orders.loading')} />;
   if (entry === null) {
     return (
       <section className="order-state" aria-labelledby="queued-gone-title">
-        <h1 id="queued-gone-title">This order is no longer waiting</h1>
-        <p>It was discarded on this device.</p>
+        <h1 id="queued-gone-title">{t('orders.queued.gone')}</h1>
+        <p>{t('orders.queued.discarded')}</p>
         <div className="order-state__actions">
           <Link to="/menu" className="button">
-            Back to menu
+            {t('orders.backToMenu')}
           </Link>
         </div>
       </section>
@@ -42,26 +41,26 @@ export function QueuedOrderConfirmation({ queueId, onPlaced }: { queueId: string
   const waiting = entry.status === 'pending' || entry.status === 'sending';
   return (
     <section className="order-confirmation" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">{QUEUED_ORDER_TEXT}</h1>
+      <h1 id="confirmation-title">{t('orders.queued.heading')}</h1>
       <div className="order-confirmation__badges">
         <QueuedOrderStatus entry={entry} />
       </div>
       {waiting ? (
         <p className="order-confirmation__lead" role="status">
-          {QUEUED_ORDER_LEAD_TEXT} {online ? 'Sending now…' : 'You are offline.'}
+          {online ? t('orders.queued.leadSending') : t('orders.queued.leadOffline')}
         </p>
       ) : null}
       <QueuedOrderReview entry={entry} />
       <section className="order-panel" aria-labelledby="queued-items">
-        <h2 id="queued-items">Items</h2>
+        <h2 id="queued-items">{t('orders.items')}</h2>
         <QueuedOrderLines entry={entry} />
       </section>
       <div className="order-state__actions">
         <Link to="/order-history" search={{}} className="button button--outline">
-          Order history
+          {t('orders.history.title')}
         </Link>
         <Link to="/menu" className="button button--outline">
-          Back to menu
+          {t('orders.backToMenu')}
         </Link>
       </div>
     </section>

@@ -8,7 +8,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
+import type { MessageId } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import type { Words } from '../../../lib/screen-words';
+import { wordsText } from '../../../lib/screen-words';
 import { asBani, formatLei } from '../../../shared/money';
 import { isNotFound, orderQueryOptions, restartPaymentFromRetryPage } from '../api/orders-api';
 import { PAYMENT_ERROR_TEXT } from '../api/start-payment';
@@ -17,15 +21,18 @@ import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states';
 import './orders.css';
 
 /** The server's own words when it sent any (not our generic "Request failed with status ..."). */
-function serverErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message.trim()) return error.message;
-  return PAYMENT_ERROR_TEXT;
+/** The server's own reason when it gave one, else ours. */
+function serverErrorText(error: unknown): Words {
+  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message.trim()) return { verbatim: error.message };
+  return PAYMENT_ERROR_TEXT satisfies MessageId;
 }
 
 export function RetryPayment({ orderNumber }: { orderNumber: string }) {
   const order = useQuery(orderQueryOptions(orderNumber));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Words | null>(null);
+  const t = useT();
+  const locale = useLocale();
 
   if (order.isPending) return <OrderLoading />;
   if (order.isError) return isNotFound(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />;
@@ -34,13 +41,13 @@ export function RetryPayment({ orderNumber }: { orderNumber: string }) {
   if (data.paymentStatus === 'paid') {
     return (
       <section className="order-state" aria-labelledby="retry-title">
-        <h1 id="retry-title">Payment Already Completed</h1>
+        <h1 id="retry-title">{t('orders.retry.alreadyPaid')}</h1>
         <p>
-          Order <strong>{data.orderNumber}</strong> is paid. There is nothing more to pay.
+          {t('orders.orderWord')} <strong>{data.orderNumber}</strong> {t('orders.retry.isPaid')}
         </p>
         <div className="order-state__actions">
           <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button">
-            View order
+            {t('orders.viewOrder')}
           </Link>
         </div>
       </section>
@@ -57,30 +64,31 @@ export function RetryPayment({ orderNumber }: { orderNumber: string }) {
       setBusy(false);
       const text = serverErrorText(failure);
       setError(text);
-      notify({ type: 'error', title: 'Payment Error', message: text });
+      notify({ type: 'error', title: t('orders.payment.errorTitle'), message: wordsText(t, text) });
     }
   }
 
   return (
     <section className="retry-payment" aria-labelledby="retry-title">
-      <h1 id="retry-title">Complete your payment</h1>
+      <h1 id="retry-title">{t('orders.retry.title')}</h1>
       <p>
-        Order <strong>{data.orderNumber}</strong> · total <strong>{formatLei(asBani(data.totalBani))}</strong>
+        {t('orders.orderWord')} <strong>{data.orderNumber}</strong> · {t('orders.retry.total')}{' '}
+        <strong>{formatLei(asBani(data.totalBani), locale)}</strong>
       </p>
-      <section className="order-panel" aria-label="Items">
+      <section className="order-panel" aria-label={t('orders.items')}>
         <OrderItems items={data.orderItems} />
       </section>
       {error ? (
         <p className="order-error" role="alert">
-          {error}
+          {wordsText(t, error)}
         </p>
       ) : null}
       <div className="order-state__actions">
         <button type="button" className="button" disabled={busy} onClick={() => void retry()}>
-          {busy ? 'Redirecting...' : 'Retry Payment'}
+          {busy ? t('orders.payment.redirecting') : t('orders.payment.retry')}
         </button>
         <Link to="/order-details/$orderNumber" params={{ orderNumber }} className="button button--outline">
-          View order
+          {t('orders.viewOrder')}
         </Link>
       </div>
     </section>

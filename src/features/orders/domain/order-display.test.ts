@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Translate } from '../../../lib/i18n';
+import { loadLanguage } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
+import { wordsText } from '../../../lib/screen-words';
 
 import {
   canGetReceipt,
@@ -13,6 +18,14 @@ import {
   statusLabel,
 } from './order-display';
 import { makeOrder } from '../../../../tests/fixtures/orders';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const english = (words: Words | null) => (words === null ? null : wordsText(t, words));
 
 describe('order display rules', () => {
   it('offers Pay / Retry Payment only for pending or failed payments, the receipt only when paid', () => {
@@ -30,9 +43,9 @@ describe('order display rules', () => {
   });
 
   it('shows the POS texts verbatim, for accepted cash orders and paid card orders', () => {
-    expect(posStatusText('sent')).toBe('Order has been sent to kitchen successfully');
-    expect(posStatusText('pending')).toBe('Sending order to kitchen...');
-    expect(posStatusText('failed: timeout')).toBe('Sending order to kitchen...');
+    expect(english(posStatusText('sent'))).toBe('Order has been sent to kitchen successfully');
+    expect(english(posStatusText('pending'))).toBe('Sending order to kitchen...');
+    expect(english(posStatusText('failed: timeout'))).toBe('Sending order to kitchen...');
     const accepted = { status: 'confirmed' } as const;
     expect(showsPosStatus(makeOrder({ ...accepted, paymentMethod: 'cash' }))).toBe(true);
     expect(showsPosStatus(makeOrder({ ...accepted, paymentMethod: 'card', paymentStatus: 'pending' }))).toBe(false);
@@ -44,18 +57,18 @@ describe('order display rules', () => {
   });
 
   it("labels statuses per fulfilment: pickup reads 'Ready for Pickup' and 'Picked Up'; 'In Kitchen'", () => {
-    expect(statusLabel('sent to kitchen')).toBe('In Kitchen');
-    expect(statusLabel('out for delivery', 'pickup')).toBe('Ready for Pickup');
-    expect(statusLabel('delivered', 'pickup')).toBe('Picked Up');
-    expect(statusLabel('delivered', 'delivery')).toBe('Delivered');
+    expect(english(statusLabel('sent to kitchen'))).toBe('In Kitchen');
+    expect(english(statusLabel('out for delivery', 'pickup'))).toBe('Ready for Pickup');
+    expect(english(statusLabel('delivered', 'pickup'))).toBe('Picked Up');
+    expect(english(statusLabel('delivered', 'delivery'))).toBe('Delivered');
   });
 
   it('decodes the failed payment error or falls back to the default text', () => {
     expect(paymentFailureText(undefined)).toBe(PAYMENT_FAILED_DEFAULT_TEXT);
-    expect(paymentFailureText('  ')).toBe('Your payment could not be processed. Please try again.');
-    expect(paymentFailureText('Your card was declined.')).toBe('Your card was declined.');
-    expect(paymentFailureText('Your%20card%20was%20declined.')).toBe('Your card was declined.');
-    expect(paymentFailureText('100% broken')).toBe('100% broken');
+    expect(english(paymentFailureText('  '))).toBe('Your payment could not be processed. Please try again.');
+    expect(english(paymentFailureText('Your card was declined.'))).toBe('Your card was declined.');
+    expect(english(paymentFailureText('Your%20card%20was%20declined.'))).toBe('Your card was declined.');
+    expect(english(paymentFailureText('100% broken'))).toBe('100% broken');
   });
 
   it('formats times in Bucharest whatever the device zone', () => {
@@ -63,9 +76,9 @@ describe('order display rules', () => {
   });
 
   it("shows an order for later's slot in Bucharest time and names the kitchen that cooks it (issue 22)", () => {
-    expect(scheduledForText({ scheduledFor: '2026-11-22T16:00:00.000Z' })).toBe('Scheduled for Sun 22 Nov, 18:00');
+    expect(english(scheduledForText({ scheduledFor: '2026-11-22T16:00:00.000Z' }))).toBe('Scheduled for Sun 22 Nov, 18:00');
     // Summer time (UTC+3) and the day after midnight.
-    expect(scheduledForText({ scheduledFor: '2026-07-01T21:30:00.000Z' })).toBe('Scheduled for Thu 2 Jul, 00:30');
+    expect(english(scheduledForText({ scheduledFor: '2026-07-01T21:30:00.000Z' }))).toBe('Scheduled for Thu 2 Jul, 00:30');
     expect(scheduledForText({ scheduledFor: null })).toBeNull();
     const locations = [
       { id: 1, name: 'Casa Grătarului Nord' },

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Translate } from '../../../lib/i18n';
+import { loadLanguage } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
+import { wordsText } from '../../../lib/screen-words';
 
 import type { Refund } from '../../../shared/schemas/order';
 import {
@@ -12,6 +17,14 @@ import {
   refundText,
 } from './order-lifecycle';
 import { makeOrder } from '../../../../tests/fixtures/orders';
+
+/** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
+let t: Translate;
+beforeAll(async () => {
+  const english = await loadLanguage('en');
+  t = (id, values) => english._(id, values);
+});
+const english = (words: Words | null) => (words === null ? null : wordsText(t, words));
 
 // 22 Nov 2026 is winter time: Bucharest is UTC+2.
 const PLACED = '2026-11-22T17:30:00.000Z'; // 19:30 in Bucharest
@@ -32,17 +45,19 @@ const refund = (over: Partial<Refund>): Refund => ({
 
 describe('the promised time', () => {
   it('reads the ready time for pickup and the arrival window for delivery, in Bucharest time', () => {
-    expect(promiseText(makeOrder({ status: 'confirmed', fulfilment: 'pickup', readyAt: READY }))).toBe('Confirmed — ready at 19:45');
+    expect(english(promiseText(makeOrder({ status: 'confirmed', fulfilment: 'pickup', readyAt: READY })))).toBe(
+      'Confirmed — ready at 19:45',
+    );
     const delivery = makeOrder({
       status: 'preparing',
       fulfilment: 'delivery',
       readyAt: READY,
       arrivalWindow: { from: READY, to: '2026-11-22T18:00:00.000Z' },
     });
-    expect(promiseText(delivery)).toBe('Confirmed — arrives around 19:45-20:00');
-    expect(promiseText({ ...delivery, status: 'out for delivery' })).toBe('On its way — arrives around 19:45-20:00');
+    expect(english(promiseText(delivery))).toBe('Confirmed — arrives around 19:45-20:00');
+    expect(english(promiseText({ ...delivery, status: 'out for delivery' }))).toBe('On its way — arrives around 19:45-20:00');
     // Summer time: UTC+3.
-    expect(promiseText(makeOrder({ status: 'confirmed', fulfilment: 'pickup', readyAt: '2026-07-01T16:45:00.000Z' }))).toBe(
+    expect(english(promiseText(makeOrder({ status: 'confirmed', fulfilment: 'pickup', readyAt: '2026-07-01T16:45:00.000Z' })))).toBe(
       'Confirmed — ready at 19:45',
     );
   });
@@ -77,12 +92,12 @@ describe('cancelling and the late confirmation', () => {
 
   it("shows the restaurant's reason, its note for 'other', or the customer's own cancel", () => {
     const cancelled = makeOrder({ status: 'cancelled', cancelledBy: 'restaurant', cancelReasonCode: 'sold_out', cancelReason: 'Sold out' });
-    expect(cancellationText(cancelled)).toBe('The restaurant cancelled this order: Sold out');
-    expect(cancellationText({ ...cancelled, cancelReason: null })).toBe('The restaurant cancelled this order: Sold out');
-    expect(cancellationText({ ...cancelled, cancelReasonCode: 'other', cancelReason: 'Grill broke down' })).toBe(
+    expect(english(cancellationText(cancelled))).toBe('The restaurant cancelled this order: Sold out');
+    expect(english(cancellationText({ ...cancelled, cancelReason: null }))).toBe('The restaurant cancelled this order: Sold out');
+    expect(english(cancellationText({ ...cancelled, cancelReasonCode: 'other', cancelReason: 'Grill broke down' }))).toBe(
       'The restaurant cancelled this order: Grill broke down',
     );
-    expect(cancellationText({ ...cancelled, cancelledBy: 'customer', cancelReasonCode: 'customer_request' })).toBe(
+    expect(english(cancellationText({ ...cancelled, cancelledBy: 'customer', cancelReasonCode: 'customer_request' }))).toBe(
       'You cancelled this order.',
     );
     expect(cancellationText(makeOrder({ status: 'received' }))).toBeNull();
@@ -93,13 +108,13 @@ describe('refunds', () => {
   it('says a refund is on its way, done, or partial with the new total', () => {
     const paid = makeOrder({ paymentMethod: 'card', paymentStatus: 'paid', totalBani: 4500 });
     expect(refundText(paid)).toBeNull();
-    expect(refundText({ ...paid, refunds: [refund({})] })).toBe('Refund of 45.00 lei on its way to your card.');
-    expect(refundText({ ...paid, paymentStatus: 'refunded', refundedBani: 4500, refunds: [refund({ status: 'succeeded' })] })).toBe(
-      'Refunded 45.00 lei to your card.',
-    );
-    expect(refundText({ ...paid, refundedBani: 1200, refunds: [refund({ kind: 'partial', amountBani: 1200, status: 'succeeded' })] })).toBe(
-      'Refunded 12.00 lei to your card; new total 33.00 lei.',
-    );
+    expect(english(refundText({ ...paid, refunds: [refund({})] }))).toBe('Refund of 45.00 lei on its way to your card.');
+    expect(
+      english(refundText({ ...paid, paymentStatus: 'refunded', refundedBani: 4500, refunds: [refund({ status: 'succeeded' })] })),
+    ).toBe('Refunded 45.00 lei to your card.');
+    expect(
+      english(refundText({ ...paid, refundedBani: 1200, refunds: [refund({ kind: 'partial', amountBani: 1200, status: 'succeeded' })] })),
+    ).toBe('Refunded 12.00 lei to your card; new total 33.00 lei.');
     // A failed refund is the restaurant's to retry; the customer is not told a refund happened.
     expect(refundText({ ...paid, refunds: [refund({ status: 'failed', failureMessage: 'card_declined' })] })).toBeNull();
   });
@@ -117,7 +132,7 @@ describe('the timeline', () => {
         ],
       }),
     );
-    expect(steps.map((s) => [s.label, s.state, s.time])).toEqual([
+    expect(steps.map((s) => [t(s.label), s.state, s.time])).toEqual([
       ['Received', 'done', '19:30'],
       ['Confirmed', 'current', '19:32'],
       ['Preparing', 'upcoming', null],
@@ -140,7 +155,7 @@ describe('the timeline', () => {
         ],
       }),
     );
-    expect(steps.map((s) => [s.label, s.state])).toEqual([
+    expect(steps.map((s) => [t(s.label), s.state])).toEqual([
       ['Received', 'done'],
       ['Confirmed', 'done'],
       ['Preparing', 'upcoming'],
@@ -152,7 +167,7 @@ describe('the timeline', () => {
 
   it('a new order ticks nothing past Received; a cancelled one lists what happened, then Cancelled', () => {
     const fresh = lifecycleTimeline(makeOrder({ status: 'received', statusHistory: [{ status: 'received', at: PLACED }] }));
-    expect(fresh.filter((s) => s.state !== 'upcoming').map((s) => s.label)).toEqual(['Received']);
+    expect(fresh.filter((s) => s.state !== 'upcoming').map((s) => t(s.label))).toEqual(['Received']);
     const cancelled = lifecycleTimeline(
       makeOrder({
         status: 'cancelled',
@@ -162,7 +177,7 @@ describe('the timeline', () => {
         ],
       }),
     );
-    expect(cancelled.map((s) => [s.label, s.state, s.time])).toEqual([
+    expect(cancelled.map((s) => [t(s.label), s.state, s.time])).toEqual([
       ['Received', 'done', '19:30'],
       ['Cancelled', 'current', '19:32'],
     ]);
@@ -170,7 +185,7 @@ describe('the timeline', () => {
 
   it('an order stored before the history existed ticks Received from its creation time', () => {
     const steps = lifecycleTimeline(makeOrder({ status: 'received', createdAt: PLACED, statusHistory: [] }));
-    expect(steps[0]).toMatchObject({ label: 'Received', state: 'current', time: '19:30' });
+    expect({ ...steps[0], label: t(steps[0]!.label) }).toMatchObject({ label: 'Received', state: 'current', time: '19:30' });
   });
 });
 

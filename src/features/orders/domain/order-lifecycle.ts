@@ -6,12 +6,15 @@
  * no network, no device clock: `nowMs` is the server's time as the page estimates it
  * (src/entities/restaurant/api/server-clock.ts), so a phone whose clock is wrong still reads the right thing.
  */
-import { orderStatusLabel } from '../../../shared/domain/order-status';
+import type { MessageId } from '../../../lib/i18n';
+import type { Words } from '../../../lib/screen-words';
 import { localClockText } from '../../../shared/domain/opening-hours';
+import type { Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
-import type { Order, OrderStatus } from '../../../shared/schemas/order';
-import { CANCEL_REASON_LABELS } from '../../../shared/schemas/order';
+import type { CancelReasonCode, Order, OrderStatus } from '../../../shared/schemas/order';
+import { statusLabel } from './order-display';
 
 /** "19:45" in Bucharest, whatever the phone's zone. */
 export function bucharestClock(iso: string): string | null {
@@ -27,7 +30,7 @@ const IN_KITCHEN: readonly OrderStatus[] = ['confirmed', 'preparing', 'sent to k
  * delivery "Confirmed — arrives around 19:45-20:00"; on the road "On its way — arrives around …".
  * Null before acceptance, once finished, and for orders accepted before issue 19 (no readyAt).
  */
-export function promiseText(order: Pick<Order, 'status' | 'fulfilment' | 'readyAt' | 'arrivalWindow'>): string | null {
+export function promiseText(order: Pick<Order, 'status' | 'fulfilment' | 'readyAt' | 'arrivalWindow'>): Words | null {
   if (!order.readyAt) return null;
   const ready = bucharestClock(order.readyAt);
   if (!ready) return null;
@@ -35,8 +38,12 @@ export function promiseText(order: Pick<Order, 'status' | 'fulfilment' | 'readyA
     order.fulfilment === 'delivery' && order.arrivalWindow
       ? `${bucharestClock(order.arrivalWindow.from) ?? ready}-${bucharestClock(order.arrivalWindow.to) ?? ready}`
       : null;
-  if (IN_KITCHEN.includes(order.status)) return window ? `Confirmed — arrives around ${window}` : `Confirmed — ready at ${ready}`;
-  if (order.status === 'out for delivery' && order.fulfilment === 'delivery' && window) return `On its way — arrives around ${window}`;
+  if (IN_KITCHEN.includes(order.status)) {
+    return window ? { id: 'orders.promise.arrivesAround', values: { window } } : { id: 'orders.promise.readyAt', values: { time: ready } };
+  }
+  if (order.status === 'out for delivery' && order.fulfilment === 'delivery' && window) {
+    return { id: 'orders.promise.onItsWay', values: { window } };
+  }
   return null;
 }
 
@@ -64,12 +71,24 @@ export function msUntilConfirmationLate(order: Pick<Order, 'status' | 'acceptDea
   return deadline - nowMs;
 }
 
+/** The restaurant's preset reasons (src/shared/schemas/order.ts CANCEL_REASON_LABELS), as the customer reads them. */
+const CANCEL_REASON_TEXT: Record<CancelReasonCode, MessageId> = {
+  sold_out: 'orders.cancelled.reason.soldOut',
+  too_busy: 'orders.cancelled.reason.tooBusy',
+  outside_area: 'orders.cancelled.reason.outsideArea',
+  unreachable: 'orders.cancelled.reason.unreachable',
+  other: 'orders.cancelled.reason.other',
+  customer_request: 'orders.cancelled.reason.customerRequest',
+};
+
 /** The reason the customer reads: the restaurant's text (its note for 'other'), else the preset's label. */
-export function cancellationText(order: Pick<Order, 'status' | 'cancelReason' | 'cancelReasonCode' | 'cancelledBy'>): string | null {
+export function cancellationText(order: Pick<Order, 'status' | 'cancelReason' | 'cancelReasonCode' | 'cancelledBy'>): Words | null {
   if (order.status !== 'cancelled') return null;
-  const reason = order.cancelReason?.trim() || (order.cancelReasonCode ? CANCEL_REASON_LABELS[order.cancelReasonCode] : null);
-  if (order.cancelledBy === 'customer') return 'You cancelled this order.';
-  return reason ? `The restaurant cancelled this order: ${reason}` : 'The restaurant cancelled this order.';
+  if (order.cancelledBy === 'customer') return 'orders.cancelled.byYou';
+  const written = order.cancelReason?.trim();
+  if (written) return { id: 'orders.cancelled.byRestaurantBecause', values: { reason: written } };
+  if (order.cancelReasonCode) return { id: 'orders.cancelled.byRestaurantPreset', items: [CANCEL_REASON_TEXT[order.cancelReasonCode]] };
+  return 'orders.cancelled.byRestaurant';
 }
 
 /**
@@ -77,19 +96,24 @@ export function cancellationText(order: Pick<Order, 'status' | 'cancelReason' | 
  * pending reads "Refund of 45.00 lei on its way"; a partial refund "Refunded 12.00 lei" with the
  * new total. Null when there is nothing to say.
  */
-export function refundText(order: Pick<Order, 'refunds' | 'refundedBani' | 'totalBani' | 'paymentStatus'>): string | null {
+export function refundText(
+  order: Pick<Order, 'refunds' | 'refundedBani' | 'totalBani' | 'paymentStatus'>,
+  locale: Locale = DEFAULT_LOCALE,
+): Words | null {
+  const lei = (bani: number) => formatLei(bani as Bani, locale);
   const pending = order.refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amountBani, 0);
-  if (pending > 0) return `Refund of ${formatLei(pending as Bani)} on its way to your card.`;
-  if (order.paymentStatus === 'refunded') return `Refunded ${formatLei((order.refundedBani || order.totalBani) as Bani)} to your card.`;
+  if (pending > 0) return { id: 'orders.refund.pending', values: { amount: lei(pending) } };
+  if (order.paymentStatus === 'refunded')
+    return { id: 'orders.refund.full', values: { amount: lei(order.refundedBani || order.totalBani) } };
   if (order.refundedBani > 0) {
-    return `Refunded ${formatLei(order.refundedBani as Bani)} to your card; new total ${formatLei((order.totalBani - order.refundedBani) as Bani)}.`;
+    return { id: 'orders.refund.partial', values: { amount: lei(order.refundedBani), total: lei(order.totalBani - order.refundedBani) } };
   }
   return null;
 }
 
 export interface LifecycleStep {
   status: OrderStatus;
-  label: string;
+  label: MessageId;
   /** done: it happened (in statusHistory); current: the order's status now; upcoming: not yet. */
   state: 'done' | 'current' | 'upcoming';
   /** When it happened, "14:05" in Bucharest; null for steps that have not happened. */
@@ -113,7 +137,7 @@ export function lifecycleTimeline(order: Pick<Order, 'status' | 'fulfilment' | '
     const current = status === order.status && status !== 'delivered';
     return {
       status,
-      label: orderStatusLabel(status, order.fulfilment),
+      label: statusLabel(status, order.fulfilment),
       state: current ? 'current' : at ? 'done' : 'upcoming',
       at,
       time: at ? bucharestClock(at) : null,
