@@ -2,6 +2,7 @@
  * New addresses added offline wait in the outbox (kind 'address.create') until the server has
  * them. Having no server id, they are shown from their entries rather than added to the saved list.
  */
+import { translateOutsideScreens } from '../../lib/i18n';
 import type { AddressInputParsed } from '../../shared/schemas/address';
 import { addressInputSchema } from '../../shared/schemas/address';
 
@@ -26,7 +27,11 @@ export function queuedNewAddresses(
     const parsed = addressInputSchema.safeParse(row.request.body);
     if (!parsed.success) continue;
     const refused = row.status === 'needs-attention' || row.status === 'needs-review';
-    found.push({ id: row.id, input: parsed.data, refusal: refused ? (row.lastError ?? 'Refused by the server') : null });
+    found.push({
+      id: row.id,
+      input: parsed.data,
+      refusal: refused ? (row.lastError ?? translateOutsideScreens('addresses.queued.refusedByServer')) : null,
+    });
   }
   return found;
 }

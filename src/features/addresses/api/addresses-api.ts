@@ -16,6 +16,7 @@ import { z } from 'zod/mini';
 
 import { api, apiPath, call, EMPTY_JSON_BODY } from '../../../lib/api-client';
 import { NetworkError } from '../../../lib/api-fetch';
+import { translateOutsideScreens } from '../../../lib/i18n';
 import type { Address, AddressInput } from '../../../shared/schemas/address';
 import type { OutboxMethod } from '../../../db/app-db';
 import type { OfflineEditableField, QueuedAddressChange } from '../address-repo';
@@ -116,7 +117,7 @@ const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 export async function createAddress(input: AddressInput): Promise<{ queued: boolean }> {
   const queued = await sendOrQueue((key) => call(api.addresses.$post({ json: input }, idempotent(key)), addressResponseSchema), {
     kind: QUEUED_ADD_KIND,
-    label: `New address (${input.formattedAddress})`,
+    label: translateOutsideScreens('addresses.outbox.add', { address: input.formattedAddress }),
     method: 'POST',
     path: apiPath(api.addresses.$path()),
     body: input,
@@ -144,7 +145,7 @@ export async function updateAddress(id: number, input: AddressInput, before?: Ad
   if (input.isDefault === undefined) delete fields.isDefault;
   const queued = await sendOrQueue(send, {
     kind: 'address.update',
-    label: `Address changes (${before.formattedAddress})`,
+    label: translateOutsideScreens('addresses.outbox.edit', { address: before.formattedAddress }),
     method: 'PUT',
     path: addressPath(id),
     body: input,
@@ -167,7 +168,7 @@ export async function deleteAddress(id: number, label = `#${id}`): Promise<{ que
     (key) => call(api.addresses[':id'].$delete({ param: addressParam(id) }, emptyJsonBody(key)), deletedResponseSchema),
     {
       kind: 'address.delete',
-      label: `Delete address (${label})`,
+      label: translateOutsideScreens('addresses.outbox.delete', { address: label }),
       method: 'DELETE',
       path: addressPath(id),
       body: {},
@@ -187,7 +188,7 @@ export async function setDefaultAddress(id: number, isDefault: boolean, label = 
     },
     {
       kind: 'address.default',
-      label: `${isDefault ? 'Set' : 'Unset'} default address (${label})`,
+      label: translateOutsideScreens(isDefault ? 'addresses.outbox.setDefault' : 'addresses.outbox.unsetDefault', { address: label }),
       method,
       path: apiPath(api.addresses[':id'].default.$path({ param: addressParam(id) })),
       body: {},
