@@ -9,9 +9,9 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { wordsText } from '../../../lib/screen-words';
 import type { Address } from '../../../shared/schemas/address';
 import type { FulfilmentType } from '../../../shared/schemas/order';
-import { INTL_TAG } from '../../../shared/i18n/locales';
 import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
 import type { DeliveryKitchenView, PickupRow } from '../domain/kitchen-choice';
+import { kmText } from '../domain/kitchen-choice';
 
 /** What the route composes in from the addresses feature. */
 export interface AddressSlots {
@@ -134,9 +134,7 @@ export function FulfilmentSection(props: FulfilmentSectionProps) {
                 <span className="checkout-option__title">{location.name}</span>
                 <span className="checkout-option__hint">
                   {location.address}
-                  {distanceKm !== null
-                    ? ` · ${t('checkout.pickup.distance', { distance: distanceKm.toLocaleString(INTL_TAG[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}`
-                    : ''}
+                  {distanceKm !== null ? ` · ${t('checkout.pickup.distance', { distance: kmText(distanceKm, locale) })}` : ''}
                 </span>
                 <span className="checkout-option__hint">{t('checkout.pickup.today', { hours: wordsText(t, hoursToday) })}</span>
                 <span className={`checkout-option__hint${openNow ? ' checkout-option__hint--open' : ''}`}>{wordsText(t, statusText)}</span>

@@ -16,7 +16,7 @@ import { orderForPickup } from '../../../shared/domain/kitchen-routing';
 import { describeDay, isOpenAt, localClockText, localParts, nextOpening } from '../../../shared/domain/opening-hours';
 import { roundKm } from '../../../shared/domain/zones';
 import type { Locale } from '../../../shared/i18n/locales';
-import { DEFAULT_LOCALE, INTL_TAG } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from '../../../shared/i18n/locales';
 import { asBani, formatLei } from '../../../shared/money';
 import type { DeliveryRoute } from '../../../shared/schemas/scheduling';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
@@ -30,6 +30,13 @@ interface Pin {
 function usablePin(pin: Pin | null | undefined): { latitude: number; longitude: number } | null {
   if (!pin || typeof pin.latitude !== 'number' || typeof pin.longitude !== 'number') return null;
   return { latitude: pin.latitude, longitude: pin.longitude };
+}
+
+const kmFormat = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** A distance in km with one decimal, as the language writes it ("4.2", "4,2"). */
+export function kmText(km: number, locale: Locale): string {
+  return kmFormat(locale).format(km);
 }
 
 /** Whether a kitchen takes an order now: the restaurant-wide toggle, its own toggle, its hours. */
@@ -98,10 +105,7 @@ export function deliveryKitchenView(
   if (!state.addressChosen) return { kind: 'none' };
   if (route?.kind === 'out_of_zone') {
     // The spec's text naming the nearest kitchen (src/shared/domain/zones.ts outOfZoneText).
-    const distance = roundKm(route.distanceKm).toLocaleString(INTL_TAG[locale], {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
+    const distance = kmText(roundKm(route.distanceKm), locale);
     return { kind: 'out_of_zone', text: { id: 'checkout.kitchen.outOfZone', values: { kitchen: route.nearestLocationName, distance } } };
   }
   if (route?.kind === 'routed') {

@@ -17,7 +17,7 @@ export function OrderNotFound() {
           {t('orders.backToMenu')}
         </Link>
         <Link to="/order-history" className="button button--outline" search={{}}>
-          {t('orders.history.title')}
+          {t('orders.historyLink')}
         </Link>
       </div>
     </section>

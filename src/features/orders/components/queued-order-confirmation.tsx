@@ -57,7 +57,7 @@ export function QueuedOrderConfirmation({ queueId, onPlaced }: { queueId: string
       </section>
       <div className="order-state__actions">
         <Link to="/order-history" search={{}} className="button button--outline">
-          {t('orders.history.title')}
+          {t('orders.historyLink')}
         </Link>
         <Link to="/menu" className="button button--outline">
           {t('orders.backToMenu')}
