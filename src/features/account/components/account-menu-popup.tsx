@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
 
+import { LanguageSwitch } from '../../../components/language-switch';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { displayFirstName } from '../user-display';
 
@@ -71,6 +72,9 @@ export function AccountMenuPopup({
             </Link>
           </li>
         ) : null}
+        <li className="account-menu__language">
+          <LanguageSwitch />
+        </li>
         <li>
           <button
             type="button"

@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 
+import { LanguageSwitch } from '../../../components/language-switch';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { beginSignOut } from '../../../entities/session/sign-out';
@@ -114,6 +115,7 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
           </ul>
         </nav>
       </div>
+      <LanguageSwitch className="site-footer__language" />
       <p className="site-footer__copyright">
         © 2025 Casa Grătarului. Toate drepturile rezervate.{' '}
         {/* Beside the copyright, not in Quick Links: the spec fixes that list (issue 21's privacy page). */}
