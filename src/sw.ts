@@ -12,10 +12,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { RouteHandlerCallback, WorkboxPlugin } from 'workbox-core/types';
 
 import { AppDb } from './db/app-db';
 import { readStoredRestaurant } from './db/stored-restaurant-read';
 import { withStoredTestModeNotice } from './lib/stored-test-mode-notice';
+import type { CookieReader } from './lib/worker-language';
+import { deviceLanguageInWorker, keptPageKey, pageInLanguage } from './lib/worker-language';
 import { notificationFor, openOrFocus, readPushPayload, targetUrlOf, UNREADABLE_PUSH } from './shared/domain/push-notification';
 import { systemClock } from './shared/clock';
 import { isFirstPaintPath } from './shared/page-state';
@@ -51,18 +54,42 @@ const FIRST_PAINT_NETWORK_TIMEOUT_SECONDS = 4;
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
+/**
+ * The device's language now (issue 23): its `lang` cookie, read through the Cookie Store API where
+ * the worker has it (Chromium), else the browser's languages, as the server reads a request
+ * (src/lib/worker-language.ts, docs/decisions/0166-language-choice-device-account-and-offline-pages.md).
+ */
+const deviceLanguage = () =>
+  deviceLanguageInWorker((self as unknown as { cookieStore?: CookieReader }).cookieStore, self.navigator.languages);
+
+/**
+ * Keeps and finds each first-paint page under its URL and the device's language, read once per
+ * navigation (the language the server drew the page in): a page kept in the language the device
+ * has since left is never answered, and both languages' copies can be kept.
+ */
+const keptPerLanguage: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request, state }) => {
+    const kept = (state ?? {}) as { language?: Awaited<ReturnType<typeof deviceLanguage>> };
+    kept.language ??= await deviceLanguage();
+    return keptPageKey(request.url, kept.language);
+  },
+};
+
 // The first-paint pages (`/`, `/menu`, `/meniul-complet`) are rendered by the server (React's
 // server renderer, api/routes/static.ts): network first, and the last page of each URL answered
 // online is kept and answered offline, where the app hydrates it and then brings it up to date
-// from IndexedDB (cart, newer menu). No second copy of the markup here (issue 24).
+// from IndexedDB (cart, newer menu). No second copy of the markup here (issue 24). One copy per
+// language, the device's answered (keptPerLanguage).
 const firstPaintPages = new NetworkFirst({
   cacheName: FIRST_PAINT_PAGE_CACHE,
   networkTimeoutSeconds: FIRST_PAINT_NETWORK_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), keptPerLanguage],
 });
 // Every other page path (and a first-paint URL never seen online) is the same single-page shell,
-// which the app renders into; /api must always reach the network.
-const shellHandler = createHandlerBoundToURL('/index.html');
+// which the app renders into; /api must always reach the network. The precached shell is the
+// build's, in English: its `<html lang>` becomes the device's language.
+const precachedShell = createHandlerBoundToURL('/index.html');
+const shellHandler: RouteHandlerCallback = async (options) => pageInLanguage(await precachedShell(options), await deviceLanguage());
 registerRoute(
   new NavigationRoute(
     async (options) => {

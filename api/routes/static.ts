@@ -33,7 +33,7 @@ import { isFirstPaintPath, PAGE_STATE_ELEMENT_ID, SERVER_RENDERER_FILE } from '.
 import { shellShowingTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
 import { requestLocale } from '../lib/request-locale';
-import type { Locale } from '../../src/shared/i18n/locales';
+import { shellInLanguage } from '../../src/shared/i18n/page-language';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ONE_DAY_SECONDS = 86_400;
@@ -99,11 +99,6 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** The shell with `<html lang>` set to the page's language (the request's: api/lib/request-locale.ts). */
-export function shellInLanguage(shell: string, locale: Locale): string {
-  return shell.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
-}
-
 /** The shell with the rendered page in its empty #root and the query cache after it; null when the shell has no empty root. */
 export function shellWithRenderedPage(shell: string, page: RenderedPage): string | null {
   const emptyRoot = '<div id="root"></div>';
@@ -132,7 +127,8 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const app = new Hono<AppEnv>();
   // Pages only: /index.html itself (what the service worker precaches) stays as built, its notice
-  // hidden, and the worker shows it from the restaurant answer it stored.
+  // hidden, and the worker shows it from the restaurant answer it stored. Each page in the request's
+  // language (api/lib/request-locale.ts), its `<html lang>` included.
   const page = (shell: string, c: Context) =>
     shellInLanguage(firstPaint?.testPayments ? shellShowingTestModeNotice(shell) : shell, requestLocale(c));
 
