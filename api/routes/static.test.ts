@@ -86,6 +86,34 @@ describe('static routes serve the first-paint pages with their preloads', () => 
     }
   });
 
+  it("the web app manifest is in the request's language, revalidated every time and keyed by what decides it", async () => {
+    writeFileSync(
+      path.join(dir, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'Casa Grătarului — comenzi online', short_name: 'Casa Grătarului', lang: 'ro', display: 'standalone' }),
+    );
+    const app = staticRoutes(dir);
+    const manifestFor = async (headers: Record<string, string>) => {
+      const response = await app.request('/manifest.webmanifest', { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/manifest+json');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      expect(response.headers.get('vary')).toContain('Cookie');
+      return (await response.json()) as { name: string; lang: string; short_name: string };
+    };
+    expect(await manifestFor({ 'accept-language': 'ro-RO,ro;q=0.9' })).toMatchObject({
+      lang: 'ro',
+      name: 'Casa Grătarului — comenzi online',
+    });
+    expect(await manifestFor({ 'accept-language': 'ro-RO', cookie: 'lang=en' })).toMatchObject({
+      lang: 'en',
+      name: 'Casa Grătarului — online orders',
+      short_name: 'Casa Grătarului',
+    });
+    expect(await manifestFor({ 'accept-language': 'de-DE' })).toMatchObject({ lang: 'en' });
+    rmSync(path.join(dir, 'manifest.webmanifest'));
+  });
+
   it('a deploy that replaces the shell and manifest is picked up', async () => {
     const app = staticRoutes(dir);
     expect(await (await app.request('/menu')).text()).toContain('menu-F.js');

@@ -32,12 +32,14 @@ import type { FirstPaintPath } from '../../src/shared/page-state';
 import { isFirstPaintPath, PAGE_STATE_ELEMENT_ID, SERVER_RENDERER_FILE } from '../../src/shared/page-state';
 import { shellShowingTestModeNotice } from '../../src/shared/test-mode-notice';
 import { HTTP_STATUS } from '../lib/http-errors';
+import { manifestInLanguage } from '../lib/manifest-in-language';
 import { requestLocale } from '../lib/request-locale';
 import { shellInLanguage } from '../../src/shared/i18n/page-language';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ONE_DAY_SECONDS = 86_400;
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const MANIFEST_PATH = '/manifest.webmanifest';
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', MANIFEST_PATH, '/registerSW.js']);
 
 export function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith('/assets/')) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
@@ -204,6 +206,22 @@ export function staticRoutes(staticDir: string, firstPaint?: FirstPaintSource) {
       firstPaint.logger?.error('server render failed', { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
       return c.html(page(withPreloads, c));
     }
+  });
+  // The manifest in the request's language (issue 23, api/lib/manifest-in-language.ts); a shared cache
+  // keys it by what decides that language. A file that does not parse is served as it is, below.
+  app.get(MANIFEST_PATH, async (c, next) => {
+    const file = path.join(root, MANIFEST_PATH);
+    if (!existsSync(file)) return next();
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return next();
+    }
+    if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) return next();
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    return c.body(JSON.stringify(manifestInLanguage(manifest as Record<string, unknown>, requestLocale(c))));
   });
   // Built before start (npm start builds first); without a build every page path answers the 503 below.
   // `precompressed`: the build writes .br and .gz beside every content-hashed text file in assets/
