@@ -4,7 +4,7 @@
  * confirmation) shows no English: each screen's visible text is checked against the English
  * catalogue (helpers/catalogue-text.ts). Then the language switch changes it to English, and the
  * choice survives a reload and going offline (the service worker's page and shell in the chosen
- * language, docs/decisions/0166-language-choice-device-account-and-offline-pages.md).
+ * language, docs/decisions/0166-language-choice-cookie-account-worker.md).
  *
  * The steps are those of checkout.spec.ts and addresses.spec.ts, found by role, form field name or
  * the app's own structure rather than by English words; the few names that are words match either
@@ -134,31 +134,52 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await expectNoEnglish(page, 'order confirmation');
   await expectPageLanguage(page, 'ro');
 
+  const confirmation = page.url();
+
+  // --- The service worker, in control from here, answers in the device's language: offline, this page
+  // is its shell, with <html lang="ro"> (the build's says "en").
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Installed; a page loaded from now on is in its hands.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expectPageLanguage(page, 'ro');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+  // The menu, drawn by the server in Romanian, is kept by the worker as the Romanian page of /menu.
+  await page.goto('/menu');
+  await expectPageLanguage(page, 'ro');
+  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+
   // --- The switch (the header's account menu): English, for the device and the account.
   await header(page).locator('.account-menu__button').click();
   await languageSwitch(header(page)).getByRole('button', { name: 'English' }).click();
   await expectPageLanguage(page, 'en');
   await expect(languageSwitch(header(page))).toHaveAccessibleName('Language');
-  await expect(header(page).getByRole('status')).toHaveText('The app is now in English.');
+  await expect(languageSwitch(header(page)).getByRole('status')).toHaveText('The app is now in English.');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
   // The account's language reaches the server (through the outbox, online at once).
   await expect
     .poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } }).user.language)
     .toBe('en');
+  // The server draws its pages, and words the manifest, in the choice (the browser still asks for Romanian).
+  expect(await (await page.request.get('/menu')).text()).toContain('<html lang="en"');
+  expect(((await (await page.request.get('/manifest.webmanifest')).json()) as { lang: string }).lang).toBe('en');
 
-  // --- A reload: still English, drawn so by the server.
+  // --- A reload: still English.
+  await page.goto(confirmation);
   await page.reload();
   await expectPageLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(languageSwitch(page)).toHaveAccessibleName('Language');
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { lang: string };
-  expect(manifest.lang).toBe('en');
+  await expect(languageSwitch(page).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
-  // --- Offline: the service worker answers in English, the menu page kept in Romanian is not shown.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // --- Offline: still English. The menu page the worker kept in Romanian is not answered; the shell
+  // is, in English, and the app draws the menu from this device's copy.
   await context.setOffline(true);
   await page.reload();
   await expectPageLanguage(page, 'en');

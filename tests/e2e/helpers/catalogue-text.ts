@@ -54,15 +54,19 @@ export interface EnglishMessage {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every English piece a Romanian screen must not show, with the message it comes from. */
+/**
+ * Every English piece a Romanian screen must not show, with the message it comes from. A piece the
+ * Romanian catalogue also says (any message, whatever the case: the English of a screen that was
+ * Romanian already, "Comandă Online") is not English.
+ */
 export function englishOnlyMessages(): EnglishMessage[] {
   const en = catalogueOf('en');
   const ro = catalogueOf('ro');
+  const romanian = new Set(Object.values(ro).flatMap((message) => literalPieces(message).map((piece) => piece.toLowerCase())));
   return Object.entries(en).flatMap(([id, english]) => {
-    if (ro[id] === english) return [];
-    const romanian = new Set(literalPieces(ro[id] ?? ''));
+    if (ro[id]?.toLowerCase() === english.toLowerCase()) return [];
     return literalPieces(english)
-      .filter((piece) => !romanian.has(piece))
+      .filter((piece) => !romanian.has(piece.toLowerCase()))
       .map((text) => ({ id, text, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'iu') }));
   });
 }
