@@ -57,7 +57,7 @@ cleanupOutdatedCaches();
 /**
  * The device's language now (issue 23): its `lang` cookie, read through the Cookie Store API where
  * the worker has it (Chromium), else the browser's languages, as the server reads a request
- * (src/lib/worker-language.ts, docs/decisions/0166-language-choice-device-account-and-offline-pages.md).
+ * (src/lib/worker-language.ts, docs/decisions/0166-language-choice-cookie-account-worker.md).
  */
 const deviceLanguage = () =>
   deviceLanguageInWorker((self as unknown as { cookieStore?: CookieReader }).cookieStore, self.navigator.languages);

@@ -1,6 +1,6 @@
 /**
  * The service worker's side of the language choice (issue 23,
- * docs/decisions/0166-language-choice-device-account-and-offline-pages.md). Offline the worker draws
+ * docs/decisions/0166-language-choice-cookie-account-worker.md). Offline the worker draws
  * the first paint: a server-rendered page it kept, or the precached shell. Both must be in the
  * device's current language, which the worker reads as the server does: the `lang` cookie (the
  * Cookie Store API, which Chromium gives service workers), else the browser's preference list (what

@@ -3,7 +3,7 @@
  * page it renders and message it sends (api/lib/request-locale.ts), the app when it starts
  * (src/lib/i18n.tsx startingLocale) and the service worker for the page it answers offline
  * (src/lib/worker-language.ts). And the rule a signed-in person's screen follows: the account's
- * language wins (docs/decisions/0166-language-choice-device-account-and-offline-pages.md).
+ * language wins (docs/decisions/0166-language-choice-cookie-account-worker.md).
  */
 import type { Locale } from '../../shared/i18n/locales';
 import { LOCALE_COOKIE } from '../../shared/i18n/locales';
