@@ -177,7 +177,8 @@ export async function applyImport(ctx: EditContext, text: string): Promise<Impor
       HTTP_STATUS.BAD_REQUEST,
       'import_invalid',
       `Nothing was imported: ${preview.errors.length} ${preview.errors.length === 1 ? 'problem' : 'problems'} in the file.`,
-      preview,
+      // The count as a plain value too: the client words the message from it (errors.import_invalid).
+      { ...preview, problemCount: preview.errors.length },
     );
   }
   for (const { current, values } of plan.updates) {

@@ -528,7 +528,7 @@ export async function deleteCategory(ctx: EditContext, id: number, moveDishesTo:
       HTTP_STATUS.CONFLICT,
       CATEGORY_NOT_EMPTY_CODE,
       `"${current.name}" still has ${current.dishIds.length} ${current.dishIds.length === 1 ? 'dish' : 'dishes'}. Move them to another category first, or delete them.`,
-      { dishCount: current.dishIds.length },
+      { name: current.name, dishCount: current.dishIds.length },
     );
   }
   if (current.dishIds.length > 0 && moveDishesTo !== undefined) {

@@ -80,6 +80,8 @@ export async function refundOrderLines(deps: RefundDeps, orderNumber: string, li
     if (quantity + (taken.get(orderItemId) ?? 0) > item.quantity) {
       throw apiError(HTTP_STATUS.CONFLICT, 'refund_exceeds_line', `No more than ${item.quantity} of '${item.itemName}' can be refunded.`, {
         orderItemId,
+        quantity: item.quantity,
+        itemName: item.itemName,
       });
     }
   }

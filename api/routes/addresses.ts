@@ -278,7 +278,9 @@ export function addressRoutes(deps: AppDeps) {
           .where('customer_id', '=', user.id)
           .executeTakeFirstOrThrow();
         if (Number(count) >= MAX_ADDRESSES_PER_CUSTOMER) {
-          throw apiError(HTTP_STATUS.CONFLICT, 'too_many_addresses', `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`);
+          throw apiError(HTTP_STATUS.CONFLICT, 'too_many_addresses', `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses.`, {
+            max: MAX_ADDRESSES_PER_CUSTOMER,
+          });
         }
         const cleared = input.isDefault ? await clearDefaults(trx, user.id) : [];
         const row = await trx

@@ -29,7 +29,7 @@ const TOO_LARGE_MESSAGE = `The photo is larger than ${PHOTO_MAX_MEGABYTES} MB. C
 const PHOTO_UPLOAD_CONTENT_TYPE = /^multipart\/form-data\b/i;
 
 function tooLarge(): never {
-  throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'photo_too_large', TOO_LARGE_MESSAGE);
+  throw apiError(HTTP_STATUS.PAYLOAD_TOO_LARGE, 'photo_too_large', TOO_LARGE_MESSAGE, { megabytes: PHOTO_MAX_MEGABYTES });
 }
 
 export function adminPhotosRoutes(deps: AppDeps) {

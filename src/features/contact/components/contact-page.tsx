@@ -8,8 +8,8 @@ import { useState } from 'react';
 
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
-import { handleError } from '../../../lib/error-handler';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
 import { contactMessageSchema, MAX_CONTACT_MESSAGE_LENGTH } from '../../../shared/schemas/contact';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
@@ -23,6 +23,7 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendContactMessage();
+  const { handleError } = useErrorHandler();
 
   const update = (field: keyof ContactMessageInput) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));

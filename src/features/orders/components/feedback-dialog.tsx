@@ -2,9 +2,9 @@
 import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
-import { describeError } from '../../../lib/error-handler';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { MAX_FEEDBACK_MESSAGE_LENGTH, MAX_FEEDBACK_RATING } from '../../../shared/schemas/feedback';
 import { sendOrderFeedback } from '../api/orders-api';
 
@@ -16,6 +16,7 @@ export function FeedbackDialog({ orderNumber, onClose }: { orderNumber: string; 
   const [busy, setBusy] = useState(false);
   const [showError, setShowError] = useState(false);
   const t = useT();
+  const { describeError } = useErrorHandler();
 
   async function submit() {
     if (rating === null) {
