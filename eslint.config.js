@@ -26,8 +26,6 @@ const entities = subfolders('src/entities');
 const NOT_YET_IN_CATALOGUES = [
   'src/components/**',
   'src/routes/**',
-  'src/features/account/**',
-  'src/features/account-security/**',
   'src/features/admin/**',
   'src/features/app-status/**',
   'src/features/cart/**',

@@ -8,7 +8,7 @@ export function avatarInitial(user: Pick<CurrentUser, 'firstName' | 'email'>): s
   return first ? first.toUpperCase() : 'U';
 }
 
-/** First name, or 'User' when there is none. */
-export function displayFirstName(user: Pick<CurrentUser, 'firstName'>): string {
-  return user.firstName.trim() || 'User';
+/** First name, or `unnamed` (the screen's word for 'User') when there is none. */
+export function displayFirstName(user: Pick<CurrentUser, 'firstName'>, unnamed = 'User'): string {
+  return user.firstName.trim() || unnamed;
 }

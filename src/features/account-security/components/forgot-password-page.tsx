@@ -7,12 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { passwordResetRequestSchema } from '../../../shared/schemas/account-security';
 import { requestPasswordReset } from '../api/account-security-api';
-import { failureMessage } from './messages';
+import { useFailureMessage } from './messages';
 import './account-security.css';
 
 export function ForgotPasswordPage() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const emailId = useId();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const request = useMutation({ mutationFn: requestPasswordReset });
@@ -21,7 +24,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const parsed = passwordResetRequestSchema.safeParse({ email: new FormData(event.currentTarget).get('email') });
     if (!parsed.success) {
-      setFieldError('Enter a valid e-mail address');
+      setFieldError(t('account-security.forgot.invalidEmail'));
       return;
     }
     setFieldError(null);
@@ -30,15 +33,16 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="account-page">
-      <h1>Forgot your password?</h1>
+      <h1>{t('account-security.forgot.title')}</h1>
       <div className="account-page__card">
         {request.isSuccess ? (
-          <p role="status">{request.data}</p>
+          // The server's answer is the same whatever the address; said here in the screen's language.
+          <p role="status">{t('account-security.forgot.sent')}</p>
         ) : (
           <form className="account-security__form" noValidate onSubmit={onSubmit}>
-            <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+            <p>{t('account-security.forgot.intro')}</p>
             <div className="field">
-              <label htmlFor={emailId}>Email</label>
+              <label htmlFor={emailId}>{t('account-security.field.email')}</label>
               <input
                 id={emailId}
                 name="email"
@@ -60,7 +64,7 @@ export function ForgotPasswordPage() {
             ) : null}
             <div>
               <button type="submit" className="button" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Send reset link'}
+                {request.isPending ? t('account-security.sending') : t('account-security.forgot.submit')}
               </button>
             </div>
           </form>

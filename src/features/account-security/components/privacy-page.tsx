@@ -4,65 +4,56 @@
  */
 import { Link } from '@tanstack/react-router';
 
+import { useT } from '../../../lib/i18n';
 import './account-security.css';
 
+const SESSION_COOKIE = 'cg_session';
+const DEVICE_COOKIE = 'cg_device';
+const OIDC_COOKIE = 'cg_oidc';
+
 export function PrivacyPage() {
+  const t = useT();
   return (
     <section className="account-page">
-      <h1>Privacy</h1>
+      <h1>{t('account-security.privacy.title')}</h1>
       <div className="account-page__card">
-        <h2>What we keep while you have an account</h2>
+        <h2>{t('account-security.privacy.keep.heading')}</h2>
+        <p>{t('account-security.privacy.keep.text')}</p>
+
+        <h2>{t('account-security.privacy.orders.heading')}</h2>
+        <p>{t('account-security.privacy.orders.text')}</p>
+
+        <h2>{t('account-security.privacy.delete.heading')}</h2>
         <p>
-          Your name, e-mail and phone; the delivery addresses you save; your orders; how you sign in (your password is stored only as a
-          salted hash we cannot read back; a Google sign-in is kept as Google&apos;s id for you). We use them to take, prepare and deliver
-          your orders and to show you your order history. We do not sell them or use them for advertising.
+          {t('account-security.privacy.delete.text')} <Link to="/profile">{t('account-security.privacy.delete.profile')}</Link>{' '}
+          {t('account-security.privacy.delete.where')}
         </p>
 
-        <h2>Orders are kept for accounting</h2>
-        <p>
-          The restaurant must keep its sales records for the period the law requires, so orders are not deleted. When you delete your
-          account, each order loses your name, e-mail, phone, delivery address and details, delivery instructions, notes and map location;
-          what stays is what was ordered, the amounts, the dates and how it was paid.
-        </p>
+        <h2>{t('account-security.privacy.cards.heading')}</h2>
+        <p>{t('account-security.privacy.cards.text')}</p>
 
-        <h2>When you delete your account</h2>
-        <p>
-          Your profile, saved addresses, sign-in methods, open sessions on every device, e-mail links, remembered devices and the feedback
-          you wrote about orders are deleted at once, and this device forgets your data. You can do it, and download a copy of your data
-          first, on your <Link to="/profile">profile</Link> under Security.
-        </p>
-
-        <h2>Card payments</h2>
-        <p>Card details go straight to the payment provider&apos;s checkout page; we never see or store your card number.</p>
-
-        <h2>Cookies</h2>
-        <p>Only the cookies the site needs to work; no advertising or analytics cookies.</p>
+        <h2>{t('account-security.privacy.cookies.heading')}</h2>
+        <p>{t('account-security.privacy.cookies.text')}</p>
+        {/* The cookies' names are what the browser shows; they are not words to translate. */}
         <ul>
           <li>
-            <strong>cg_session</strong>: keeps you signed in (up to 14 days, ended when you sign out). Readable only by our server.
+            <strong>{SESSION_COOKIE}</strong>: {t('account-security.privacy.cookies.session')}
           </li>
           <li>
-            <strong>cg_device</strong>: remembers that this device signed in to your account, so someone trying wrong passwords elsewhere
-            cannot lock you out (up to 180 days).
+            <strong>{DEVICE_COOKIE}</strong>: {t('account-security.privacy.cookies.device')}
           </li>
           <li>
-            <strong>cg_oidc</strong>: only while you sign in with Google (at most 10 minutes).
+            <strong>{OIDC_COOKIE}</strong>: {t('account-security.privacy.cookies.oidc')}
           </li>
         </ul>
-        <p>
-          On your device the app also keeps the menu, your cart and a copy of your orders, addresses and profile so it works offline;
-          signing out removes your personal copy.
-        </p>
+        <p>{t('account-security.privacy.cookies.deviceCopy')}</p>
 
-        <h2>Security records</h2>
-        <p>
-          To slow down password guessing and spam, we count attempts per e-mail and per internet address. These counters hold only one-way
-          hashes, never the address itself, and are removed within a day.
-        </p>
+        <h2>{t('account-security.privacy.security.heading')}</h2>
+        <p>{t('account-security.privacy.security.text')}</p>
 
-        <h2>Questions</h2>
+        <h2>{t('account-security.privacy.questions.heading')}</h2>
         <p>
-          Write to us from the <Link to="/contact">contact page</Link>.
+          {t('account-security.privacy.questions.text')} <Link to="/contact">{t('account-security.privacy.questions.contact')}</Link>.
         </p>
       </div>
     </section>

@@ -9,17 +9,20 @@ import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { currentUserKeys } from '../../../entities/session/api/get-current-user';
 import { loginModalAtom } from '../../../entities/session/login-modal';
 import { passwordResetCompleteSchema } from '../../../shared/schemas/account-security';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
 import { completePasswordReset } from '../api/account-security-api';
 import { takeTokenFromLocation } from '../token-from-hash';
-import { failureMessage } from './messages';
+import { useFailureMessage } from './messages';
 import { PasswordField } from './password-field';
 import './account-security.css';
 
 export function ResetPasswordPage() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   // Read once on mount; the fragment leaves the address bar.
   const [token] = useState(() => takeTokenFromLocation(window.location, window.history));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -37,11 +40,11 @@ export function ResetPasswordPage() {
     const newPassword = String(form.get('newPassword') ?? '');
     const parsed = passwordResetCompleteSchema.safeParse({ token, newPassword });
     if (!parsed.success) {
-      setFieldError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      setFieldError(t('account-security.password.tooShort', { min: MIN_PASSWORD_LENGTH }));
       return;
     }
     if (String(form.get('confirmPassword') ?? '') !== newPassword) {
-      setFieldError('The two passwords are not the same');
+      setFieldError(t('account-security.reset.notSame'));
       return;
     }
     setFieldError(null);
@@ -52,16 +55,16 @@ export function ResetPasswordPage() {
   if (!token) {
     content = (
       <p>
-        This link is not complete. Open the link from the e-mail again, or <Link to="/forgot-password">ask for a new one</Link>.
+        {t('account-security.reset.incomplete')} <Link to="/forgot-password">{t('account-security.reset.askNew')}</Link>.
       </p>
     );
   } else if (reset.isSuccess) {
     content = (
       <>
-        <p role="status">Your password is changed, and every device was signed out. Sign in with your new password.</p>
+        <p role="status">{t('account-security.reset.done')}</p>
         <div>
           <button type="button" className="button" onClick={() => openLogin({ open: true, tab: 'sign-in' })}>
-            Sign In
+            {t('account-security.reset.signIn')}
           </button>
         </div>
       </>
@@ -71,12 +74,12 @@ export function ResetPasswordPage() {
       <form className="account-security__form" noValidate onSubmit={onSubmit}>
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t('account-security.password.new')}
           autoComplete="new-password"
           error={fieldError ?? undefined}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('account-security.reset.hint', { min: MIN_PASSWORD_LENGTH })}
         />
-        <PasswordField name="confirmPassword" label="Repeat the new password" autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label={t('account-security.reset.repeat')} autoComplete="new-password" />
         {reset.isError ? (
           <p role="alert" className="field__error">
             {failureMessage(reset.error)}
@@ -84,7 +87,7 @@ export function ResetPasswordPage() {
         ) : null}
         <div>
           <button type="submit" className="button" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set new password'}
+            {reset.isPending ? t('account-security.saving') : t('account-security.reset.submit')}
           </button>
         </div>
       </form>
@@ -92,7 +95,7 @@ export function ResetPasswordPage() {
   }
   return (
     <section className="account-page">
-      <h1>Choose a new password</h1>
+      <h1>{t('account-security.reset.title')}</h1>
       <div className="account-page__card">{content}</div>
     </section>
   );

@@ -12,6 +12,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { signOut } from '../../../entities/session/sign-out';
 import type { AccountSecurity } from '../../../shared/schemas/account-security';
@@ -26,37 +27,39 @@ import {
   resendVerification,
   signOutEverywhere,
 } from '../api/account-security-api';
-import { failureMessage } from './messages';
+import { useFailureMessage } from './messages';
 import { PasswordField } from './password-field';
 import './account-security.css';
 
 function EmailStatus({ security }: { security: AccountSecurity }) {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: () =>
       notify({
         type: 'success',
-        title: 'E-mail sent',
-        message: `We sent a new confirmation link to ${security.email}. It works for 24 hours.`,
+        title: t('account-security.email.sentTitle'),
+        message: t('account-security.email.sentMessage', { email: security.email }),
       }),
-    onError: (error) => notify({ type: 'error', title: 'Not sent', message: failureMessage(error) }),
+    onError: (error) => notify({ type: 'error', title: t('account-security.email.notSent'), message: failureMessage(error) }),
   });
   return (
     <div className="account-security__block">
-      <h3>E-mail</h3>
+      <h3>{t('account-security.email.heading')}</h3>
       <p>
         {security.email}{' '}
         {security.emailVerified ? (
-          <span className="account-security__status account-security__status--ok">Verified</span>
+          <span className="account-security__status account-security__status--ok">{t('account-security.email.verified')}</span>
         ) : (
-          <span className="account-security__status">Not verified</span>
+          <span className="account-security__status">{t('account-security.email.notVerified')}</span>
         )}
       </p>
       {security.emailVerified ? null : (
         <>
-          <p className="account-security__hint">Confirming your e-mail lets you reset a forgotten password safely.</p>
+          <p className="account-security__hint">{t('account-security.email.hint')}</p>
           <button type="button" className="button button--outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Resend verification e-mail'}
+            {resend.isPending ? t('account-security.sending') : t('account-security.email.resend')}
           </button>
         </>
       )}
@@ -65,6 +68,8 @@ function EmailStatus({ security }: { security: AccountSecurity }) {
 }
 
 function PasswordBlock({ security }: { security: AccountSecurity }) {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string; form?: string }>({});
   const [formKey, setFormKey] = useState(0);
@@ -74,7 +79,11 @@ function PasswordBlock({ security }: { security: AccountSecurity }) {
       setErrors({});
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: accountSecurityKeys.security });
-      notify({ type: 'success', title: 'Password changed', message: 'Every other device was signed out.' });
+      notify({
+        type: 'success',
+        title: t('account-security.password.changedTitle'),
+        message: t('account-security.password.changedMessage'),
+      });
     },
     onError: (error) => setErrors({ form: failureMessage(error) }),
   });
@@ -82,8 +91,8 @@ function PasswordBlock({ security }: { security: AccountSecurity }) {
   if (security.passwordManagedElsewhere) {
     return (
       <div className="account-security__block">
-        <h3>Password</h3>
-        <p className="account-security__hint">Your password is kept by the restaurant&apos;s account system; change it there.</p>
+        <h3>{t('account-security.password.heading')}</h3>
+        <p className="account-security__hint">{t('account-security.password.managedElsewhere')}</p>
       </div>
     );
   }
@@ -97,11 +106,11 @@ function PasswordBlock({ security }: { security: AccountSecurity }) {
       newPassword: String(form.get('newPassword') ?? ''),
     };
     const next: typeof errors = {};
-    if (security.hasPassword && !input.currentPassword) next.currentPassword = 'Current password is required';
+    if (security.hasPassword && !input.currentPassword) next.currentPassword = t('account-security.password.currentRequired');
     const parsed = changePasswordInputSchema.safeParse(input);
     if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'newPassword'))
-      next.newPassword = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-    if (String(form.get('confirmPassword') ?? '') !== input.newPassword) next.newPassword ??= 'The two new passwords are not the same';
+      next.newPassword = t('account-security.password.tooShort', { min: MIN_PASSWORD_LENGTH });
+    if (String(form.get('confirmPassword') ?? '') !== input.newPassword) next.newPassword ??= t('account-security.password.newNotSame');
     setErrors(next);
     if (Object.keys(next).length > 0 || !parsed.success) return;
     change.mutate(parsed.data);
@@ -110,28 +119,30 @@ function PasswordBlock({ security }: { security: AccountSecurity }) {
   if (!security.hasPassword && !mayUseSignIn) {
     return (
       <div className="account-security__block">
-        <h3>Password</h3>
-        <p className="account-security__hint">
-          You sign in with Google. To add a password, sign out and sign in again, then set it here within 10 minutes — or use &quot;Forgot
-          password?&quot; in the sign-in dialog.
-        </p>
+        <h3>{t('account-security.password.heading')}</h3>
+        <p className="account-security__hint">{t('account-security.password.google')}</p>
       </div>
     );
   }
   return (
     <form key={formKey} className="account-security__block account-security__form" noValidate onSubmit={onSubmit}>
-      <h3>{security.hasPassword ? 'Change password' : 'Set a password'}</h3>
+      <h3>{security.hasPassword ? t('account-security.password.changeTitle') : t('account-security.password.setTitle')}</h3>
       {security.hasPassword ? (
-        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" error={errors.currentPassword} />
+        <PasswordField
+          name="currentPassword"
+          label={t('account-security.password.current')}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
       ) : null}
       <PasswordField
         name="newPassword"
-        label="New password"
+        label={t('account-security.password.new')}
         autoComplete="new-password"
         error={errors.newPassword}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Every other device will be signed out.`}
+        hint={t('account-security.password.newHint', { min: MIN_PASSWORD_LENGTH })}
       />
-      <PasswordField name="confirmPassword" label="Repeat the new password" autoComplete="new-password" />
+      <PasswordField name="confirmPassword" label={t('account-security.password.repeatNew')} autoComplete="new-password" />
       {errors.form ? (
         <p role="alert" className="field__error">
           {errors.form}
@@ -139,7 +150,11 @@ function PasswordBlock({ security }: { security: AccountSecurity }) {
       ) : null}
       <div>
         <button type="submit" className="button" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : security.hasPassword ? 'Change password' : 'Set password'}
+          {change.isPending
+            ? t('account-security.saving')
+            : security.hasPassword
+              ? t('account-security.password.change')
+              : t('account-security.password.set')}
         </button>
       </div>
     </form>
@@ -156,29 +171,31 @@ function useForgetThisDevice() {
 }
 
 function SignOutEverywhere() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const [confirming, setConfirming] = useState(false);
   const forget = useForgetThisDevice();
   const mutation = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => forget(),
-    onError: (error) => notify({ type: 'error', title: 'Not signed out', message: failureMessage(error) }),
+    onError: (error) => notify({ type: 'error', title: t('account-security.devices.notSignedOut'), message: failureMessage(error) }),
   });
   return (
     <div className="account-security__block">
-      <h3>Devices</h3>
-      <p className="account-security__hint">Lost a phone or used a shared computer? Sign out on every device, this one included.</p>
+      <h3>{t('account-security.devices.heading')}</h3>
+      <p className="account-security__hint">{t('account-security.devices.hint')}</p>
       {confirming ? (
         <div className="account-security__actions">
           <button type="button" className="button" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            {mutation.isPending ? 'Signing out...' : 'Yes, sign out everywhere'}
+            {mutation.isPending ? t('account-security.signingOut') : t('account-security.devices.confirm')}
           </button>
           <button type="button" className="button button--outline" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('account-security.cancel')}
           </button>
         </div>
       ) : (
         <button type="button" className="button button--outline" onClick={() => setConfirming(true)}>
-          Sign out everywhere
+          {t('account-security.devices.signOutEverywhere')}
         </button>
       )}
     </div>
@@ -186,12 +203,14 @@ function SignOutEverywhere() {
 }
 
 function DeleteAccountDialog({ security, onClose }: { security: AccountSecurity; onClose(): void }) {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const forget = useForgetThisDevice();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      notify({ type: 'success', title: 'Account deleted', message: 'Your account and personal data are gone.' });
+      notify({ type: 'success', title: t('account-security.delete.doneTitle'), message: t('account-security.delete.doneMessage') });
       await forget();
     },
     onError: (failure) => setError(failureMessage(failure)),
@@ -203,7 +222,7 @@ function DeleteAccountDialog({ security, onClose }: { security: AccountSecurity;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (needsPassword && !password) {
-      setError('Please enter your password.');
+      setError(t('account-security.delete.passwordRequired'));
       return;
     }
     setError(null);
@@ -211,19 +230,18 @@ function DeleteAccountDialog({ security, onClose }: { security: AccountSecurity;
   }
 
   return (
-    <Dialog title="Delete my account" onClose={onClose} className="account-security__dialog">
+    <Dialog title={t('account-security.delete.title')} onClose={onClose} className="account-security__dialog">
       <form className="account-security__form" noValidate onSubmit={onSubmit}>
         <p>
-          This deletes your profile, saved addresses and sign-in methods. Your past orders stay in the restaurant&apos;s books without your
-          name, contact details or address. This cannot be undone.{' '}
+          {t('account-security.delete.explanation')}{' '}
           <Link to="/privacy" onClick={onClose}>
-            What we keep and why
+            {t('account-security.delete.whatWeKeep')}
           </Link>
         </p>
         {needsPassword ? (
-          <PasswordField name="password" label="Your password" autoComplete="current-password" />
+          <PasswordField name="password" label={t('account-security.delete.password')} autoComplete="current-password" />
         ) : (
-          <p className="account-security__hint">You signed in recently, so no password is needed.</p>
+          <p className="account-security__hint">{t('account-security.delete.recentSignIn')}</p>
         )}
         {error ? (
           <p role="alert" className="field__error">
@@ -232,10 +250,10 @@ function DeleteAccountDialog({ security, onClose }: { security: AccountSecurity;
         ) : null}
         <div className="account-security__actions">
           <button type="submit" className="button account-security__danger" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting...' : 'Delete my account'}
+            {mutation.isPending ? t('account-security.delete.deleting') : t('account-security.delete.title')}
           </button>
           <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
+            {t('account-security.cancel')}
           </button>
         </div>
       </form>
@@ -244,29 +262,30 @@ function DeleteAccountDialog({ security, onClose }: { security: AccountSecurity;
 }
 
 function YourData({ security }: { security: AccountSecurity }) {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   const canDelete = security.hasPassword || security.recentSignInUntil !== null;
   return (
     <div className="account-security__block">
-      <h3>Your data</h3>
+      <h3>{t('account-security.data.heading')}</h3>
       <p className="account-security__hint">
-        A copy of your profile, addresses and orders as a JSON file. <Link to="/privacy">Privacy</Link>
+        {t('account-security.data.hint')} <Link to="/privacy">{t('account-security.data.privacy')}</Link>
       </p>
       <div className="account-security__actions">
         {/* A plain download: the server answers with the file as an attachment. Needs a connection. */}
         <a className="button button--outline" href={ACCOUNT_EXPORT_URL} download>
-          Download my data
+          {t('account-security.data.download')}
         </a>
         <button type="button" className="button button--outline account-security__danger-outline" onClick={() => setDeleting(true)}>
-          Delete my account
+          {t('account-security.delete.title')}
         </button>
       </div>
       {deleting ? (
         canDelete ? (
           <DeleteAccountDialog security={security} onClose={() => setDeleting(false)} />
         ) : (
-          <Dialog title="Delete my account" onClose={() => setDeleting(false)} className="account-security__dialog">
-            <p>For your safety, please sign out and sign in again, then delete your account within 10 minutes.</p>
+          <Dialog title={t('account-security.delete.title')} onClose={() => setDeleting(false)} className="account-security__dialog">
+            <p>{t('account-security.delete.signInAgain')}</p>
           </Dialog>
         )
       ) : null}
@@ -275,14 +294,16 @@ function YourData({ security }: { security: AccountSecurity }) {
 }
 
 export function SecuritySection() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const { data: security, isPending, isError, error } = useQuery(accountSecurityQueryOptions());
   return (
     <section className="account-security" aria-labelledby="account-security-title">
       <h2 id="account-security-title" className="account-security__title">
-        Security
+        {t('account-security.section.title')}
       </h2>
-      {isPending ? <p className="account-security__hint">Loading...</p> : null}
-      {isError ? <p className="account-security__hint">{failureMessage(error, 'Security settings could not be loaded.')}</p> : null}
+      {isPending ? <p className="account-security__hint">{t('account-security.section.loading')}</p> : null}
+      {isError ? <p className="account-security__hint">{failureMessage(error, t('account-security.section.loadFailed'))}</p> : null}
       {security ? (
         <>
           <EmailStatus security={security} />
@@ -301,13 +322,15 @@ export function SecuritySection() {
  * session ends).
  */
 export function PasswordSettings() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const { data: security, isError, error } = useQuery(accountSecurityQueryOptions());
   return (
     <section className="account-security" aria-labelledby="manager-password-title">
       <h2 id="manager-password-title" className="account-security__title">
-        Manager account
+        {t('account-security.manager.title')}
       </h2>
-      {isError ? <p className="account-security__hint">{failureMessage(error, 'Security settings could not be loaded.')}</p> : null}
+      {isError ? <p className="account-security__hint">{failureMessage(error, t('account-security.section.loadFailed'))}</p> : null}
       {security ? <PasswordBlock security={security} /> : null}
     </section>
   );

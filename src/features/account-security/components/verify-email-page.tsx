@@ -7,13 +7,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { verifyEmail } from '../api/account-security-api';
 import { accountSecurityKeys } from '../api/account-security-api';
 import { takeTokenFromLocation } from '../token-from-hash';
-import { failureMessage } from './messages';
+import { useFailureMessage } from './messages';
 import './account-security.css';
 
 export function VerifyEmailPage() {
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const [token] = useState(() => takeTokenFromLocation(window.location, window.history));
   const queryClient = useQueryClient();
   const verify = useMutation({
@@ -26,26 +29,26 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   let content;
-  if (!token) content = <p>This link is not complete. Open the link from the e-mail again.</p>;
-  else if (verify.isSuccess) content = <p role="status">Thank you: {verify.data.email} is confirmed.</p>;
+  if (!token) content = <p>{t('account-security.verify.incomplete')}</p>;
+  else if (verify.isSuccess) content = <p role="status">{t('account-security.verify.done', { email: verify.data.email })}</p>;
   else if (verify.isError)
     content = (
       <>
         <p role="alert">{failureMessage(verify.error)}</p>
         <p>
-          You can ask for a new link on your <Link to="/profile">profile</Link>.
+          {t('account-security.verify.askNew')} <Link to="/profile">{t('account-security.verify.profile')}</Link>.
         </p>
         <div>
           <button type="button" className="button button--outline" onClick={() => mutate(token)}>
-            Try again
+            {t('account-security.verify.retry')}
           </button>
         </div>
       </>
     );
-  else content = <p>Confirming your e-mail...</p>;
+  else content = <p>{t('account-security.verify.pending')}</p>;
   return (
     <section className="account-page">
-      <h1>Confirm your e-mail</h1>
+      <h1>{t('account-security.verify.title')}</h1>
       <div className="account-page__card">{content}</div>
     </section>
   );

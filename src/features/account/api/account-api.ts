@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { currentUserKeys } from '../../../entities/session/api/get-current-user';
 import { api, apiPath, call } from '../../../lib/api-client';
 import { NetworkError } from '../../../lib/api-fetch';
+import { translateOutsideScreens } from '../../../lib/i18n';
 import type { LoginInput, ProfileUpdateInput, RegisterInput } from '../../../shared/schemas/account';
 import { authProvidersSchema, userResponseSchema } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -63,7 +64,8 @@ export async function updateProfile(
     await enqueueWrite({
       id: key,
       kind: PROFILE_UPDATE_KIND,
-      label: 'Profile changes',
+      // Said in the language of the moment it is queued; the sync panel shows it as stored.
+      label: translateOutsideScreens('account.outbox.profile'),
       request: { method: 'PATCH', path: apiPath(api.profile.$path()), body: input },
       userId: user.id,
     });

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../../../shared/schemas/user';
 import type { ProfileUpdateInput } from '../../../shared/schemas/account';
@@ -27,6 +28,7 @@ function ReadOnlyRow({ label, value }: { label: string; value: string }) {
 }
 
 export function AccountInfo({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const firstInputRef = useRef<HTMLInputElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -45,12 +47,12 @@ export function AccountInfo({ user }: { user: CurrentUser }) {
       setEditing(false);
       notify(
         queued
-          ? { type: 'success', title: 'Saved on this device', message: 'Your profile changes will be sent when you are back online.' }
-          : { type: 'success', title: 'Profile updated' },
+          ? { type: 'success', title: t('account.info.queuedTitle'), message: t('account.info.queuedMessage') }
+          : { type: 'success', title: t('account.info.updated') },
       );
     },
     onError: () => {
-      notify({ type: 'error', title: 'Failed', message: 'Failed to update your profile. Please try again' });
+      notify({ type: 'error', title: t('account.info.failedTitle'), message: t('account.info.failedMessage') });
     },
   });
 
@@ -68,16 +70,16 @@ export function AccountInfo({ user }: { user: CurrentUser }) {
     return (
       <div className="account-info">
         <div className="account-info__header">
-          <h2 className="account-info__title">Account Info</h2>
+          <h2 className="account-info__title">{t('account.info.title')}</h2>
           <button ref={editButtonRef} type="button" className="button button--outline" onClick={() => setEditing(true)}>
-            Edit Profile
+            {t('account.info.edit')}
           </button>
         </div>
         <dl className="account-info__list">
-          <ReadOnlyRow label="First name" value={user.firstName || '—'} />
-          <ReadOnlyRow label="Last name" value={user.lastName || '—'} />
-          <ReadOnlyRow label="Email" value={user.email} />
-          <ReadOnlyRow label="Phone" value={user.phone ?? '—'} />
+          <ReadOnlyRow label={t('account.field.firstName')} value={user.firstName || '—'} />
+          <ReadOnlyRow label={t('account.field.lastName')} value={user.lastName || '—'} />
+          <ReadOnlyRow label={t('account.field.email')} value={user.email} />
+          <ReadOnlyRow label={t('account.field.phone')} value={user.phone ?? '—'} />
         </dl>
       </div>
     );
@@ -86,11 +88,11 @@ export function AccountInfo({ user }: { user: CurrentUser }) {
   return (
     <form className="account-info" onSubmit={onSubmit}>
       <div className="account-info__header">
-        <h2 className="account-info__title">Edit Account Info</h2>
+        <h2 className="account-info__title">{t('account.info.editTitle')}</h2>
       </div>
       <div className="account-info__grid">
         <div className="field">
-          <label htmlFor={ids.first}>First name</label>
+          <label htmlFor={ids.first}>{t('account.field.firstName')}</label>
           <input
             id={ids.first}
             name="firstName"
@@ -101,27 +103,27 @@ export function AccountInfo({ user }: { user: CurrentUser }) {
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.last}>Last name</label>
+          <label htmlFor={ids.last}>{t('account.field.lastName')}</label>
           <input id={ids.last} name="lastName" autoComplete="family-name" defaultValue={user.lastName} maxLength={MAX_NAME_LENGTH} />
         </div>
         <div className="field">
-          <label htmlFor={ids.email}>Email</label>
+          <label htmlFor={ids.email}>{t('account.field.email')}</label>
           <input id={ids.email} type="email" value={user.email} readOnly aria-describedby={ids.emailNote} />
           <p id={ids.emailNote} className="account-info__note">
-            Your e-mail identifies your account and cannot be changed.
+            {t('account.info.emailNote')}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={ids.phone}>Phone</label>
+          <label htmlFor={ids.phone}>{t('account.field.phone')}</label>
           <input id={ids.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone ?? ''} maxLength={MAX_PHONE_LENGTH} />
         </div>
       </div>
       <div className="account-info__actions">
         <button type="submit" className="button" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending ? t('account.info.saving') : t('account.info.save')}
         </button>
         <button type="button" className="button button--outline" disabled={mutation.isPending} onClick={() => setEditing(false)}>
-          Cancel
+          {t('account.info.cancel')}
         </button>
       </div>
     </form>

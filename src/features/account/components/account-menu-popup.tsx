@@ -9,6 +9,7 @@ import type { RefObject } from 'react';
 import { useEffect, useState } from 'react';
 
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useT } from '../../../lib/i18n';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { displayFirstName } from '../user-display';
 
@@ -26,6 +27,7 @@ export function AccountMenuPopup({
   onClose: () => void;
 }) {
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     // The sign-out code is fetched once the menu opens, so 'Sign Out' does not wait for it. Offline
@@ -47,7 +49,7 @@ export function AccountMenuPopup({
     };
   }, [rootRef, buttonRef, onClose]);
 
-  const firstName = displayFirstName(user);
+  const firstName = displayFirstName(user, t('account.user.unnamed'));
   return (
     <>
       <div className="account-menu__who">
@@ -57,18 +59,18 @@ export function AccountMenuPopup({
       <ul className="account-menu__list">
         <li>
           <Link to="/profile" className="account-menu__item" onClick={onClose}>
-            Profile &amp; Settings
+            {t('account.menu.profile')}
           </Link>
         </li>
         <li>
           <Link to="/order-history" className="account-menu__item" onClick={onClose}>
-            Order History
+            {t('account.menu.orders')}
           </Link>
         </li>
         {user.role === 'admin' ? (
           <li>
             <Link to="/admin" className="account-menu__item" onClick={onClose}>
-              Admin Panel
+              {t('account.menu.admin')}
             </Link>
           </li>
         ) : null}
@@ -88,7 +90,7 @@ export function AccountMenuPopup({
                 .finally(() => setSigningOut(false));
             }}
           >
-            {signingOut ? 'Signing out...' : 'Sign Out'}
+            {signingOut ? t('account.menu.signingOut') : t('account.menu.signOut')}
           </button>
         </li>
       </ul>

@@ -11,6 +11,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { loadWhenOnline } from '../../../lib/chunk-reload';
+import { useT } from '../../../lib/i18n';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { loginModalAtom } from '../../../entities/session/login-modal';
 import type { CurrentUser } from '../../../shared/schemas/user';
@@ -48,7 +49,8 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
   }, [justSignedIn]);
 
   const close = useCallback(() => setOpen(false), []);
-  const firstName = displayFirstName(user);
+  const t = useT();
+  const firstName = displayFirstName(user, t('account.user.unnamed'));
 
   return (
     <div className="account-menu" ref={rootRef}>
@@ -67,7 +69,7 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
         <span className="account-menu__names">
           <span className="account-menu__first-name">{firstName}</span> <span className="account-menu__email">{user.email}</span>
         </span>
-        <span className="visually-hidden">, account menu</span>
+        <span className="visually-hidden">{t('account.menu.buttonSuffix')}</span>
       </button>
       {/* Always in the page, so the button's aria-controls names an element; its content arrives with its code. */}
       <div id={menuId} className="account-menu__popup" hidden={!open}>
@@ -84,6 +86,7 @@ function SignedInMenu({ user, justSignedIn }: { user: CurrentUser; justSignedIn:
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
   const setLoginModal = useSetAtom(loginModalAtom);
+  const t = useT();
   // Known signed out before (not merely loading): a user appearing now has just signed in.
   const [wasSignedOut, setWasSignedOut] = useState(false);
   if (!isPending && !user && !wasSignedOut) setWasSignedOut(true);
@@ -96,7 +99,7 @@ export function AccountMenu() {
       aria-busy={isPending || undefined}
       onClick={() => setLoginModal({ open: true, tab: 'sign-in' })}
     >
-      Sign In
+      {t('account.menu.signIn')}
     </button>
   );
 }

@@ -15,48 +15,61 @@ import { useId, useRef, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import type { ScreenErrorHandler } from '../../../lib/use-error-handler';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { LoginModalTab } from '../../../entities/session/login-modal';
 import { loginModalAtom } from '../../../entities/session/login-modal';
-import { LOGIN_FAILED_MESSAGE, loginInputSchema, registerInputSchema } from '../../../shared/schemas/account';
+import { loginInputSchema, registerInputSchema } from '../../../shared/schemas/account';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
 import { authProvidersQueryOptions, setCurrentUser, signIn, signUp } from '../api/account-api';
 import './login-dialog.css';
 import { GOOGLE_SIGN_IN_PATH, showGoogleSignIn } from '../sign-in-providers';
 
-const OFFLINE_MESSAGE = 'You appear to be offline. Connect to the internet and try again.';
-const TABS: { id: LoginModalTab; label: string }[] = [
-  { id: 'sign-in', label: 'Sign In' },
-  { id: 'sign-up', label: 'Sign Up' },
+const TABS: { id: LoginModalTab; label: MessageId }[] = [
+  { id: 'sign-in', label: 'account.tabs.signIn' },
+  { id: 'sign-up', label: 'account.tabs.signUp' },
 ];
+
+const FIELD_LABELS = {
+  email: 'account.field.email',
+  password: 'account.field.password',
+  firstName: 'account.field.firstName',
+  lastName: 'account.field.lastName',
+  phone: 'account.field.phone',
+} as const satisfies Record<string, MessageId>;
 
 type FieldErrors = Partial<Record<string, string>>;
 
 /** Field messages from a zod failure of the shared schemas, in words a person understands. */
-function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; code: string }[],
-  form: FormData,
-  labels: Record<string, string>,
-): FieldErrors {
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; code: string }[], form: FormData, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (errors[field]) continue;
-    const label = labels[field] ?? field;
+    const label = field in FIELD_LABELS ? t(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field;
     const value = form.get(field);
-    if (typeof value !== 'string' || !value.trim()) errors[field] = `${label} is required`;
-    else if (field === 'email' && issue.code !== 'too_big') errors[field] = 'Enter a valid e-mail address';
+    if (typeof value !== 'string' || !value.trim()) errors[field] = t('account.validation.required', { label });
+    else if (field === 'email' && issue.code !== 'too_big') errors[field] = t('account.validation.email');
     else if (field === 'password' && issue.code === 'too_small')
-      errors[field] = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-    else if (issue.code === 'too_big') errors[field] = `${label} is too long`;
-    else errors[field] = `${label} is not valid`;
+      errors[field] = t('account.validation.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+    else if (issue.code === 'too_big') errors[field] = t('account.validation.tooLong', { label });
+    else errors[field] = t('account.validation.invalid', { label });
   }
   return errors;
 }
 
-function failureMessage(error: unknown, fallback: string, useServerMessageFor: readonly number[]): string {
-  if (error instanceof NetworkError) return OFFLINE_MESSAGE;
-  if (error instanceof ApiRequestError && useServerMessageFor.includes(error.status)) return error.message;
+/** Offline, the server's refusal for the statuses that say what to do (worded by its code), else `fallback`. */
+function failureMessage(
+  error: unknown,
+  fallback: string,
+  useServerMessageFor: readonly number[],
+  words: { t: Translate; errors: ScreenErrorHandler },
+): string {
+  if (error instanceof NetworkError) return words.t('account.offline');
+  if (error instanceof ApiRequestError && useServerMessageFor.includes(error.status)) return words.errors.describeError(error).message;
   return fallback;
 }
 
@@ -72,6 +85,7 @@ interface FieldProps {
 }
 
 function Field({ name, label, type = 'text', autoComplete, error, optional, autoFocus, hint }: FieldProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -80,7 +94,7 @@ function Field({ name, label, type = 'text', autoComplete, error, optional, auto
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="login-modal__optional"> (optional)</span> : null}
+        {optional ? <span className="login-modal__optional">{t('account.field.optional')}</span> : null}
       </label>
       <input
         id={id}
@@ -132,13 +146,15 @@ function SignInForm() {
   const [pending, setPending] = useState(false);
   const complete = useCompleteSignIn();
   const [, setModal] = useAtom(loginModalAtom);
+  const t = useT();
+  const errorHandler = useErrorHandler();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = loginInputSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, form, { email: 'Email', password: 'Password' }));
+      setErrors(fieldErrors(parsed.error.issues, form, t));
       return;
     }
     setErrors({});
@@ -150,23 +166,23 @@ function SignInForm() {
     } catch (error) {
       setPending(false);
       // 401 carries the spec's own text; 429 says how long to wait.
-      const message = failureMessage(error, LOGIN_FAILED_MESSAGE, [401, 429]);
+      const message = failureMessage(error, t('account.signIn.failed'), [401, 429], { t, errors: errorHandler });
       setFormError(message);
-      notify({ type: 'error', title: 'Login Failed', message });
+      notify({ type: 'error', title: t('account.signIn.failedTitle'), message });
     }
   }
 
   return (
     <form className="login-modal__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} autoFocus />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <Field name="email" label={t('account.field.email')} type="email" autoComplete="email" error={errors.email} autoFocus />
+      <Field name="password" label={t('account.field.password')} type="password" autoComplete="current-password" error={errors.password} />
       {/* A reset link by e-mail (issue 21); the page lives in the account-security feature. */}
       <Link to="/forgot-password" onClick={() => setModal((current) => ({ ...current, open: false }))}>
-        Forgot password?
+        {t('account.signIn.forgot')}
       </Link>
       <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('account.signIn.pending') : t('account.signIn.submit')}
       </button>
     </form>
   );
@@ -177,6 +193,8 @@ function SignUpForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const complete = useCompleteSignIn();
+  const t = useT();
+  const errorHandler = useErrorHandler();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -189,15 +207,7 @@ function SignUpForm() {
       phone: form.get('phone'),
     });
     if (!parsed.success) {
-      setErrors(
-        fieldErrors(parsed.error.issues, form, {
-          email: 'Email',
-          password: 'Password',
-          firstName: 'First name',
-          lastName: 'Last name',
-          phone: 'Phone',
-        }),
-      );
+      setErrors(fieldErrors(parsed.error.issues, form, t));
       return;
     }
     setErrors({});
@@ -209,31 +219,31 @@ function SignUpForm() {
     } catch (error) {
       setPending(false);
       // 409 (e-mail taken) and 429 (too many attempts) tell the person what to do; anything else is generic.
-      const message = failureMessage(error, 'Please try again.', [409, 429]);
-      setFormError(`Registration Failed. ${message}`);
-      notify({ type: 'error', title: 'Registration Failed', message });
+      const message = failureMessage(error, t('account.signUp.failed'), [409, 429], { t, errors: errorHandler });
+      setFormError(t('account.signUp.formError', { message }));
+      notify({ type: 'error', title: t('account.signUp.failedTitle'), message });
     }
   }
 
   return (
     <form className="login-modal__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} autoFocus />
+      <Field name="email" label={t('account.field.email')} type="email" autoComplete="email" error={errors.email} autoFocus />
       <Field
         name="password"
-        label="Password"
+        label={t('account.field.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('account.signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       />
       <div className="login-modal__row">
-        <Field name="firstName" label="First name" autoComplete="given-name" error={errors.firstName} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
+        <Field name="firstName" label={t('account.field.firstName')} autoComplete="given-name" error={errors.firstName} />
+        <Field name="lastName" label={t('account.field.lastName')} autoComplete="family-name" error={errors.lastName} />
       </div>
-      <Field name="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone} optional />
+      <Field name="phone" label={t('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} optional />
       <FormError message={formError} />
       <button type="submit" className="button button--block" disabled={pending}>
-        {pending ? 'Creating account...' : 'Create Account'}
+        {pending ? t('account.signUp.pending') : t('account.signUp.submit')}
       </button>
     </form>
   );
@@ -243,11 +253,12 @@ export function LoginDialog({ tab, onTab, onClose }: { tab: LoginModalTab; onTab
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<LoginModalTab, HTMLButtonElement | null>>>({});
   const { data: providers } = useQuery(authProvidersQueryOptions());
-  const active = TABS.find((t) => t.id === tab) ?? TABS[0]!;
+  const t = useT();
+  const active = TABS.find((entry) => entry.id === tab) ?? TABS[0]!;
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     // WAI-ARIA tabs: arrows (and Home/End) move between tabs and select them.
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.findIndex((entry) => entry.id === tab);
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
@@ -261,27 +272,27 @@ export function LoginDialog({ tab, onTab, onClose }: { tab: LoginModalTab; onTab
   }
 
   return (
-    <Dialog title={active.label} hideTitle onClose={onClose} className="login-modal">
+    <Dialog title={t(active.label)} hideTitle onClose={onClose} className="login-modal">
       <div className="login-modal__content">
-        <p className="login-modal__brand">Casa Grătarului</p>
-        <div role="tablist" aria-label="Account" className="login-modal__tabs">
-          {TABS.map((t) => (
+        <p className="login-modal__brand">{t('account.dialog.brand')}</p>
+        <div role="tablist" aria-label={t('account.dialog.tabsLabel')} className="login-modal__tabs">
+          {TABS.map((entry) => (
             <button
-              key={t.id}
+              key={entry.id}
               ref={(element) => {
-                tabRefs.current[t.id] = element;
+                tabRefs.current[entry.id] = element;
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${t.id}`}
-              aria-selected={t.id === tab}
+              id={`${baseId}-tab-${entry.id}`}
+              aria-selected={entry.id === tab}
               aria-controls={`${baseId}-panel`}
-              tabIndex={t.id === tab ? 0 : -1}
+              tabIndex={entry.id === tab ? 0 : -1}
               className="login-modal__tab"
-              onClick={() => onTab(t.id)}
+              onClick={() => onTab(entry.id)}
               onKeyDown={onTabKeyDown}
             >
-              {t.label}
+              {t(entry.label)}
             </button>
           ))}
         </div>
@@ -291,11 +302,11 @@ export function LoginDialog({ tab, onTab, onClose }: { tab: LoginModalTab; onTab
           {showGoogleSignIn(providers) ? (
             <>
               <p className="login-modal__or" aria-hidden="true">
-                or
+                {t('account.dialog.or')}
               </p>
               {/* A full navigation: the server redirects to Google and back to this site. */}
               <a className="button button--outline button--block" href={GOOGLE_SIGN_IN_PATH}>
-                Sign in with Google
+                {t('account.dialog.google')}
               </a>
             </>
           ) : null}

@@ -6,6 +6,7 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { loginModalAtom } from '../../../entities/session/login-modal';
 import { AUTH_ERROR_PARAM } from '../../../shared/schemas/account';
@@ -14,13 +15,15 @@ const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: 
 
 /** Tells the person when a Google sign-in came back without completing (?auth_error=google). */
 function useGoogleSignInFailureNotice() {
+  const t = useT();
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(AUTH_ERROR_PARAM)) return;
     url.searchParams.delete(AUTH_ERROR_PARAM);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    notify({ type: 'error', title: 'Login Failed', message: 'Google sign-in did not complete. Please try again.' });
-  }, []);
+    notify({ type: 'error', title: t('account.signIn.failedTitle'), message: t('account.google.failed') });
+    // The parameter is gone after the first run: a later change of language says nothing again.
+  }, [t]);
 }
 
 export function LoginModal() {

@@ -6,11 +6,13 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useId, useRef } from 'react';
 
+import type { MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import type { ProfileTab } from '../profile-tab-names';
 import { PROFILE_TABS } from '../profile-tab-names';
 import './profile-tabs.css';
 
-const LABELS: Record<ProfileTab, string> = { account: 'Account Info', addresses: 'Delivery Addresses' };
+const LABELS: Record<ProfileTab, MessageId> = { account: 'account.profile.tab.account', addresses: 'account.profile.tab.addresses' };
 
 export interface ProfileTabsProps {
   tab: ProfileTab;
@@ -19,6 +21,7 @@ export interface ProfileTabsProps {
 }
 
 export function ProfileTabs({ tab, onTab, panels }: ProfileTabsProps) {
+  const t = useT();
   const baseId = useId();
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
 
@@ -38,7 +41,7 @@ export function ProfileTabs({ tab, onTab, panels }: ProfileTabsProps) {
 
   return (
     <div className="profile-tabs">
-      <div role="tablist" aria-label="Profile sections" className="profile-tabs__list">
+      <div role="tablist" aria-label={t('account.profile.tabsLabel')} className="profile-tabs__list">
         {PROFILE_TABS.map((id) => (
           <button
             key={id}
@@ -55,7 +58,7 @@ export function ProfileTabs({ tab, onTab, panels }: ProfileTabsProps) {
             onClick={() => onTab(id)}
             onKeyDown={onKeyDown}
           >
-            {LABELS[id]}
+            {t(LABELS[id])}
           </button>
         ))}
       </div>
