@@ -52,7 +52,14 @@ function partOf(runtime: I18n, part: WordsPart): Promise<void> {
   let loaded = parts.get(part);
   if (!loaded) {
     const locale = chosenLocale(runtime.locale);
-    loaded = PART_LOADERS[part][locale]().then(({ default: messages }) => runtime.load(locale, messages));
+    const loading: Promise<void> & { status?: string; value?: undefined } = PART_LOADERS[part][locale]().then(({ default: messages }) => {
+      runtime.load(locale, messages);
+      // Marked as React's use() reads a settled promise: a screen that asks for a part another screen
+      // already loaded renders at once instead of suspending for a frame.
+      loading.status = 'fulfilled';
+      loading.value = undefined;
+    });
+    loaded = loading;
     parts.set(part, loaded);
   }
   return loaded;

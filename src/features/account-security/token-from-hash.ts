@@ -10,9 +10,14 @@ export function tokenFromHash(hash: string): string | null {
   return token && ACCOUNT_TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/** Removes the fragment from the current history entry (the address bar and the back button). */
+export function dropFragment(location: Location, history: History): void {
+  if (location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}
+
 /** Reads the token once and removes the fragment from the current history entry. */
 export function takeTokenFromLocation(location: Location, history: History): string | null {
   const token = tokenFromHash(location.hash);
-  if (location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  dropFragment(location, history);
   return token;
 }

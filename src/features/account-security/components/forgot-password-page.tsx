@@ -7,13 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { passwordResetRequestSchema } from '../../../shared/schemas/account-security';
 import { requestPasswordReset } from '../api/account-security-api';
 import { useFailureMessage } from './messages';
 import './account-security.css';
 
 export function ForgotPasswordPage() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   const failureMessage = useFailureMessage();
   const emailId = useId();

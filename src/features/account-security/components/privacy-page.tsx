@@ -4,7 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import './account-security.css';
 
 const SESSION_COOKIE = 'cg_session';
@@ -12,6 +12,8 @@ const DEVICE_COOKIE = 'cg_device';
 const OIDC_COOKIE = 'cg_oidc';
 
 export function PrivacyPage() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   return (
     <section className="account-page">

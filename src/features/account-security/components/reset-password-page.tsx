@@ -9,22 +9,23 @@ import { useSetAtom } from 'jotai';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { currentUserKeys } from '../../../entities/session/api/get-current-user';
 import { loginModalAtom } from '../../../entities/session/login-modal';
 import { passwordResetCompleteSchema } from '../../../shared/schemas/account-security';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/user';
 import { completePasswordReset } from '../api/account-security-api';
-import { takeTokenFromLocation } from '../token-from-hash';
 import { useFailureMessage } from './messages';
+import { useLinkToken } from './use-link-token';
 import { PasswordField } from './password-field';
 import './account-security.css';
 
 export function ResetPasswordPage() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   const failureMessage = useFailureMessage();
-  // Read once on mount; the fragment leaves the address bar.
-  const [token] = useState(() => takeTokenFromLocation(window.location, window.history));
+  const token = useLinkToken();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const openLogin = useSetAtom(loginModalAtom);
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { signOut } from '../../../entities/session/sign-out';
 import type { AccountSecurity } from '../../../shared/schemas/account-security';
@@ -294,6 +294,8 @@ function YourData({ security }: { security: AccountSecurity }) {
 }
 
 export function SecuritySection() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   const failureMessage = useFailureMessage();
   const { data: security, isPending, isError, error } = useQuery(accountSecurityQueryOptions());
@@ -322,6 +324,8 @@ export function SecuritySection() {
  * session ends).
  */
 export function PasswordSettings() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   const failureMessage = useFailureMessage();
   const { data: security, isError, error } = useQuery(accountSecurityQueryOptions());

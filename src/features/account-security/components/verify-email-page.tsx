@@ -5,19 +5,21 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { verifyEmail } from '../api/account-security-api';
 import { accountSecurityKeys } from '../api/account-security-api';
-import { takeTokenFromLocation } from '../token-from-hash';
 import { useFailureMessage } from './messages';
+import { useLinkToken } from './use-link-token';
 import './account-security.css';
 
 export function VerifyEmailPage() {
+  // This screen's words are a part of their own (not in a first visit's load): it waits for them.
+  useWords('pages');
   const t = useT();
   const failureMessage = useFailureMessage();
-  const [token] = useState(() => takeTokenFromLocation(window.location, window.history));
+  const token = useLinkToken();
   const queryClient = useQueryClient();
   const verify = useMutation({
     mutationFn: verifyEmail,
