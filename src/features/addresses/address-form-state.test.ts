@@ -1,10 +1,10 @@
+import { everyWordOf } from '../../../tests/fixtures/every-word';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { savedAddress } from '../../../tests/fixtures/saved-address';
 
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
 import type { Translate } from '../../lib/i18n';
-import { loadLanguage } from '../../lib/i18n';
 import { toastText } from '../../lib/screen-words';
 import type { AddressSuggestion, AddressValidationResult, ReverseResult } from '../../shared/schemas/address';
 import { NOT_DELIVERABLE_TEXT as SPEC_NOT_DELIVERABLE_TEXT } from '../../shared/domain/zones';
@@ -31,7 +31,7 @@ import { NOT_DELIVERABLE_TEXT } from './pin-wording';
 /** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
 let t: Translate;
 beforeAll(async () => {
-  const english = await loadLanguage('en');
+  const english = everyWordOf('en');
   t = (id, values) => english._(id, values);
 });
 const shown = (view: FormView) => ({ ...view, submitText: t(view.submitText) });

@@ -1,8 +1,8 @@
+import { everyWordOf } from '../../../tests/fixtures/every-word';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiRequestError, NetworkError } from '../../lib/api-fetch';
 import type { Translate } from '../../lib/i18n';
-import { loadLanguage } from '../../lib/i18n';
 import type { Words } from '../../lib/screen-words';
 import { toastText, wordsText } from '../../lib/screen-words';
 import { clampZoom, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../shared/schemas/address';
@@ -21,7 +21,7 @@ import {
 /** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
 let t: Translate;
 beforeAll(async () => {
-  const english = await loadLanguage('en');
+  const english = everyWordOf('en');
   t = (id, values) => english._(id, values);
 });
 const said = (words: Words) => wordsText(t, words);

@@ -1,7 +1,7 @@
+import { everyWordOf } from '../../../../tests/fixtures/every-word';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { MessageId, Translate } from '../../../lib/i18n';
-import { loadLanguage } from '../../../lib/i18n';
 import { wordsText } from '../../../lib/screen-words';
 
 import { DAILY_11_TO_22 } from '../../../shared/domain/opening-hours';
@@ -21,7 +21,7 @@ import {
 /** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
 let t: Translate;
 beforeAll(async () => {
-  const english = await loadLanguage('en');
+  const english = everyWordOf('en');
   t = (id, values) => english._(id, values);
 });
 const inEnglish = <K extends string>(errors: Partial<Record<K, MessageId>>) =>

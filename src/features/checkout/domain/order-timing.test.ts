@@ -1,7 +1,7 @@
+import { everyWordOf } from '../../../../tests/fixtures/every-word';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Translate } from '../../../lib/i18n';
-import { loadLanguage } from '../../../lib/i18n';
 import type { Words } from '../../../lib/screen-words';
 import { wordsText } from '../../../lib/screen-words';
 
@@ -21,7 +21,7 @@ import {
 /** The English the screen shows (the catalogue's own runtime): the spec's texts are a contract. */
 let t: Translate;
 beforeAll(async () => {
-  const english = await loadLanguage('en');
+  const english = everyWordOf('en');
   t = (id, values) => english._(id, values);
 });
 const english = (words: Words | null) => (words === null ? null : wordsText(t, words));
