@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { addressBookReducer } from '../address-form-state';
 import { scheduleOfflineMapWarm } from '../offline-map';
@@ -15,6 +15,7 @@ import { AddressPanel } from './address-panel';
 import './addresses.css';
 
 export function AddressBook() {
+  useWords('pages');
   const [editing, dispatch] = useReducer(addressBookReducer, { mode: 'closed' });
   const online = useOnline();
   const t = useT();

@@ -13,7 +13,7 @@ import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { NetworkError } from '../../../lib/api-fetch';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { Address } from '../../../shared/schemas/address';
 import { blockDetailsLine } from '../../../shared/schemas/address';
@@ -44,6 +44,7 @@ export interface AddressListProps {
 }
 
 export function AddressList({ selectable, selectedId = null, onSelect, readOnly, variant = 'cards', onEdit, label }: AddressListProps) {
+  useWords('pages');
   const t = useT();
   const listLabel = label ?? t('addresses.list.label');
   const addresses = useQuery(addressesQueryOptions());

@@ -27,7 +27,7 @@
 import { useEffect, useId, useRef } from 'react';
 
 import { Dialog } from '../../../components/dialog';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import type { Address } from '../../../shared/schemas/address';
 import { AddressForm } from './address-form';
 import './addresses.css';
@@ -42,6 +42,7 @@ export interface AddressPanelProps {
 }
 
 export function AddressPanel({ address, onDone, presentation = 'dialog' }: AddressPanelProps) {
+  useWords('pages');
   const t = useT();
   const title = address ? t('addresses.panel.editTitle') : t('addresses.book.add');
   const titleId = useId();

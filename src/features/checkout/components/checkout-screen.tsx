@@ -18,7 +18,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { clearCart } from '../../../entities/cart/cart-repo';
 import { useCartLines } from '../../../entities/cart/hooks/use-cart-lines';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { toastText, wordsText } from '../../../lib/screen-words';
 import { useOnline } from '../../../lib/use-online';
@@ -100,6 +100,7 @@ function useServerNow(serverNowIso: string | undefined, fetchedAtDeviceMs: numbe
 }
 
 export function CheckoutScreen({ user, addresses, slots, onCartEmpty, onCashOrderPlaced, onCashOrderQueued }: CheckoutScreenProps) {
+  useWords('pages');
   const lines = useCartLines();
   const restaurant = useQuery(restaurantAtOrderingQueryOptions());
   const online = useOnline();

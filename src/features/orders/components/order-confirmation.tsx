@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/skeleton';
 import { clearCart } from '../../../entities/cart/cart-repo';
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { wordsText } from '../../../lib/screen-words';
 import { isNotFound, orderKeys, orderQueryOptions, sessionStatusQueryOptions } from '../api/orders-api';
@@ -34,6 +34,7 @@ export interface ConfirmationSearch {
 }
 
 export function OrderConfirmation({ orderNumber, search }: { orderNumber: string; search: ConfirmationSearch }) {
+  useWords('pages');
   const queryClient = useQueryClient();
   const order = useQuery(orderQueryOptions(orderNumber));
   const restaurant = useQuery(restaurantQueryOptions());

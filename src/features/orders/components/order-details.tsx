@@ -13,7 +13,7 @@ import { useState } from 'react';
 
 import { restaurantQueryOptions } from '../../../entities/restaurant/api/get-restaurant';
 import { ApiRequestError } from '../../../lib/api-fetch';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { LazyPinMap } from '../../../components/lazy-pin-map';
 import { fetchReceiptUrl, isNotFound, orderQueryOptions } from '../api/orders-api';
@@ -33,6 +33,7 @@ import { mapConfigQueryOptions } from '../../../lib/map-config';
 const HTTP_CONFLICT = 409;
 
 export function OrderDetails({ orderNumber }: { orderNumber: string }) {
+  useWords('pages');
   const order = useQuery(orderQueryOptions(orderNumber));
   const restaurant = useQuery(restaurantQueryOptions());
   const dropOff =

@@ -14,7 +14,7 @@ import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../..
 import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
 import type { MessageId, Translate } from '../../../lib/i18n';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
@@ -153,6 +153,7 @@ function QueuedOrders({ entries }: { entries: readonly OutboxRow[] }) {
 }
 
 export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProps) {
+  useWords('pages');
   const queryClient = useQueryClient();
   const t = useT();
   // The typed search reaches the server once typing pauses; the list on screen stays until the answer.

@@ -2,11 +2,12 @@
 import { Link } from '@tanstack/react-router';
 
 import { Spinner } from '../../../components/skeleton';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_STATUS_LABELS, posStatusText, showsPosStatus, statusLabel } from '../domain/order-display';
 
 export function OrderNotFound() {
+  useWords('pages');
   const t = useT();
   return (
     <section className="order-state" aria-labelledby="order-not-found-title">

@@ -10,12 +10,13 @@ import { useEffect } from 'react';
 
 import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../../components/queued-order';
 import { Spinner } from '../../../components/skeleton';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { useQueuedOrder } from '../../../sync/use-queued-orders';
 import './orders.css';
 
 export function QueuedOrderConfirmation({ queueId, onPlaced }: { queueId: string; onPlaced(orderNumber: string): void }) {
+  useWords('pages');
   const { entry, orderNumber } = useQueuedOrder(queueId);
   const online = useOnline();
   const t = useT();

@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId } from '../../../lib/i18n';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { Words } from '../../../lib/screen-words';
 import { wordsText } from '../../../lib/screen-words';
@@ -28,6 +28,7 @@ function serverErrorText(error: unknown): Words {
 }
 
 export function RetryPayment({ orderNumber }: { orderNumber: string }) {
+  useWords('pages');
   const order = useQuery(orderQueryOptions(orderNumber));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Words | null>(null);
