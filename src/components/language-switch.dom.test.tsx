@@ -82,7 +82,8 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('ro');
     expect(document.cookie).toContain('lang=ro');
     expect(option('Română').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Aplicația este acum în Română.');
+    expect(screen.getByTestId('language-switched').textContent).toBe('Aplicația este acum în Română.');
+    expect(screen.getByTestId('language-switched').getAttribute('aria-live')).toBe('polite');
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -3,8 +3,9 @@
  * account menu and in the footer. A labelled group of toggle buttons, the screen's language pressed.
  * Choosing works offline: the language's words are precached, the device keeps the choice in its
  * cookie, and a signed-in person's account gets it through the outbox
- * (src/entities/language/use-language-choice.ts). A status line says the switch happened, in the
- * new language, for a screen reader.
+ * (src/entities/language/use-language-choice.ts). A polite live line says the switch happened, in
+ * the new language, for a screen reader; not a `status` role, which the page's own messages take (the
+ * switch sits in the footer of every page).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -52,7 +53,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           {LOCALE_NAMES[option]}
         </button>
       ))}
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite" data-testid="language-switched">
         {switched ? t('common.language.switched', { language: LOCALE_NAMES[locale] }) : null}
       </span>
     </div>
