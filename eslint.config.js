@@ -23,20 +23,7 @@ const features = subfolders('src/features');
 // The nouns several features read (docs/decisions/0158-shared-nouns-in-src-entities.md).
 const entities = subfolders('src/entities');
 // Screens whose words are not yet in the catalogues (issue 23); each leaves this list as it moves in.
-const NOT_YET_IN_CATALOGUES = [
-  'src/components/**',
-  'src/routes/**',
-  'src/features/admin/**',
-  'src/features/app-status/**',
-  'src/features/cart/**',
-  'src/features/contact/**',
-  'src/features/full-menu/**',
-  'src/features/home/**',
-  'src/features/inbox/**',
-  'src/features/layout/**',
-  'src/features/menu/**',
-  'src/features/notifications/**',
-];
+const NOT_YET_IN_CATALOGUES = ['src/features/admin/**'];
 
 export default tseslint.config(
   {

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 
+import { useT } from '../lib/i18n';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -22,7 +23,7 @@ export interface DialogProps {
   variant?: 'center' | 'drawer';
   /** Extra content next to the title (a count badge). */
   titleExtra?: ReactNode;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button (default: Close, in the screen's language). */
   closeLabel?: string;
   className?: string;
   /** Hide the visible title (it still names the dialog). */
@@ -33,16 +34,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
 }
 
-export function Dialog({
-  title,
-  onClose,
-  children,
-  variant = 'center',
-  titleExtra,
-  closeLabel = 'Close',
-  className = '',
-  hideTitle,
-}: DialogProps) {
+export function Dialog({ title, onClose, children, variant = 'center', titleExtra, closeLabel, className = '', hideTitle }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -100,7 +93,12 @@ export function Dialog({
             {title}
           </h2>
           {titleExtra}
-          <button type="button" className="icon-button dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            aria-label={closeLabel ?? t('common.close')}
+            onClick={() => onCloseRef.current()}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -4,16 +4,18 @@
  */
 import { lazy, Suspense } from 'react';
 
+import { useT } from '../lib/i18n';
 import type { PinMapProps } from './pin-map';
 
 const PinMap = lazy(() => import('./pin-map'));
 
 export function LazyPinMap(props: PinMapProps) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <p className="pin-map-placeholder" role="status">
-          Loading Map...
+          {t('common.map.loading')}
         </p>
       }
     >

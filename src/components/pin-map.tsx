@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { Map as MapView, Marker } from 'react-map-gl/maplibre';
 
+import { useT } from '../lib/i18n';
 import { clampZoom, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../shared/schemas/address';
 
 /** A closer view than the city-wide default: one drop-off point. */
@@ -44,6 +45,7 @@ function supportsWebGl2(): boolean {
 }
 
 export default function PinMap({ styleUrl, latitude, longitude, label }: PinMapProps) {
+  const t = useT();
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(() => !supportsWebGl2());
@@ -61,7 +63,7 @@ export default function PinMap({ styleUrl, latitude, longitude, label }: PinMapP
     <figure className="pin-map" aria-label={label}>
       {ready ? null : (
         <p className="pin-map__loading" role="status">
-          Loading Map...
+          {t('common.map.loading')}
         </p>
       )}
       <MapView
@@ -80,10 +82,22 @@ export default function PinMap({ styleUrl, latitude, longitude, label }: PinMapP
         <Marker longitude={longitude} latitude={latitude} draggable={false} color="#7a2e12" />
       </MapView>
       <div className="pin-map__zoom">
-        <button type="button" className="icon-button" aria-label="Zoom in" disabled={zoom >= MAP_MAX_ZOOM} onClick={() => zoomBy(1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.map.zoomIn')}
+          disabled={zoom >= MAP_MAX_ZOOM}
+          onClick={() => zoomBy(1)}
+        >
           +
         </button>
-        <button type="button" className="icon-button" aria-label="Zoom out" disabled={zoom <= MAP_MIN_ZOOM} onClick={() => zoomBy(-1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.map.zoomOut')}
+          disabled={zoom <= MAP_MIN_ZOOM}
+          onClick={() => zoomBy(-1)}
+        >
           −
         </button>
       </div>

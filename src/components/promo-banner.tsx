@@ -6,20 +6,22 @@
  * ('after-first-section'); wider screens keep it above the dishes ('top'). The hidden copy is
  * `display: none`, out of the accessibility tree and the tab order, so a person meets one banner.
  */
+import { useT } from '../lib/i18n';
 import './promo-banner.css';
 
 export type PromoBannerPlacement = 'top' | 'after-first-section';
 
 export function PromoBanner({ href, placement }: { href: string | undefined; placement?: PromoBannerPlacement }) {
+  const t = useT();
   return (
-    <aside className={`promo-banner${placement ? ` promo-banner--${placement}` : ''}`} aria-label="Promoție">
+    <aside className={`promo-banner${placement ? ` promo-banner--${placement}` : ''}`} aria-label={t('common.promo.label')}>
       <div>
-        <p className="promo-banner__title">Prăjituri și torturi de casă</p>
-        <p className="promo-banner__text">Comandă deserturile preferate din cofetăria noastră online, cu livrare în Ploiești.</p>
+        <p className="promo-banner__title">{t('common.promo.title')}</p>
+        <p className="promo-banner__text">{t('common.promo.text')}</p>
       </div>
       {href ? (
         <a className="button button--light" href={href} target="_blank" rel="noopener noreferrer">
-          Comandă Online
+          {t('common.promo.order')}
         </a>
       ) : null}
     </aside>

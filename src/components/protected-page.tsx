@@ -9,15 +9,20 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { useCurrentUser } from '../entities/session/api/get-current-user';
+import { useT } from '../lib/i18n';
 import { Spinner } from './skeleton';
 import './protected-page.css';
 
+/** A picture, not words: the same in every language. */
+const LOCK = '🔒';
+
 export function ProtectedPage({ children }: { children: ReactNode }) {
+  const t = useT();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
       <section className="protected-page">
-        <Spinner label="Loading..." />
+        <Spinner label={t('common.loading')} />
       </section>
     );
   }
@@ -26,14 +31,14 @@ export function ProtectedPage({ children }: { children: ReactNode }) {
     return (
       <section className="protected-page" aria-labelledby="protected-page-title">
         <span className="protected-page__icon" aria-hidden="true">
-          🔒
+          {LOCK}
         </span>
         <h1 id="protected-page-title" className="protected-page__title">
-          Access restricted
+          {t('common.protected.title')}
         </h1>
-        <p className="protected-page__text">Sign in to view your page.</p>
+        <p className="protected-page__text">{t('common.protected.text')}</p>
         <Link to="/" className="button">
-          Go to homepage
+          {t('common.protected.home')}
         </Link>
       </section>
     );

@@ -8,43 +8,47 @@
 import { useState } from 'react';
 
 import type { OutboxRow } from '../db/app-db';
+import { useLocale, useT } from '../lib/i18n';
 import { asBani, formatLei } from '../shared/money';
 import { NEEDS_REVIEW_TEXT, QUEUED_ORDER_TEXT, reconfirmation, reviewDifferences } from '../sync/queued-orders';
 import { discardQueuedOrder, reconfirmQueuedOrder } from '../sync/use-queued-orders';
 import './queued-order.css';
 
 export function QueuedOrderStatus({ entry }: { entry: OutboxRow }) {
+  const t = useT();
   const review = entry.status === 'needs-review';
   return (
     <span className={`queued-order__badge${review ? ' queued-order__badge--review' : ''}`}>
-      {review ? NEEDS_REVIEW_TEXT : entry.status === 'needs-attention' ? 'Not sent' : QUEUED_ORDER_TEXT}
+      {review ? NEEDS_REVIEW_TEXT : entry.status === 'needs-attention' ? t('common.queuedOrder.notSent') : QUEUED_ORDER_TEXT}
     </span>
   );
 }
 
 export function QueuedOrderLines({ entry }: { entry: OutboxRow }) {
+  const t = useT();
+  const locale = useLocale();
   const preview = entry.preview;
   if (!preview) return null;
   return (
     <div className="queued-order__lines">
-      <ul aria-label="Items">
+      <ul aria-label={t('common.queuedOrder.items')}>
         {preview.lines.map((line, index) => (
           <li key={`${line.menuItemId}-${index}`}>
             <span>
               {line.quantity} × {line.name}
               {line.modifiers.length > 0 ? <span className="queued-order__mods"> ({line.modifiers.join(', ')})</span> : null}
             </span>
-            <span>{formatLei(asBani(line.lineTotalBani))}</span>
+            <span>{formatLei(asBani(line.lineTotalBani), locale)}</span>
           </li>
         ))}
       </ul>
       {preview.deliveryFeeBani > 0 ? (
         <p className="queued-order__row">
-          <span>Delivery fee</span> <span>{formatLei(asBani(preview.deliveryFeeBani))}</span>
+          <span>{t('common.queuedOrder.deliveryFee')}</span> <span>{formatLei(asBani(preview.deliveryFeeBani), locale)}</span>
         </p>
       ) : null}
       <p className="queued-order__row queued-order__total">
-        <span>Total</span> <strong>{formatLei(asBani(preview.totalBani))}</strong>
+        <span>{t('common.queuedOrder.total')}</span> <strong>{formatLei(asBani(preview.totalBani), locale)}</strong>
       </p>
     </div>
   );
@@ -52,18 +56,16 @@ export function QueuedOrderLines({ entry }: { entry: OutboxRow }) {
 
 /** The differences and the Confirm / Discard choice of a needs-review order. */
 export function QueuedOrderReview({ entry }: { entry: OutboxRow }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   if (entry.status !== 'needs-review' && entry.status !== 'needs-attention') return null;
   const canConfirm = entry.status === 'needs-review' && reconfirmation(entry) !== null;
-  const differences = entry.status === 'needs-review' ? reviewDifferences(entry) : [{ text: entry.lastError ?? 'Not sent.' }];
+  const differences =
+    entry.status === 'needs-review' ? reviewDifferences(entry) : [{ text: entry.lastError ?? t('common.queuedOrder.notSentSentence') }];
   return (
     <div className="queued-order__review" role="alert">
-      <p>
-        {entry.status === 'needs-review'
-          ? 'Something changed since you placed this order. Check it and confirm, or discard it.'
-          : 'The restaurant could not take this order.'}
-      </p>
-      <ul aria-label="What changed">
+      <p>{entry.status === 'needs-review' ? t('common.queuedOrder.changed') : t('common.queuedOrder.refused')}</p>
+      <ul aria-label={t('common.queuedOrder.whatChanged')}>
         {differences.map((difference, index) => (
           <li key={index}>{difference.text}</li>
         ))}
@@ -79,7 +81,7 @@ export function QueuedOrderReview({ entry }: { entry: OutboxRow }) {
               void reconfirmQueuedOrder(entry).finally(() => setBusy(false));
             }}
           >
-            Confirm order
+            {t('common.queuedOrder.confirm')}
           </button>
         ) : null}
         <button
@@ -91,7 +93,7 @@ export function QueuedOrderReview({ entry }: { entry: OutboxRow }) {
             void discardQueuedOrder(entry).finally(() => setBusy(false));
           }}
         >
-          Discard order
+          {t('common.queuedOrder.discard')}
         </button>
       </div>
     </div>

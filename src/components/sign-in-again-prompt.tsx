@@ -13,11 +13,13 @@ import { useEffect } from 'react';
 import { db } from '../db/db';
 import { currentUserKeys, useCurrentUser } from '../entities/session/api/get-current-user';
 import { loginModalAtom } from '../entities/session/login-modal';
+import { useT } from '../lib/i18n';
 import { onOutboxSignInNeeded } from '../sync/outbox-runtime';
 import { signInNeeded } from '../sync/outbox-ownership';
 import './sign-out-dialog.css';
 
 export function SignInAgainPrompt() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data: user, isPending } = useCurrentUser();
   const setLoginModal = useSetAtom(loginModalAtom);
@@ -38,9 +40,9 @@ export function SignInAgainPrompt() {
   if (count === 0) return null;
   return (
     <div className="sign-in-again" role="alert">
-      <p>Your session has ended. Sign in again to send the {count === 1 ? 'change' : `${count} changes`} saved on this device.</p>
+      <p>{t('common.signInAgain.text', { count })}</p>
       <button type="button" className="button" onClick={() => setLoginModal({ open: true, tab: 'sign-in' })}>
-        Sign In
+        {t('common.signInAgain.button')}
       </button>
     </div>
   );

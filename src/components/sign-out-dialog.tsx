@@ -12,25 +12,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 
-import type { OutboxRow } from '../db/app-db';
 import { db } from '../db/db';
 import { signOut, signOutDialogAtom } from '../entities/session/sign-out';
+import { useT } from '../lib/i18n';
 import { useOnline } from '../lib/use-online';
 import { drainNow, outbox } from '../sync/outbox-runtime';
 import { queuedEntriesOf, signedInOwner } from '../sync/outbox-ownership';
 import { Dialog } from './dialog';
+import { OUTBOX_STATUS_TEXT } from './outbox-status';
 import './sign-out-dialog.css';
-
-const STATUS_TEXT: Record<OutboxRow['status'], string> = {
-  pending: 'Waiting to send',
-  sending: 'Sending…',
-  'needs-attention': 'Not sent',
-  'needs-review': 'Needs your review',
-};
 
 type Phase = 'choosing' | 'sending' | 'signing-out';
 
 function SignOutWarning({ onClose }: { onClose(): void }) {
+  const t = useT();
   const online = useOnline();
   const [phase, setPhase] = useState<Phase>('choosing');
   const [triedSending, setTriedSending] = useState(false);
@@ -70,52 +65,46 @@ function SignOutWarning({ onClose }: { onClose(): void }) {
   const sendable = entries.some((entry) => entry.status === 'pending' || entry.status === 'sending');
   const busy = phase !== 'choosing';
   return (
-    <Dialog title="Sign out with unsent changes?" onClose={() => !busy && onClose()}>
+    <Dialog title={t('common.signOut.title')} onClose={() => !busy && onClose()}>
       {entries.length === 0 ? (
-        <p>Everything is sent.</p>
+        <p>{t('common.outbox.allSent')}</p>
       ) : (
         <>
-          <p>
-            {entries.length === 1 ? 'This change is' : `These ${entries.length} changes are`} saved on this device but{' '}
-            {entries.length === 1 ? 'has' : 'have'} not reached the restaurant yet:
-          </p>
+          <p>{t('common.signOut.unsent', { count: entries.length })}</p>
           <ul className="sign-out-warning__list">
             {entries.map((entry) => (
               <li key={entry.id} className="sign-out-warning__entry">
-                <strong>{entry.label}</strong> <span className="sign-out-warning__status">{STATUS_TEXT[entry.status]}</span>
+                <strong>{entry.label}</strong> <span className="sign-out-warning__status">{t(OUTBOX_STATUS_TEXT[entry.status])}</span>
               </li>
             ))}
           </ul>
           {triedSending ? (
             <p className="sign-out-warning__note" role="status">
-              Not everything could be sent. Cancel to review it in Sync status, or keep it for later.
+              {t('common.signOut.notAllSent')}
             </p>
           ) : null}
-          <p className="sign-out-warning__note">
-            Kept changes stay on this device, set aside: they are not sent or shown while someone else is signed in, and are sent when you
-            sign in here again.
-          </p>
+          <p className="sign-out-warning__note">{t('common.signOut.keptNote')}</p>
         </>
       )}
       <div className="sign-out-warning__actions">
         {entries.length === 0 ? (
           <button type="button" className="button" disabled={busy} onClick={() => void finish()}>
-            {phase === 'signing-out' ? 'Signing out...' : 'Sign Out'}
+            {phase === 'signing-out' ? t('common.signOut.signingOut') : t('common.signOut.signOut')}
           </button>
         ) : (
           <>
             {online && sendable ? (
               <button type="button" className="button" disabled={busy} onClick={() => void sendFirst()}>
-                {phase === 'sending' ? 'Sending…' : 'Send them first'}
+                {phase === 'sending' ? t('common.outbox.status.sending') : t('common.signOut.sendFirst')}
               </button>
             ) : null}
             <button type="button" className="button button--outline" disabled={busy} onClick={() => void finish()}>
-              {phase === 'signing-out' ? 'Signing out...' : 'Keep them for when I sign back in'}
+              {phase === 'signing-out' ? t('common.signOut.signingOut') : t('common.signOut.keep')}
             </button>
           </>
         )}
         <button type="button" className="button button--outline" disabled={busy} onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </Dialog>

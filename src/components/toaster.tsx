@@ -6,12 +6,14 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
+import { useT } from '../lib/i18n';
 import type { AppNotification } from '../lib/notify';
 import { dismissNotification, notificationsAtom, scheduleAutoDismiss } from '../lib/notify';
 import { CloseIcon } from './icons';
 import './toaster.css';
 
 function Toast({ notification }: { notification: AppNotification }) {
+  const t = useT();
   useEffect(() => scheduleAutoDismiss(notification), [notification]);
   return (
     <div className={`toast toast--${notification.type}`} role={notification.type === 'error' ? 'alert' : 'status'} data-testid="toast">
@@ -22,7 +24,7 @@ function Toast({ notification }: { notification: AppNotification }) {
       <button
         type="button"
         className="icon-button toast__close"
-        aria-label="Dismiss notification"
+        aria-label={t('common.toast.dismiss')}
         onClick={() => dismissNotification(notification.id)}
       >
         <CloseIcon size={18} />
@@ -32,9 +34,10 @@ function Toast({ notification }: { notification: AppNotification }) {
 }
 
 export function Toaster() {
+  const t = useT();
   const notifications = useAtomValue(notificationsAtom);
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t('common.toast.region')}>
       {notifications.map((notification) => (
         <Toast key={notification.id} notification={notification} />
       ))}

@@ -11,6 +11,7 @@ import { useCartCount } from '../entities/cart/hooks/use-cart-count';
 import { addToCartLazily } from '../entities/cart/add-to-cart-lazily';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { loadWhenOnline } from '../lib/chunk-reload';
+import { useT } from '../lib/i18n';
 import { useIdle } from '../lib/idle';
 import { nextTask } from '../lib/next-task';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -83,6 +84,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const t = useT();
   const [cartOpen, setCartOpen] = useAtom(cartDrawerOpenAtom);
   const [searchOpen, setSearchOpen] = useState(false);
   const cartCount = useCartCount();
@@ -95,7 +97,7 @@ function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Sari la conținut
+        {t('common.skipToContent')}
       </a>
       <SiteHeader
         cartCount={cartCount}
@@ -144,16 +146,17 @@ function RootLayout() {
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <section className="not-found">
-      <h1>Page Not Found</h1>
-      <p>The page you are looking for does not exist.</p>
+      <h1>{t('common.notFound.title')}</h1>
+      <p>{t('common.notFound.text')}</p>
       <p>
         <Link to="/" className="button">
-          Go to homepage
+          {t('common.protected.home')}
         </Link>{' '}
         <Link to="/menu" className="button button--outline">
-          See the menu
+          {t('common.notFound.menu')}
         </Link>
       </p>
     </section>

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 
 import { Spinner } from '../components/skeleton';
 import { currentUserQueryOptions } from '../entities/session/api/get-current-user';
+import { useT } from '../lib/i18n';
 import { PasswordSettings } from '../features/account-security/components/security-section';
 import { AdminScreen } from '../features/admin/components/admin-screen';
 import { ADMIN_SECTIONS } from '../features/admin/sections';
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/admin')({
 });
 
 function AdminRoute() {
+  const t = useT();
   const { section = 'general' } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -41,7 +43,7 @@ function AdminRoute() {
       }
       sectionPanels={{
         menu: (
-          <Suspense fallback={<Spinner label="Loading menu..." />}>
+          <Suspense fallback={<Spinner label={t('common.admin.loadingMenu')} />}>
             <MenuEditor onOpenSoldOut={() => void navigate({ search: { section: 'sold-out' }, replace: true })} />
           </Suspense>
         ),

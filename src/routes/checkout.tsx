@@ -10,6 +10,7 @@ import { AddressList } from '../features/addresses/components/address-list';
 import { AddressPanel } from '../features/addresses/components/address-panel';
 import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 import type { AddressSlots } from '../features/checkout/components/fulfilment-section';
+import { useT } from '../lib/i18n';
 
 export const Route = createFileRoute('/checkout')({
   // The fixed bottom bar takes the footer's place.
@@ -32,15 +33,21 @@ export const Route = createFileRoute('/checkout')({
   component: CheckoutPage,
 });
 
+function DeliveryAddressList({ selectedId, onSelect }: Parameters<AddressSlots['renderAddressList']>[0]) {
+  const t = useT();
+  return (
+    <AddressList selectable variant="radio" selectedId={selectedId} onSelect={onSelect} label={t('common.checkout.deliveryAddress')} />
+  );
+}
+
 /** The addresses feature's picker and add dialog, composed into checkout here (features never import each other). */
 const addressSlots: AddressSlots = {
-  renderAddressList: ({ selectedId, onSelect }) => (
-    <AddressList selectable variant="radio" selectedId={selectedId} onSelect={onSelect} label="Delivery address" />
-  ),
+  renderAddressList: ({ selectedId, onSelect }) => <DeliveryAddressList selectedId={selectedId} onSelect={onSelect} />,
   renderAddAddress: ({ onDone }) => <AddressPanel onDone={onDone} />,
 };
 
 function CheckoutPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUser();
   const addresses = useQuery({ ...addressesQueryOptions(), enabled: !!user });
@@ -54,7 +61,7 @@ function CheckoutPage() {
     (queueId: string) => navigate({ to: '/order-confirmation/queued/$queueId', params: { queueId } }),
     [navigate],
   );
-  if (isPending) return <Spinner label="Loading checkout..." />;
+  if (isPending) return <Spinner label={t('common.checkout.loading')} />;
   // Spec §2 says guests go home, issue 4 lists /checkout under the protected wrapper: a guest gets
   // 'Access restricted' (with the way home); a signed-in customer with an empty cart is sent home.
   if (!user) return <ProtectedPage>{null}</ProtectedPage>;

@@ -9,6 +9,7 @@ import { ProfileTabs } from '../features/account/components/profile-tabs';
 import { PROFILE_TABS } from '../features/account/profile-tab-names';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { PushDevices } from '../features/notifications/components/push-devices';
+import { useT } from '../lib/i18n';
 
 const profileSearchSchema = z.object({
   /** The open tab; absent means 'Account Info'. */
@@ -33,13 +34,14 @@ function ProfileRoute() {
 }
 
 function ProfileScreen() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { tab = 'account' } = Route.useSearch();
   const navigate = Route.useNavigate();
   if (!user) return null;
   return (
     <section className="profile-page">
-      <h1>My Profile</h1>
+      <h1>{t('common.footer.profile')}</h1>
       <ProfileTabs
         tab={tab}
         onTab={(next) => void navigate({ search: next === 'account' ? {} : { tab: next }, replace: true })}

@@ -40,16 +40,27 @@ export function allergenShortText(allergens: readonly AllergenCode[]): string {
 const WEEKDAY_SHORT = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' } as const;
 
 /**
- * "Available from Mon 11:00" (24 h, Bucharest) for a dish outside its windows at `nowMs`, or null
- * when it may be ordered now (or has no windows). The server refuses it too (api/orders/pricing.ts).
+ * When a dish outside its windows at `nowMs` comes back (weekday and 24 h time in Bucharest; null
+ * parts when it never does), or null when it may be ordered now (or has no windows). The server
+ * refuses it too (api/orders/pricing.ts). The screens word it in their language.
  */
-export function availableFromText(windows: readonly AvailabilityWindow[], nowMs: number): string | null {
+export function nextAvailability(
+  windows: readonly AvailabilityWindow[],
+  nowMs: number,
+): { weekday: keyof typeof WEEKDAY_SHORT; time: string } | { weekday: null; time: null } | null {
   if (windows.length === 0) return null;
   const now = new Date(nowMs);
   if (isAvailableAt(windows, now)) return null;
   const next = nextAvailableFrom(windows, now);
   const wall = next ? bucharestWallClock(next) : null;
-  return wall ? `Available from ${WEEKDAY_SHORT[wall.weekday]} ${wallClockTime(wall)}` : 'Not available now';
+  return wall ? { weekday: wall.weekday, time: wallClockTime(wall) } : { weekday: null, time: null };
+}
+
+/** "Available from Mon 11:00" or "Not available now" in English (nextAvailability's words), or null when it may be ordered now. */
+export function availableFromText(windows: readonly AvailabilityWindow[], nowMs: number): string | null {
+  const next = nextAvailability(windows, nowMs);
+  if (!next) return null;
+  return next.weekday ? `Available from ${WEEKDAY_SHORT[next.weekday]} ${next.time}` : 'Not available now';
 }
 
 /** The uploaded photos' URL path (api/menu-photos/media-routes.ts serves it). */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../src/entry-server';
-import { productCount } from '../../src/features/full-menu/search';
+import type { Locale } from '../../src/shared/i18n/locales';
 import type { Menu, MenuItem } from '../../src/shared/schemas/menu';
 import type { RestaurantInfo } from '../../src/shared/schemas/restaurant';
 import { menuItem } from '../setup/menu-fixtures';
@@ -39,8 +39,13 @@ const restaurant = {
 /** Sunday 22 Nov 2026, 14:00 in Bucharest. */
 const SUNDAY_AFTERNOON_MS = Date.parse('2026-11-22T12:00:00.000Z');
 
-const render = (url: string, over: { menu?: Menu; serverNowMs?: number } = {}) =>
-  renderPage(url, { menu: over.menu ?? menu, restaurant, serverNowMs: over.serverNowMs ?? SUNDAY_AFTERNOON_MS, locale: 'en' });
+const render = (url: string, over: { menu?: Menu; serverNowMs?: number; locale?: Locale } = {}) =>
+  renderPage(url, {
+    menu: over.menu ?? menu,
+    restaurant,
+    serverNowMs: over.serverNowMs ?? SUNDAY_AFTERNOON_MS,
+    locale: over.locale ?? 'en',
+  });
 
 describe('the server renders the first-paint pages from the app’s components', () => {
   it('escapes every catalogue text: no markup from the CMS reaches the page', async () => {
@@ -102,11 +107,16 @@ describe('the server renders the first-paint pages from the app’s components',
   });
 
   it('/meniul-complet has its heading, the product count, search and chips; a filtered link is rendered filtered', async () => {
-    for (const count of [0, 1, 2, 51]) {
+    for (const [count, total] of [
+      [0, '0 produse'],
+      [1, '1 produs'],
+      [2, '2 produse'],
+      [51, '51 produse'],
+    ] as const) {
       const { html } = await render('/meniul-complet', {
         menu: { ...menu, items: Array.from({ length: count }, (_, i) => item({ id: i + 1 })) },
       });
-      expect(html).toContain(`<p class="full-menu__total">${productCount(count)}</p>`);
+      expect(html).toContain(`<p class="full-menu__total">${total}</p>`);
     }
     const { html } = await render('/meniul-complet');
     expect(html).toContain('<h1 class="full-menu__title">Meniul Complet</h1>');
@@ -133,5 +143,73 @@ describe('the server renders the first-paint pages from the app’s components',
     // the settings' keeper, come from the app's query definitions in the browser).
     const carried = JSON.parse(JSON.stringify(state)) as typeof state;
     expect(carried).toMatchObject({ queries: queries.map(({ queryKey, state: { data } }) => ({ queryKey, state: { data } })) });
+  });
+
+  describe('a Romanian request (issue 23): the pages in Romanian, amounts as Romanians write them', () => {
+    /** A dish with an English name beside its Romanian one, priced with a thousands-sized amount, and one outside its window. */
+    const bilingual: Menu = {
+      ...menu,
+      categories: [{ ...menu.categories[0]!, shortLabelEn: 'Grill', nameEn: 'Grilled' }],
+      items: [
+        item({ nameEn: 'Grilled sausages', descriptionEn: 'Beef and pork', priceBani: 123_450 }),
+        item({ id: 2, name: 'Ciorbă', soldOut: true }),
+        item({ id: 3, name: 'Meniul zilei', availability: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }] }),
+      ],
+    };
+    const inRomanian = (url: string, over: { menu?: Menu } = {}) => render(url, { menu: bilingual, ...over, locale: 'ro' });
+
+    it('/menu: the Romanian dish and category names, Romanian buttons, "lei" with a decimal comma', async () => {
+      const { html } = await inRomanian('/menu');
+      expect(html).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
+      expect(html).toContain('Din carne de vită și porc');
+      expect(html).not.toContain('Grilled');
+      expect(html).toContain('1234,50 lei');
+      expect(html).not.toMatch(/\d\.\d\d lei/);
+      expect(html).toContain('aria-label="Adaugă Mici">Adaugă</button>');
+      expect(html).toContain('aria-label="Epuizat: Ciorbă">Epuizat</button>');
+      expect(html).toContain('<p class="menu-card__available-from">Disponibil luni de la 11:00</p>');
+      expect(html).toContain('aria-label="Caută în meniu"');
+      expect(html).toContain('aria-label="Coș"');
+      // The same menu in English takes the English names and the English amounts.
+      const english = (await render('/menu', { menu: bilingual })).html;
+      expect(english).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Grilled sausages<\/h3>/);
+      expect(english).toContain('1234.50 lei');
+      expect(english).toContain('aria-label="Add Grilled sausages">Add</button>');
+    });
+
+    it('/meniul-complet: the count with Romanian plurals ("20 de produse") and prices in lei', async () => {
+      for (const [count, total] of [
+        [1, '1 produs'],
+        [19, '19 produse'],
+        [20, '20 de produse'],
+        [101, '101 produse'],
+      ] as const) {
+        const { html } = await inRomanian('/meniul-complet', {
+          menu: { ...bilingual, items: Array.from({ length: count }, (_, i) => item({ id: i + 1 })) },
+        });
+        expect(html).toContain(`<p class="full-menu__total">${total}</p>`);
+      }
+      const { html } = await inRomanian('/meniul-complet');
+      expect(html).toContain('<p class="full-menu__price">1234,50 lei</p>');
+      expect(html).toContain('Ascunde preparatele care conțin…');
+      expect((await inRomanian('/meniul-complet?q=mici')).html).toContain(
+        '<p class="full-menu__count" role="status">1 produs<!-- --> pentru „mici”</p>',
+      );
+    });
+
+    it('/: the header and the home page in Romanian', async () => {
+      const { html } = await inRomanian('/');
+      expect(html).toContain('<h1 id="hero-title" class="hero__title">Grătar românesc la jar, în Ploiești</h1>');
+      expect(html).toContain('aria-label="Caută în meniu"');
+      expect(html).not.toContain('Search the menu');
+    });
+
+    it('renders the same markup every time (what the browser hydrates must match)', async () => {
+      for (const page of ['/', '/menu', '/meniul-complet']) {
+        const [first, second] = [await inRomanian(page), await inRomanian(page)];
+        expect(second.html).toBe(first.html);
+        expect(first.html).not.toContain('<script');
+      }
+    });
   });
 });

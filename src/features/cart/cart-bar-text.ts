@@ -1,12 +1,9 @@
-/** The bottom cart bar's words (issue 27: "3 items · 71.80 lei"). */
+/** The bottom cart bar's words (issue 27: "3 items · 71.80 lei"), in the screen's language. */
+import type { Translate } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import { asBani, formatLei } from '../../shared/money';
 
-/** "1 item" / "3 items". */
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-/** "3 items · 71.80 lei": units and the cart's total at the device's prices. */
-export function cartBarSummaryText(count: number, totalBani: number): string {
-  return `${itemCountText(count)} · ${formatLei(asBani(totalBani))}`;
+/** "3 items · 71.80 lei" ("3 produse · 71,80 lei"): units and the cart's total at the device's prices. */
+export function cartBarSummaryText(t: Translate, locale: Locale, count: number, totalBani: number): string {
+  return t('cart.bar.summary', { count, total: formatLei(asBani(totalBani), locale) });
 }

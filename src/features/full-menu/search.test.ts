@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldForSearch, matchesSearch, nameMatchesSearch, productCount } from './search';
+import { loadLanguage } from '../../lib/i18n';
+import { foldForSearch, matchesSearch, nameMatchesSearch } from './search';
+
+const english = await loadLanguage('en');
+const romanian = await loadLanguage('ro');
+const productCount = (count: number) => english._('full-menu.count', { count });
 
 describe('full-menu search', () => {
   it('matches a case-insensitive substring of the name', () => {
@@ -30,5 +35,20 @@ describe('full-menu search', () => {
     expect(productCount(1)).toBe('1 produs');
     expect(productCount(0)).toBe('0 produse');
     expect(productCount(51)).toBe('51 produse');
+  });
+
+  it('in Romanian: produs, produse up to 19 (and x01-x19), "de produse" from 20', () => {
+    const inRomanian = (count: number) => romanian._('full-menu.count', { count });
+    expect([0, 1, 2, 19, 20, 51, 101, 119, 120].map(inRomanian)).toEqual([
+      '0 produse',
+      '1 produs',
+      '2 produse',
+      '19 produse',
+      '20 de produse',
+      '51 de produse',
+      '101 produse',
+      '119 produse',
+      '120 de produse',
+    ]);
   });
 });

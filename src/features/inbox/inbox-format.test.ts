@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatInboxTime, ratingLabel, replyHref, replySubject } from './inbox-format';
+import { loadLanguage } from '../../lib/i18n';
+import { formatInboxTime, replyHref, replySubject } from './inbox-format';
 
 describe('inbox format', () => {
   it('shows times in Bucharest, 24 h, across the DST change', () => {
@@ -27,7 +28,12 @@ describe('inbox format', () => {
     expect(replyHref({ email: '', subject: 'Feedback on order ORD-2' })).toBeNull();
   });
 
-  it('names a rating for screen readers', () => {
-    expect(ratingLabel(4)).toBe('4 out of 5');
+  it('names a rating for screen readers', async () => {
+    expect((await loadLanguage('en'))._('inbox.item.rating.label', { rating: 4 })).toBe('4 out of 5');
+    expect((await loadLanguage('ro'))._('inbox.item.rating.label', { rating: 4 })).toBe('4 din 5');
+  });
+
+  it('in Romanian: Romanian day and month names, still 24 h in Bucharest', () => {
+    expect(formatInboxTime('2026-11-22T19:30:00.000Z', 'ro')).toMatch(/^dum\.?, 22 nov\. 2026,? 21:30$/);
   });
 });

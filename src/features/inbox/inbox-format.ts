@@ -3,22 +3,27 @@
  * link — a mailto: with the customer's address and "Re: <subject>" filled in, each part
  * percent-encoded (RFC 6068), so a subject with "&", "?" or diacritics survives intact.
  */
+import type { Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from '../../shared/i18n/locales';
 import type { InboxEntry } from '../../shared/schemas/menu-editor';
 
-const INBOX_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const inboxTimeFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      timeZone: 'Europe/Bucharest',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-/** "Sun, 22 Nov 2026, 14:05" in Europe/Bucharest whatever the device's zone. */
-export function formatInboxTime(iso: string): string {
-  return INBOX_TIME_FORMAT.format(new Date(iso));
+/** "Sun, 22 Nov 2026, 14:05" ("dum., 22 nov. 2026, 14:05") in Europe/Bucharest whatever the device's zone. */
+export function formatInboxTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return inboxTimeFormat(locale).format(new Date(iso));
 }
 
 export function replySubject(subject: string): string {
@@ -29,8 +34,4 @@ export function replySubject(subject: string): string {
 export function replyHref(entry: Pick<InboxEntry, 'email' | 'subject'>): string | null {
   if (!entry.email) return null;
   return `mailto:${encodeURIComponent(entry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(entry.subject))}`;
-}
-
-export function ratingLabel(rating: number): string {
-  return `${rating} out of 5`;
 }

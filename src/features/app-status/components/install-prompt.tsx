@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { requestPersistentStorage } from '../../../lib/persistent-storage';
 import '../app-status.css';
 
@@ -14,6 +15,9 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 const IOS_HINT_SEEN_KEY = 'cg-ios-install-hint-seen';
+/** Where the hint's two button names go in its sentence, which each language orders itself. */
+const SHARE_SLOT = '\uE000';
+const ADD_SLOT = '\uE001';
 
 function isIosSafari(): boolean {
   const standalone = (navigator as Navigator & { standalone?: boolean }).standalone;
@@ -21,6 +25,7 @@ function isIosSafari(): boolean {
 }
 
 export function InstallPrompt() {
+  const t = useT();
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const [showIosHint, setShowIosHint] = useState(() => isIosSafari() && localStorage.getItem(IOS_HINT_SEEN_KEY) === null);
 
@@ -45,7 +50,17 @@ export function InstallPrompt() {
     return (
       <div className="install-hint" role="note">
         <p>
-          Install the app: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+          {t('common.install.iosHint', { share: SHARE_SLOT, add: ADD_SLOT })
+            .split(/(\uE000|\uE001)/)
+            .map((part, index) =>
+              part === SHARE_SLOT ? (
+                <strong key={index}>{t('common.install.share')}</strong>
+              ) : part === ADD_SLOT ? (
+                <strong key={index}>{t('common.install.addToHomeScreen')}</strong>
+              ) : (
+                part
+              ),
+            )}
         </p>
         <button
           type="button"
@@ -55,7 +70,7 @@ export function InstallPrompt() {
             setShowIosHint(false);
           }}
         >
-          Got it
+          {t('common.install.gotIt')}
         </button>
       </div>
     );
@@ -70,7 +85,7 @@ export function InstallPrompt() {
         void deferred.userChoice.finally(() => setDeferred(null));
       }}
     >
-      Install app
+      {t('common.install.button')}
     </button>
   );
 }

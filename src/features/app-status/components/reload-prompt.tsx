@@ -10,6 +10,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 import { subscribeUpgradeConflict, upgradeConflict } from '../../../db/db-upgrade';
+import { useT } from '../../../lib/i18n';
 import '../app-status.css';
 import { isCheckoutPath } from '../update-timing';
 
@@ -20,6 +21,7 @@ function checkForUpdate(registration: ServiceWorkerRegistration | null): void {
 }
 
 export function ReloadPrompt() {
+  const t = useT();
   const registrationRef = useRef<ServiceWorkerRegistration | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -47,10 +49,10 @@ export function ReloadPrompt() {
   if (conflict) {
     return (
       <div className="reload-prompt" role="alert">
-        <p>A new version of the app is open in another tab — reload to update</p>
+        <p>{t('common.update.otherTab')}</p>
         <div className="reload-prompt__actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.update.reload')}
           </button>
         </div>
       </div>
@@ -60,13 +62,13 @@ export function ReloadPrompt() {
   if (!needRefresh || isCheckoutPath(pathname)) return null;
   return (
     <div className="reload-prompt" role="alert">
-      <p>A new version of the app is available.</p>
+      <p>{t('common.update.available')}</p>
       <div className="reload-prompt__actions">
         <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          {t('common.update.reload')}
         </button>
         <button type="button" className="button button--outline" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('common.update.later')}
         </button>
       </div>
     </div>

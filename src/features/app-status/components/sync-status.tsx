@@ -6,21 +6,20 @@
 import { useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
-import type { OutboxRow } from '../../../db/app-db';
+import { OUTBOX_STATUS_TEXT } from '../../../components/outbox-status';
 import { QueuedOrderReview } from '../../../components/queued-order';
+import { useT } from '../../../lib/i18n';
 import { drainNow, outbox } from '../../../sync/outbox-runtime';
 import { useOnline } from '../../../lib/use-online';
 import { useOutboxEntries } from '../use-outbox';
 import '../app-status.css';
 
-const STATUS_TEXT: Record<OutboxRow['status'], string> = {
-  pending: 'Waiting to send',
-  sending: 'Sending…',
-  'needs-attention': 'Not sent',
-  'needs-review': 'Needs your review',
-};
+/** Pictures, not words: the same in every language. */
+const ONLINE_ICON = '⟳';
+const OFFLINE_ICON = '⚡';
 
 export function SyncStatus() {
+  const t = useT();
   const entries = useOutboxEntries();
   const online = useOnline();
   const [open, setOpen] = useState(false);
@@ -32,24 +31,24 @@ export function SyncStatus() {
         type="button"
         className={`sync-badge ${attention > 0 ? 'sync-badge--attention' : ''}`}
         onClick={() => setOpen(true)}
-        aria-label={online ? `Sync status: ${entries.length} waiting` : `Offline, ${entries.length} waiting`}
+        aria-label={
+          online ? t('common.sync.badgeOnline', { count: entries.length }) : t('common.sync.badgeOffline', { count: entries.length })
+        }
       >
-        <span aria-hidden="true">{online ? '⟳' : '⚡'}</span>
-        <span className="sync-badge__text">{online ? entries.length : 'Offline'}</span>
+        <span aria-hidden="true">{online ? ONLINE_ICON : OFFLINE_ICON}</span>
+        <span className="sync-badge__text">{online ? entries.length : t('common.offline')}</span>
         {!online && entries.length > 0 ? <span className="sync-badge__count">{entries.length}</span> : null}
       </button>
       {open ? (
-        <Dialog title="Sync status" onClose={() => setOpen(false)}>
-          <p className="sync-panel__intro">
-            {online ? 'You are online.' : 'You are offline. What you do here is saved on this device and sent when the connection is back.'}
-          </p>
-          {entries.length === 0 ? <p>Everything is sent.</p> : null}
+        <Dialog title={t('common.sync.title')} onClose={() => setOpen(false)}>
+          <p className="sync-panel__intro">{online ? t('common.sync.online') : t('common.sync.offline')}</p>
+          {entries.length === 0 ? <p>{t('common.outbox.allSent')}</p> : null}
           <ul className="sync-panel__list">
             {entries.map((entry) => (
               <li key={entry.id} className={`sync-entry sync-entry--${entry.status}`}>
                 <div className="sync-entry__head">
                   <strong>{entry.label}</strong>
-                  <span className="sync-entry__status">{STATUS_TEXT[entry.status]}</span>
+                  <span className="sync-entry__status">{t(OUTBOX_STATUS_TEXT[entry.status])}</span>
                 </div>
                 {entry.lastError && entry.status !== 'needs-review' ? <p className="sync-entry__error">{entry.lastError}</p> : null}
                 {entry.status === 'needs-review' ? <QueuedOrderReview entry={entry} /> : null}
@@ -60,12 +59,12 @@ export function SyncStatus() {
                       className="button button--outline"
                       onClick={() => void outbox.retry(entry.id).then(() => drainNow())}
                     >
-                      Retry
+                      {t('common.retry')}
                     </button>
                   ) : null}
                   {entry.status !== 'sending' && entry.status !== 'needs-review' ? (
                     <button type="button" className="button button--outline" onClick={() => void outbox.discard(entry.id)}>
-                      Discard
+                      {t('common.discard')}
                     </button>
                   ) : null}
                 </div>

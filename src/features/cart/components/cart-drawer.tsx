@@ -14,12 +14,15 @@ import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { storedMenu } from '../../../entities/menu/menu-repo';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { loginModalAtom } from '../../../entities/session/login-modal';
-import type { CartLine } from '../../../shared/domain/cart';
+import type { CartLine, CartModifier } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
+import { menuName } from '../../../shared/domain/menu-text';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
+import type { Menu } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CartPriceChange } from '../cart-price-changes';
@@ -37,41 +40,71 @@ const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
  */
 export const CART_UNDO_WINDOW_MS = 6_200;
 
+/**
+ * A line's dish and options as the screen's language names them, from the last menu this device saw;
+ * the name the line was added with (Romanian, what the order carries) when that menu no longer has it.
+ */
+interface LineNames {
+  dish(line: Pick<CartLine, 'menuItemId' | 'name'>): string;
+  option(modifier: CartModifier): string;
+}
+
+function lineNames(menu: Menu | undefined, locale: ReturnType<typeof useLocale>): LineNames {
+  const dishes = new Map(menu?.items.map((item) => [item.id, item]));
+  const options = new Map(
+    menu?.items.flatMap((item) => item.modifierGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))),
+  );
+  return {
+    dish: (line) => {
+      const item = dishes.get(line.menuItemId);
+      return item ? menuName(item, locale) : line.name;
+    },
+    option: (modifier) => {
+      const option = options.get(modifier.modifierId);
+      return option ? menuName(option, locale) : modifier.name;
+    },
+  };
+}
+
 function CartUndoToast({ removed, onUndo }: { removed: readonly CartLine[]; onUndo(): void }) {
+  const t = useT();
   const count = cartItemCount(removed);
   return (
     <div className="cart-undo" role="status" data-testid="cart-undo-toast">
       <p className="cart-undo__text">
-        <strong>Cart cleared</strong> · {count} {count === 1 ? 'item' : 'items'} removed.
+        <strong>{t('cart.undo.cleared')}</strong> · {t('cart.undo.removed', { count })}
       </p>
       <button type="button" className="button button--outline cart-undo__button" onClick={onUndo}>
-        Undo
+        {t('cart.undo.undo')}
       </button>
     </div>
   );
 }
 
-function CartLineView({ line }: { line: CartLine }) {
+function CartLineView({ line, names }: { line: CartLine; names: LineNames }) {
+  const t = useT();
+  const locale = useLocale();
+  const name = names.dish(line);
   return (
     <li className="cart-line">
       <img className="cart-line__image" src={line.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={64} height={64} />
       <div className="cart-line__body">
-        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__name">{name}</p>
         {line.weightGrams !== undefined ? (
           <p className="cart-line__weight" data-testid="cart-line-weight">
-            {formatWeight(line.weightGrams)} · {formatLei(asBani(line.unitPriceBani))}/kg
+            {formatWeight(line.weightGrams, locale)} · {t('cart.line.perKg', { price: formatLei(asBani(line.unitPriceBani), locale) })}
           </p>
         ) : null}
         {line.selectedModifiers.length > 0 ? (
-          <p className="cart-line__modifiers">{line.selectedModifiers.map((m) => m.name).join(', ')}</p>
+          <p className="cart-line__modifiers">{line.selectedModifiers.map(names.option).join(', ')}</p>
         ) : null}
-        {line.specialInstructions ? <p className="cart-line__note">Note: {line.specialInstructions}</p> : null}
+        {line.specialInstructions ? <p className="cart-line__note">{t('cart.line.note', { note: line.specialInstructions })}</p> : null}
         <div className="cart-line__controls">
-          <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
+          <div className="stepper" role="group" aria-label={t('cart.line.quantity', { name })}>
             <button
               type="button"
               className="icon-button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t('cart.line.decrease', { name })}
               disabled={line.quantity <= 1}
               onClick={() => void setCartLineQuantity(line.id, line.quantity - 1)}
             >
@@ -83,18 +116,18 @@ function CartLineView({ line }: { line: CartLine }) {
             <button
               type="button"
               className="icon-button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('cart.line.increase', { name })}
               disabled={line.quantity >= MAX_ITEM_QUANTITY}
               onClick={() => void setCartLineQuantity(line.id, line.quantity + 1)}
             >
               <PlusIcon size={18} />
             </button>
           </div>
-          <span className="cart-line__price">{formatLei(cartLineTotalBani(line))}</span>
+          <span className="cart-line__price">{formatLei(cartLineTotalBani(line), locale)}</span>
           <button
             type="button"
             className="icon-button cart-line__remove"
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('cart.line.remove', { name })}
             onClick={() => void removeCartLine(line.id)}
           >
             <TrashIcon size={18} />
@@ -105,24 +138,29 @@ function CartLineView({ line }: { line: CartLine }) {
   );
 }
 
-function CartChangesNotice({ changes }: { changes: CartPriceChange[] }) {
+function CartChangesNotice({ changes, names }: { changes: CartPriceChange[]; names: LineNames }) {
+  const t = useT();
+  const locale = useLocale();
   const priceChanges = changes.filter((change) => change.kind === 'price');
   return (
-    <div className="cart-changes" role="status" aria-label="Menu changes">
-      <p className="cart-changes__title">The menu changed since you added these:</p>
+    <div className="cart-changes" role="status" aria-label={t('cart.changes.label')}>
+      <p className="cart-changes__title">{t('cart.changes.title')}</p>
       <ul className="cart-changes__list">
         {changes.map((change) => (
           <li key={change.menuItemId}>
-            {change.name}:{' '}
+            {names.dish(change)}:{' '}
             {change.kind === 'price' && change.afterBani !== null
-              ? `${formatLei(asBani(change.beforeBani))} → ${formatLei(asBani(change.afterBani))}`
-              : 'no longer available'}
+              ? t('cart.changes.price', {
+                  before: formatLei(asBani(change.beforeBani), locale),
+                  after: formatLei(asBani(change.afterBani), locale),
+                })
+              : t('cart.changes.unavailable')}
           </li>
         ))}
       </ul>
       {priceChanges.length > 0 ? (
         <button type="button" className="button button--outline" onClick={() => void applyMenuPrices(priceChanges)}>
-          Use the new prices
+          {t('cart.changes.usePrices')}
         </button>
       ) : null}
     </div>
@@ -133,6 +171,8 @@ function CartChangesNotice({ changes }: { changes: CartPriceChange[] }) {
 const NO_LINES: CartLine[] = [];
 
 export function CartDrawer() {
+  const t = useT();
+  const locale = useLocale();
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const setLoginModal = useSetAtom(loginModalAtom);
   const lines = useCartLines() ?? NO_LINES;
@@ -149,6 +189,7 @@ export function CartDrawer() {
   }, [cleared]);
   if (!open) return null;
   const changes = lastSeenMenu ? cartChangesAgainstMenu(lines, lastSeenMenu) : [];
+  const names = lineNames(lastSeenMenu, locale);
   const hasUnavailable = changes.some((change) => change.kind === 'unavailable');
   const count = cartItemCount(lines);
   const signedIn = !!user;
@@ -164,7 +205,7 @@ export function CartDrawer() {
       const removed = await clearCart();
       if (removed.length > 0) setCleared(removed);
     } catch {
-      notify({ type: 'error', title: 'Error', message: 'The cart could not be cleared on this device.' });
+      notify({ type: 'error', title: t('cart.error'), message: t('cart.error.clear') });
     }
   };
   const undoClear = async () => {
@@ -174,7 +215,7 @@ export function CartDrawer() {
     try {
       await restoreCartLines(removed);
     } catch {
-      notify({ type: 'error', title: 'Error', message: 'The cart could not be restored on this device.' });
+      notify({ type: 'error', title: t('cart.error'), message: t('cart.error.restore') });
     }
   };
 
@@ -192,41 +233,41 @@ export function CartDrawer() {
   return (
     <Dialog
       variant="drawer"
-      title="Your Cart"
-      closeLabel="Close cart"
+      title={t('cart.title')}
+      closeLabel={t('cart.close')}
       onClose={close}
       titleExtra={
-        <span className="badge" aria-label={`${count} items`}>
+        <span className="badge" aria-label={t('cart.items', { count })}>
           {count}
         </span>
       }
     >
       {lines.length === 0 ? (
         <div className="cart-empty">
-          <p className="cart-empty__title">Your cart is empty</p>
-          <p className="cart-empty__hint">Add some delicious items to get started!</p>
+          <p className="cart-empty__title">{t('cart.empty.title')}</p>
+          <p className="cart-empty__hint">{t('cart.empty.hint')}</p>
           {cleared ? <CartUndoToast removed={cleared} onUndo={() => void undoClear()} /> : null}
         </div>
       ) : (
         <>
-          {changes.length > 0 ? <CartChangesNotice changes={changes} /> : null}
-          <ul className="cart-lines" aria-label="Cart items">
+          {changes.length > 0 ? <CartChangesNotice changes={changes} names={names} /> : null}
+          <ul className="cart-lines" aria-label={t('cart.lines')}>
             {lines.map((line) => (
-              <CartLineView key={line.id} line={line} />
+              <CartLineView key={line.id} line={line} names={names} />
             ))}
           </ul>
           <div className="cart-summary">
             <p className="cart-summary__total">
-              <span>Total</span>
-              <span data-testid="cart-total">{formatLei(asBani(cartTotalBani(lines)))}</span>
+              <span>{t('cart.total')}</span>
+              <span data-testid="cart-total">{formatLei(asBani(cartTotalBani(lines)), locale)}</span>
             </p>
-            {!signedIn ? <p className="cart-summary__hint">Please sign in to continue with your order</p> : null}
-            {hasUnavailable ? <p className="cart-summary__hint">Remove the items that are no longer available to continue</p> : null}
+            {!signedIn ? <p className="cart-summary__hint">{t('cart.signInHint')}</p> : null}
+            {hasUnavailable ? <p className="cart-summary__hint">{t('cart.unavailableHint')}</p> : null}
             <button type="button" className="button button--block" onClick={proceed} disabled={hasUnavailable}>
-              Proceed to Checkout
+              {t('cart.checkout')}
             </button>
             <button type="button" className="button button--outline button--block" onClick={() => void clear()}>
-              Clear Cart
+              {t('cart.clear')}
             </button>
           </div>
         </>

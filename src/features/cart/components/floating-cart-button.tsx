@@ -11,23 +11,26 @@ import { useSetAtom } from 'jotai';
 
 import { CartIcon } from '../../../components/icons';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
+import { useLocale, useT } from '../../../lib/i18n';
 import { cartBarSummaryText } from '../cart-bar-text';
 import { useCartSummary } from '../../../entities/cart/hooks/use-live-cart';
 import './floating-cart-button.css';
 
 export function FloatingCartButton() {
+  const t = useT();
+  const locale = useLocale();
   const summary = useCartSummary();
   const setOpen = useSetAtom(cartDrawerOpenAtom);
   if (!summary || summary.count === 0) return null;
-  const text = cartBarSummaryText(summary.count, summary.totalBani);
+  const text = cartBarSummaryText(t, locale, summary.count, summary.totalBani);
   return (
     <div className="cart-bar" data-testid="cart-bar">
-      <button type="button" className="cart-bar__button" onClick={() => setOpen(true)} aria-label={`View cart, ${text}`}>
+      <button type="button" className="cart-bar__button" onClick={() => setOpen(true)} aria-label={t('cart.bar.label', { summary: text })}>
         <span className="cart-bar__icon">
           <CartIcon />
           <span className="badge cart-bar__badge">{summary.count}</span>
         </span>
-        <span className="cart-bar__action">View cart</span>
+        <span className="cart-bar__action">{t('cart.bar.view')}</span>
         <span className="cart-bar__summary" data-testid="cart-bar-summary">
           {text}
         </span>

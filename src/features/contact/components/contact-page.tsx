@@ -8,18 +8,44 @@ import { useState } from 'react';
 
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
+import type { MessageId, MessageValues } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
-import { contactMessageSchema, MAX_CONTACT_MESSAGE_LENGTH } from '../../../shared/schemas/contact';
+import {
+  contactMessageSchema,
+  MAX_CONTACT_EMAIL_LENGTH,
+  MAX_CONTACT_MESSAGE_LENGTH,
+  MAX_CONTACT_NAME_LENGTH,
+  MIN_CONTACT_MESSAGE_LENGTH,
+} from '../../../shared/schemas/contact';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-page.css';
 
-type FieldErrors = Partial<Record<keyof ContactMessageInput, string>>;
+interface FieldError {
+  id: MessageId;
+  values?: MessageValues;
+}
+type FieldErrors = Partial<Record<keyof ContactMessageInput, FieldError>>;
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
+const MAX_LENGTH: Record<keyof ContactMessageInput, number> = {
+  name: MAX_CONTACT_NAME_LENGTH,
+  email: MAX_CONTACT_EMAIL_LENGTH,
+  message: MAX_CONTACT_MESSAGE_LENGTH,
+};
+
+/** What the schema refused, as the screen's language says it (the schema's own words are English). */
+function fieldError(field: keyof ContactMessageInput, code: string): FieldError {
+  if (code === 'too_big') return { id: 'contact.form.error.tooLong', values: { max: MAX_LENGTH[field] } };
+  if (field === 'name') return { id: 'contact.form.error.name' };
+  if (field === 'email') return { id: 'contact.form.error.email' };
+  return { id: 'contact.form.error.message', values: { min: MIN_CONTACT_MESSAGE_LENGTH } };
+}
 
 export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefined; hoursText: string }) {
+  const t = useT();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendContactMessage();
@@ -37,7 +63,7 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof ContactMessageInput;
-        next[field] ??= issue.message;
+        next[field] ??= fieldError(field, issue.code);
       }
       setErrors(next);
       return;
@@ -45,38 +71,44 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
     send.mutate(parsed.data, {
       onSuccess: () => {
         setValues(EMPTY);
-        notify({ type: 'success', title: 'Message sent', message: 'Mulțumim! Vă răspundem în cel mai scurt timp.' });
+        notify({ type: 'success', title: t('contact.sent.title'), message: t('contact.sent.message') });
       },
-      onError: (error) => handleError(error, 'Message not sent'),
+      onError: (error) => handleError(error, t('contact.notSent')),
     });
   };
 
-  const fieldError = (field: keyof ContactMessageInput) =>
-    errors[field] ? (
+  const errorOf = (field: keyof ContactMessageInput) => {
+    const error = errors[field];
+    return error ? (
       <p id={`contact-${field}-error`} className="field__error">
-        {errors[field]}
+        {t(error.id, error.values)}
       </p>
     ) : null;
+  };
 
   return (
     <div className="contact">
-      <h1 className="contact__title">Contact</h1>
-      <p className="contact__lead">Suntem aici pentru comenzi, rezervări și orice întrebare despre meniu.</p>
+      <h1 className="contact__title">{t('contact.title')}</h1>
+      <p className="contact__lead">{t('contact.lead')}</p>
       <div className="contact__cards">
         <section className="contact-card" aria-labelledby="contact-phone">
           <PhoneIcon />
-          <h2 id="contact-phone">Telefon</h2>
+          <h2 id="contact-phone">{t('contact.phone')}</h2>
           {info ? <a href={`tel:${info.settings.phone.replace(/\s+/g, '')}`}>{info.settings.phone}</a> : <p>…</p>}
         </section>
         <section className="contact-card" aria-labelledby="contact-email">
           <MailIcon />
-          <h2 id="contact-email">E-mail</h2>
+          <h2 id="contact-email">{t('contact.email')}</h2>
           {info ? <a href={`mailto:${info.settings.email}`}>{info.settings.email}</a> : <p>…</p>}
         </section>
         <section className="contact-card" aria-labelledby="contact-hours">
           <ClockIcon />
-          <h2 id="contact-hours">Program</h2>
-          <OpeningHoursInfo locations={info?.locations} fallback={`${hoursText}, deschis zilnic`} dailyLabel="Deschis zilnic" />
+          <h2 id="contact-hours">{t('contact.hours')}</h2>
+          <OpeningHoursInfo
+            locations={info?.locations}
+            fallback={t('contact.hoursFallback', { hours: hoursText })}
+            dailyLabel={t('contact.openDaily')}
+          />
         </section>
         {(info?.locations ?? []).map((location) => (
           <section key={location.id} className="contact-card" aria-labelledby={`contact-location-${location.id}`}>
@@ -89,10 +121,10 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
       </div>
 
       <section className="contact-form" aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title">Trimite-ne un mesaj</h2>
+        <h2 id="contact-form-title">{t('contact.form.title')}</h2>
         <form noValidate onSubmit={submit}>
           <div className="field">
-            <label htmlFor="contact-name">Name</label>
+            <label htmlFor="contact-name">{t('contact.form.name')}</label>
             <input
               id="contact-name"
               name="name"
@@ -102,10 +134,10 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
               aria-invalid={!!errors.name}
               aria-describedby={errors.name ? 'contact-name-error' : undefined}
             />
-            {fieldError('name')}
+            {errorOf('name')}
           </div>
           <div className="field">
-            <label htmlFor="contact-email-input">Email</label>
+            <label htmlFor="contact-email-input">{t('contact.form.email')}</label>
             <input
               id="contact-email-input"
               name="email"
@@ -116,10 +148,10 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? 'contact-email-error' : undefined}
             />
-            {fieldError('email')}
+            {errorOf('email')}
           </div>
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{t('contact.form.message')}</label>
             <textarea
               id="contact-message"
               name="message"
@@ -130,10 +162,10 @@ export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefi
               aria-invalid={!!errors.message}
               aria-describedby={errors.message ? 'contact-message-error' : undefined}
             />
-            {fieldError('message')}
+            {errorOf('message')}
           </div>
           <button type="submit" className="button" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
           </button>
         </form>
       </section>

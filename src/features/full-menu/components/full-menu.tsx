@@ -6,19 +6,22 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useDishWords } from '../../../components/dish-words';
 import { ArrowLeftIcon, CategoryIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
-import { ALLERGEN_SHORT_LABELS, allergenShortText, DIETARY_TAG_LABELS, hasDishFacts, photoSources } from '../../../shared/dish-facts';
+import { useLocale, useT } from '../../../lib/i18n';
+import { hasDishFacts, photoSources } from '../../../shared/dish-facts';
+import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
 import { ALLERGEN_CODES } from '../../../shared/schemas/menu';
 import type { Location } from '../../../shared/schemas/restaurant';
 import { useNearScreenBatches } from '../../../lib/near-screen-batches';
 import { cardBatches, isWatchedBox } from '../../../shared/menu-layout';
-import { asBani, formatBaniDecimal } from '../../../shared/money';
+import { asBani, formatLei } from '../../../shared/money';
 import type { DietChoice, DishFilter } from '../dish-filter';
 import { isDishFilterActive, NO_DISH_FILTER, passesDishFilter, toggleHiddenAllergen } from '../dish-filter';
-import { nameMatchesSearch, productCount } from '../search';
+import { nameMatchesSearch } from '../search';
 import './full-menu.css';
 
 const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
@@ -57,6 +60,8 @@ export function FullMenu({
   menu: Menu | undefined;
   status: 'pending' | 'error' | 'success';
 }) {
+  const t = useT();
+  const locale = useLocale();
   const isPending = status === 'pending';
   const isError = status === 'error';
   const { typed, deferredTerm, type, change, changeCategory, adoptTypedBeforeHydration } = useSearchBox(filters, onFiltersChange);
@@ -79,31 +84,31 @@ export function FullMenu({
   return (
     <div className="full-menu">
       <Link to="/" className="button button--outline full-menu__back">
-        <ArrowLeftIcon size={18} /> Înapoi
+        <ArrowLeftIcon size={18} /> {t('full-menu.back')}
       </Link>
       <header className="full-menu__header">
-        <h1 className="full-menu__title">Meniul Complet</h1>
-        {menu ? <p className="full-menu__total">{productCount(menu.items.length)}</p> : null}
+        <h1 className="full-menu__title">{t('full-menu.title')}</h1>
+        {menu ? <p className="full-menu__total">{t('full-menu.count', { count: menu.items.length })}</p> : null}
       </header>
 
       <div className="full-menu__search">
         <SearchIcon size={18} />
         <label htmlFor="full-menu-search" className="visually-hidden">
-          Caută produse
+          {t('full-menu.search.label')}
         </label>
         <input
           id="full-menu-search"
           type="search"
-          placeholder="Caută produse..."
+          placeholder={t('full-menu.search.placeholder')}
           ref={adoptTypedBeforeHydration}
           value={typed}
           onChange={(event) => type(event.target.value)}
         />
       </div>
 
-      <div className="full-menu__chips" role="group" aria-label="Filtrează după categorie">
+      <div className="full-menu__chips" role="group" aria-label={t('full-menu.categories.label')}>
         <button type="button" className="full-menu__chip" aria-pressed={!selectedCategory} onClick={() => changeCategory('')}>
-          Toate
+          {t('full-menu.categories.all')}
         </button>
         {menu?.categories.map((category) => (
           <button
@@ -113,21 +118,21 @@ export function FullMenu({
             aria-pressed={selectedCategory?.id === category.id}
             onClick={() => changeCategory(category.slug)}
           >
-            <CategoryIcon icon={category.icon} /> {category.name}
+            <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}
           </button>
         ))}
       </div>
 
       <aside className="full-menu__order-box" aria-labelledby="order-box-title">
-        <h2 id="order-box-title">Pentru comenzi</h2>
-        <p>Sună-ne și comandă telefonic preparatele preferate.</p>
+        <h2 id="order-box-title">{t('full-menu.order.title')}</h2>
+        <p>{t('full-menu.order.text')}</p>
         {phone ? (
           <a className="button" href={`tel:${phone.replace(/\s+/g, '')}`}>
             <PhoneIcon size={18} /> {phone}
           </a>
         ) : null}
         <div className="full-menu__hours">
-          <p>Program:</p>
+          <p>{t('full-menu.order.hours')}</p>
           <OpeningHoursInfo locations={locations} fallback={hours} />
         </div>
       </aside>
@@ -136,7 +141,7 @@ export function FullMenu({
 
       {isPending ? (
         <>
-          <Spinner label="Se încarcă meniul..." />
+          <Spinner label={t('full-menu.loading')} />
           <div className="full-menu__grid">
             {Array.from({ length: SKELETON_COUNT }, (_, i) => (
               <SkeletonCard key={i} />
@@ -146,9 +151,9 @@ export function FullMenu({
       ) : null}
       {isError ? (
         <div className="full-menu__empty" role="alert">
-          <p className="full-menu__empty-title">Meniul nu a putut fi încărcat.</p>
+          <p className="full-menu__empty-title">{t('full-menu.error')}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reîncearcă
+            {t('full-menu.retry')}
           </button>
         </div>
       ) : null}
@@ -156,13 +161,13 @@ export function FullMenu({
       {menu ? (
         <>
           <p className="full-menu__count" role="status">
-            {productCount(results.length)}
-            {term ? ` pentru „${term}”` : ''}
+            {t('full-menu.count', { count: results.length })}
+            {term ? ` ${t('full-menu.countFor', { term })}` : ''}
           </p>
           {results.length === 0 ? (
             <div className="full-menu__empty">
-              <p className="full-menu__empty-title">Nu am găsit produse</p>
-              <p>Încearcă să schimbi filtrele sau termenii de căutare</p>
+              <p className="full-menu__empty-title">{t('full-menu.empty.title')}</p>
+              <p>{t('full-menu.empty.text')}</p>
               <button
                 type="button"
                 className="button"
@@ -171,7 +176,7 @@ export function FullMenu({
                   change({ q: '', category: '' });
                 }}
               >
-                Resetează filtrele
+                {t('full-menu.empty.reset')}
               </button>
             </div>
           ) : (
@@ -194,14 +199,19 @@ const DIET_CHOICES: readonly DietChoice[] = ['vegetarian', 'vegan'];
  * opened so the list stays near the top on a phone. Toggle buttons (aria-pressed), like the category chips.
  */
 function DishFilterPanel({ filter, onChange }: { filter: DishFilter; onChange(next: DishFilter): void }) {
+  const t = useT();
+  const words = useDishWords();
   const active = isDishFilterActive(filter);
   const count = filter.hiddenAllergens.size + (filter.diet ? 1 : 0);
   // Open or folded as the person left it: "Show all dishes" must not fold the chips away under them.
   const [open, setOpen] = useState(false);
   return (
     <details className="full-menu__diet" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="full-menu__diet-summary">Hide dishes containing…{active ? ` (${count})` : ''}</summary>
-      <div className="full-menu__chips" role="group" aria-label="Hide dishes containing">
+      <summary className="full-menu__diet-summary">
+        {t('full-menu.diet.summary')}
+        {active ? ` (${count})` : ''}
+      </summary>
+      <div className="full-menu__chips" role="group" aria-label={t('full-menu.diet.hideLabel')}>
         {ALLERGEN_CODES.map((code) => (
           <button
             key={code}
@@ -210,11 +220,11 @@ function DishFilterPanel({ filter, onChange }: { filter: DishFilter; onChange(ne
             aria-pressed={filter.hiddenAllergens.has(code)}
             onClick={() => onChange(toggleHiddenAllergen(filter, code))}
           >
-            {ALLERGEN_SHORT_LABELS[code]}
+            {words.allergenShort(code)}
           </button>
         ))}
       </div>
-      <div className="full-menu__chips" role="group" aria-label="Show only">
+      <div className="full-menu__chips" role="group" aria-label={t('full-menu.diet.showOnly')}>
         {DIET_CHOICES.map((diet) => (
           <button
             key={diet}
@@ -223,12 +233,12 @@ function DishFilterPanel({ filter, onChange }: { filter: DishFilter; onChange(ne
             aria-pressed={filter.diet === diet}
             onClick={() => onChange({ ...filter, diet: filter.diet === diet ? null : diet })}
           >
-            {DIETARY_TAG_LABELS[diet]}
+            {words.tag(diet)}
           </button>
         ))}
         {active ? (
           <button type="button" className="button button--outline full-menu__diet-clear" onClick={() => onChange(NO_DISH_FILTER)}>
-            Show all dishes
+            {t('full-menu.diet.showAll')}
           </button>
         ) : null}
       </div>
@@ -250,9 +260,10 @@ function FullMenuCards({
   listKey: string;
   categoriesById: ReadonlyMap<number, MenuCategory>;
 }) {
+  const t = useT();
   const { drawnBatches, container } = useNearScreenBatches<HTMLUListElement>(listKey, results.length);
   return (
-    <ul ref={container} className="full-menu__grid" aria-label="Produse">
+    <ul ref={container} className="full-menu__grid" aria-label={t('full-menu.products')}>
       {cardBatches(results, drawnBatches).map(({ batch, items, drawn }) =>
         drawn
           ? items.map((item) => <FullMenuCard key={item.id} item={item} category={categoriesById.get(item.categoryId)} />)
@@ -272,10 +283,13 @@ function FullMenuCards({
 
 /** One product; memoised, so narrowing the results only removes cards and never re-renders the others. */
 const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: MenuItem; category: MenuCategory | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  const words = useDishWords();
   return (
     <li className="full-menu__card">
       <p className="full-menu__banner">
-        {category ? <CategoryIcon icon={category.icon} /> : null} {category?.name}
+        {category ? <CategoryIcon icon={category.icon} /> : null} {category ? categoryName(category, locale) : null}
       </p>
       {item.photo ? (
         <picture>
@@ -303,17 +317,17 @@ const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: Menu
         />
       )}
       <div className="full-menu__card-body">
-        <h2 className="full-menu__name">{item.name}</h2>
+        <h2 className="full-menu__name">{menuName(item, locale)}</h2>
         <p className="full-menu__unit">{item.unit}</p>
-        <p className="full-menu__price">{formatBaniDecimal(asBani(item.priceBani))} lei</p>
+        <p className="full-menu__price">{formatLei(asBani(item.priceBani), locale)}</p>
         {hasDishFacts(item) ? (
           <p className="full-menu__facts">
-            {item.dietaryTags.map((tag) => DIETARY_TAG_LABELS[tag]).join(', ')}
+            {item.dietaryTags.map(words.tag).join(', ')}
             {item.dietaryTags.length > 0 && item.allergens.length > 0 ? ' · ' : ''}
-            {item.allergens.length > 0 ? `Allergens: ${allergenShortText(item.allergens)}` : ''}
+            {item.allergens.length > 0 ? t('full-menu.card.allergens', { allergens: words.allergenLine(item.allergens) }) : ''}
           </p>
         ) : null}
-        <span className="full-menu__tag">Tradițional românesc</span>
+        <span className="full-menu__tag">{t('full-menu.card.tag')}</span>
       </div>
     </li>
   );

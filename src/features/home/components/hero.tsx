@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { useIdle } from '../../../lib/idle';
 import { useOnline } from '../../../lib/use-online';
 
@@ -18,6 +19,7 @@ function prefersReducedMotion(): boolean {
 }
 
 export function Hero() {
+  const t = useT();
   const [videoFailed, setVideoFailed] = useState(prefersReducedMotion);
   const [videoShowing, setVideoShowing] = useState(false);
   // The still is the first paint (and Lighthouse's LCP element): fetched first, sized, in
@@ -59,17 +61,15 @@ export function Hero() {
       )}
       <div className="hero__overlay">
         <h1 id="hero-title" className="hero__title">
-          Grătar românesc la jar, în Ploiești
+          {t('home.hero.title')}
         </h1>
-        <p className="hero__lead">
-          Mici, ceafă și cârnați de Pleșcoi, făcuți pe jar de fag. Comandă pentru livrare sau ridicare personală.
-        </p>
+        <p className="hero__lead">{t('home.hero.lead')}</p>
         <div className="hero__actions">
           <Link to="/menu" className="button button--light">
-            Comandă acum
+            {t('home.hero.order')}
           </Link>
           <Link to="/meniul-complet" className="button hero__secondary">
-            Vezi meniul
+            {t('home.hero.seeMenu')}
           </Link>
         </div>
       </div>

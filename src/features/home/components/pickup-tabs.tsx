@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { CategoryIcon } from '../../../components/icons';
 import { SkeletonCard } from '../../../components/skeleton';
+import { useLocale, useT } from '../../../lib/i18n';
+import { categoryName, categoryShortLabel, menuDescription } from '../../../shared/domain/menu-text';
 import type { Menu } from '../../../shared/schemas/menu';
 import './pickup-tabs.css';
 
@@ -16,6 +18,8 @@ export const HOME_TAB_LOADING_MS = 400;
 export const HOME_TAB_SKELETON_COUNT = 6;
 
 export function PickupTabs({ menu }: { menu: Menu | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const categories = menu?.categories ?? [];
   const [selected, setSelected] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -41,11 +45,12 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
   };
 
   const count = current ? (menu?.items.filter((item) => item.categoryId === current.id).length ?? 0) : 0;
+  const description = current ? menuDescription(current, locale) : null;
 
   return (
     <section className="pickup" aria-labelledby="pickup-title">
       <h2 id="pickup-title" className="pickup__title">
-        Meniul pentru ridicare
+        {t('home.pickup.title')}
       </h2>
       {categories.length === 0 ? (
         <div className="pickup__grid">
@@ -55,7 +60,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
         </div>
       ) : (
         <>
-          <div className="pickup__tabs" role="tablist" aria-label="Categorii">
+          <div className="pickup__tabs" role="tablist" aria-label={t('home.pickup.categories')}>
             {categories.map((category, index) => (
               <button
                 key={category.id}
@@ -73,7 +78,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
                 onClick={() => choose(category.slug)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <CategoryIcon icon={category.icon} /> {category.shortLabel}
+                <CategoryIcon icon={category.icon} /> {categoryShortLabel(category, locale)}
               </button>
             ))}
           </div>
@@ -93,12 +98,12 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
             ) : current ? (
               <div className="pickup__summary">
                 <p className="pickup__name">
-                  <CategoryIcon icon={current.icon} /> {current.name}
+                  <CategoryIcon icon={current.icon} /> {categoryName(current, locale)}
                 </p>
-                {current.description ? <p>{current.description}</p> : null}
-                <p className="pickup__count">{count === 1 ? '1 produs' : `${count} produse`}</p>
+                {description ? <p>{description}</p> : null}
+                <p className="pickup__count">{t('home.pickup.count', { count })}</p>
                 <Link to="/menu" hash={current.slug} className="button">
-                  Vezi produsele
+                  {t('home.pickup.seeProducts')}
                 </Link>
               </div>
             ) : null}

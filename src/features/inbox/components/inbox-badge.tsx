@@ -6,10 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import './inbox.css';
 
+import { useT } from '../../../lib/i18n';
+
 import { inboxQueryOptions } from '../api/inbox-api';
 import { useInboxLive } from '../hooks/use-inbox-live';
 
 export function InboxBadge() {
+  const t = useT();
   useInboxLive();
   const { data } = useQuery(inboxQueryOptions());
   const count = data?.unhandled ?? 0;
@@ -18,7 +21,7 @@ export function InboxBadge() {
     <span className="inbox-badge" data-testid="inbox-badge">
       <span className="visually-hidden">, </span>
       {count}
-      <span className="visually-hidden"> unhandled</span>
+      <span className="visually-hidden"> {t('inbox.badge.unhandled')}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import { inLanguage } from '../../../../tests/fixtures/language';
 import type { InboxEntry } from '../../../shared/schemas/menu-editor';
 import { InboxItem } from './inbox-item';
 
@@ -29,9 +30,14 @@ const feedback: InboxEntry = {
   handledAt: '2026-11-22T19:30:00.000Z',
 };
 
-const render = (entry: InboxEntry, orderLink: string | null = null) =>
+const English = await inLanguage();
+const Romanian = await inLanguage('ro');
+
+const render = (entry: InboxEntry, orderLink: string | null = null, Language = English) =>
   renderToStaticMarkup(
-    <InboxItem entry={entry} onMark={() => undefined} orderLink={orderLink ? <a href="/board">{orderLink}</a> : null} />,
+    <Language>
+      <InboxItem entry={entry} onMark={() => undefined} orderLink={orderLink ? <a href="/board">{orderLink}</a> : null} />
+    </Language>,
   );
 
 describe('an inbox entry', () => {
@@ -62,5 +68,14 @@ describe('an inbox entry', () => {
 
   it('offers no reply without an address', () => {
     expect(render({ ...feedback, email: '' })).not.toContain('mailto:');
+  });
+
+  it('in Romanian: the kind, the rating, the actions and the Bucharest time in Romanian', () => {
+    const html = render(feedback, 'Comanda ORD-1', Romanian);
+    expect(html).toContain('Părere despre comandă');
+    expect(html).toContain('aria-label="2 din 5"');
+    expect(html).toContain('>Marchează nerezolvat</button>');
+    expect(html).toContain('Răspunde pe e-mail');
+    expect(html).toMatch(/Rezolvat <time dateTime="2026-11-22T19:30:00.000Z">dum\.?, 22 nov\. 2026,? 21:30<\/time>/);
   });
 });

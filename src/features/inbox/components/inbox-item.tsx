@@ -7,8 +7,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
+import { useLocale, useT } from '../../../lib/i18n';
 import type { InboxEntry } from '../../../shared/schemas/menu-editor';
-import { formatInboxTime, ratingLabel, replyHref } from '../inbox-format';
+import { formatInboxTime, replyHref } from '../inbox-format';
 
 const MAX_RATING = 5;
 
@@ -20,6 +21,8 @@ export interface InboxItemProps {
 }
 
 export function InboxItem({ entry, onMark, orderLink }: InboxItemProps) {
+  const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const handled = entry.handledAt !== null;
   const reply = replyHref(entry);
@@ -27,23 +30,23 @@ export function InboxItem({ entry, onMark, orderLink }: InboxItemProps) {
     <article className={`inbox-item admin-card${handled ? ' inbox-item--handled' : ''}`} aria-labelledby={titleId}>
       <header className="inbox-item__header">
         <span className={`inbox-item__kind inbox-item__kind--${entry.kind}`}>
-          {entry.kind === 'contact' ? 'Contact message' : 'Order feedback'}
+          {entry.kind === 'contact' ? t('inbox.item.contact') : t('inbox.item.feedback')}
         </span>
         <time className="inbox-item__time" dateTime={entry.at}>
-          {formatInboxTime(entry.at)}
+          {formatInboxTime(entry.at, locale)}
         </time>
       </header>
       <h2 id={titleId} className="inbox-item__subject">
         {entry.subject}
       </h2>
       <p className="inbox-item__from">
-        From <strong>{entry.name}</strong>
-        {entry.email ? <> &lt;{entry.email}&gt;</> : null}
+        {t('inbox.item.from')} <strong>{entry.name}</strong>
+        {entry.email ? ` <${entry.email}>` : null}
       </p>
       {entry.rating !== null ? (
         <p className="inbox-item__rating">
-          Rating:{' '}
-          <span role="img" aria-label={ratingLabel(entry.rating)}>
+          {t('inbox.item.rating')}{' '}
+          <span role="img" aria-label={t('inbox.item.rating.label', { rating: entry.rating })}>
             {'★'.repeat(entry.rating)}
             {'☆'.repeat(MAX_RATING - entry.rating)}
           </span>
@@ -53,16 +56,16 @@ export function InboxItem({ entry, onMark, orderLink }: InboxItemProps) {
       {orderLink ? <p className="inbox-item__order">{orderLink}</p> : null}
       <div className="inbox-item__actions">
         <button type="button" className={`button${handled ? ' button--outline' : ''}`} onClick={() => onMark(!handled)}>
-          {handled ? 'Mark unhandled' : 'Mark handled'}
+          {handled ? t('inbox.item.markUnhandled') : t('inbox.item.markHandled')}
         </button>
         {reply ? (
           <a className="button button--outline" href={reply}>
-            Reply by e-mail
+            {t('inbox.item.reply')}
           </a>
         ) : null}
         {handled ? (
           <span className="inbox-item__handled admin-muted">
-            Handled <time dateTime={entry.handledAt!}>{formatInboxTime(entry.handledAt!)}</time>
+            {t('inbox.item.handled')} <time dateTime={entry.handledAt!}>{formatInboxTime(entry.handledAt!, locale)}</time>
           </span>
         ) : null}
       </div>

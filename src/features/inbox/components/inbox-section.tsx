@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import './inbox.css';
 
 import { Spinner } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { inboxQueryOptions } from '../api/inbox-api';
 import { useInboxLive } from '../hooks/use-inbox-live';
@@ -18,6 +19,7 @@ import { useMarkHandled } from '../hooks/use-mark-handled';
 import { InboxItem } from './inbox-item';
 
 export function InboxSection() {
+  const t = useT();
   useInboxLive();
   const filterId = useId();
   const online = useOnline();
@@ -29,13 +31,13 @@ export function InboxSection() {
     if (inbox.isError || inbox.isPaused)
       return (
         <div className="admin-card" role="alert">
-          <p>Could not load the inbox. Check your connection and try again.</p>
+          <p>{t('inbox.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void inbox.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       );
-    return <Spinner label="Loading inbox..." />;
+    return <Spinner label={t('inbox.loading')} />;
   }
 
   const { entries, unhandled } = inbox.data;
@@ -44,24 +46,22 @@ export function InboxSection() {
     <div className="inbox">
       <div className="inbox__toolbar admin-card">
         <p className="inbox__summary" role="status">
-          {unhandled === 0 ? 'Everything is handled.' : `${unhandled} unhandled`}
+          {unhandled === 0 ? t('inbox.allHandled') : t('inbox.unhandledCount', { count: unhandled })}
         </p>
         <label className="admin-inline" htmlFor={filterId}>
           <input id={filterId} type="checkbox" checked={unhandledOnly} onChange={(event) => setUnhandledOnly(event.target.checked)} />
-          Unhandled only
+          {t('inbox.unhandledOnly')}
         </label>
       </div>
       {online ? null : (
         <p className="admin-banner" role="status">
-          You are offline: this is the inbox as last loaded. Marks you make are sent when you are back online.
+          {t('inbox.offline')}
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="admin-card admin-muted">
-          {entries.length === 0 ? 'No messages yet. Contact messages and order feedback will appear here.' : 'No unhandled messages.'}
-        </p>
+        <p className="admin-card admin-muted">{entries.length === 0 ? t('inbox.empty') : t('inbox.noUnhandled')}</p>
       ) : (
-        <ol className="inbox__list" aria-label="Messages">
+        <ol className="inbox__list" aria-label={t('inbox.messages')}>
           {shown.map((entry) => (
             <li key={`${entry.kind}:${entry.id}`}>
               <InboxItem
@@ -71,7 +71,7 @@ export function InboxSection() {
                   entry.orderNumber ? (
                     // The board is the manager's order view (push notifications for the board open it too).
                     <Link to="/admin" search={{ section: 'orders' }}>
-                      Order {entry.orderNumber}
+                      {t('inbox.orderLink', { orderNumber: entry.orderNumber })}
                     </Link>
                   ) : null
                 }

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { db } from '../../../db/db';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { lastKnownCurrentUser } from '../../../entities/session/session-repo';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { systemClock } from '../../../shared/clock';
 import type { Inbox, InboxEntry } from '../../../shared/schemas/menu-editor';
@@ -23,6 +24,7 @@ import { handledPath, inboxKeys, withHandled } from '../api/inbox-api';
 export const INBOX_HANDLED_KIND = 'admin.inbox.handled';
 
 export function useMarkHandled() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const watching = useRef(new Set<() => void>());
@@ -49,7 +51,7 @@ export function useMarkHandled() {
         const userId = user?.id ?? (await lastKnownCurrentUser())?.id ?? null;
         const id = await enqueueWrite({
           kind: INBOX_HANDLED_KIND,
-          label: `${handled ? 'Mark handled' : 'Mark unhandled'}: ${entry.subject}`,
+          label: t(handled ? 'inbox.outbox.markHandled' : 'inbox.outbox.markUnhandled', { subject: entry.subject }),
           request: { method: 'POST', path: handledPath(entry), body: { handled } },
           userId,
         });
@@ -65,16 +67,16 @@ export function useMarkHandled() {
           if (settled || (row && row.status !== 'needs-attention' && row.status !== 'needs-review')) return;
           stop();
           if (!row) return; // acknowledged: onOutboxAcknowledged refetches
-          notify({ type: 'error', title: 'Error', message: row.lastError || 'Could not update the message.' });
+          notify({ type: 'error', title: t('inbox.error'), message: row.lastError || t('inbox.error.update') });
           void outbox.discard(row.id);
           reload();
         });
         if (settled) subscription.unsubscribe();
       } catch (error) {
-        notify({ type: 'error', title: 'Error', message: error instanceof Error ? error.message : 'Could not update the message.' });
+        notify({ type: 'error', title: t('inbox.error'), message: error instanceof Error ? error.message : t('inbox.error.update') });
         reload();
       }
     },
-    [queryClient, user?.id],
+    [queryClient, user?.id, t],
   );
 }

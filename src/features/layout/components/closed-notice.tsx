@@ -8,10 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ClockIcon } from '../../../components/icons';
 import { restaurantStatusQueryOptions } from '../../../entities/restaurant/api/get-restaurant-status';
+import { useT } from '../../../lib/i18n';
 import { closedNotice } from '../closed-notice-text';
 import './closed-notice.css';
 
 export function ClosedNotice() {
+  const t = useT();
   const { data: status } = useQuery(restaurantStatusQueryOptions());
   const notice = status ? closedNotice(status) : null;
   if (!notice) return null;
@@ -19,8 +21,8 @@ export function ClosedNotice() {
     <div className="closed-notice" role="status" data-testid="closed-notice">
       <ClockIcon size={22} />
       <div>
-        <p className="closed-notice__title">{notice.title}</p>
-        <p className="closed-notice__detail">{notice.detail}</p>
+        <p className="closed-notice__title">{t(notice.title.id, notice.title.values)}</p>
+        <p className="closed-notice__detail">{t(notice.detail.id, notice.detail.values)}</p>
       </div>
     </div>
   );

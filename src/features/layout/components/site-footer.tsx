@@ -10,12 +10,14 @@ import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { beginSignOut } from '../../../entities/session/sign-out';
 import { loginModalAtom } from '../../../entities/session/login-modal';
+import { useT } from '../../../lib/i18n';
 import type { RestaurantInfo } from '../../../shared/schemas/restaurant';
 import './site-footer.css';
 
 const DEFAULT_HOURS = '11:00-22:00';
 
 export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const setLoginModal = useSetAtom(loginModalAtom);
   return (
@@ -23,9 +25,9 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
       <div className="site-footer__grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="site-footer__heading">
-            Casa Grătarului
+            {t('common.brand')}
           </h2>
-          <p>{info?.settings.description ?? 'Grătar românesc la jar de fag, în două locații din Ploiești.'}</p>
+          <p>{info?.settings.description ?? t('common.footer.description')}</p>
           {info ? (
             <ul className="site-footer__list">
               {info.locations.map((location) => (
@@ -40,67 +42,67 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
-            Program
+            {t('common.footer.hours')}
           </h2>
-          <OpeningHoursInfo locations={info?.locations} fallback={`Zilnic ${DEFAULT_HOURS}`} />
+          <OpeningHoursInfo locations={info?.locations} fallback={t('common.footer.dailyHours', { hours: DEFAULT_HOURS })} />
           <p>
-            Pentru informații sunați la{' '}
+            {t('common.footer.callUs')}{' '}
             {info ? (
               <a className="site-footer__link" href={`tel:${info.settings.phone.replace(/\s+/g, '')}`}>
                 {info.settings.phone}
               </a>
             ) : (
-              'restaurant'
+              t('common.footer.callUsRestaurant')
             )}
             .
           </p>
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="site-footer__heading">
-            Quick Links
+            {t('common.footer.quickLinks')}
           </h2>
           <ul className="site-footer__list">
             <li>
               <Link className="site-footer__link" to="/">
-                Home
+                {t('common.footer.home')}
               </Link>
             </li>
             <li>
               <Link className="site-footer__link" to="/menu">
-                Menu
+                {t('common.footer.menu')}
               </Link>
             </li>
             <li>
               <Link className="site-footer__link" to="/about">
-                About
+                {t('common.footer.about')}
               </Link>
             </li>
             <li>
               <Link className="site-footer__link" to="/contact">
-                Contact
+                {t('common.footer.contact')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">
           <h2 id="footer-account" className="site-footer__heading">
-            Account
+            {t('common.footer.account')}
           </h2>
           <ul className="site-footer__list">
             <li>
               <a className="site-footer__link" href="/profile">
-                My Profile
+                {t('common.footer.profile')}
               </a>
             </li>
             <li>
               <a className="site-footer__link" href="/orders">
-                Order History
+                {t('common.footer.orderHistory')}
               </a>
             </li>
             <li>
               {user ? (
                 <button type="button" className="site-footer__link site-footer__button" onClick={() => void beginSignOut()}>
-                  Sign Out
+                  {t('common.signOut.signOut')}
                 </button>
               ) : (
                 <button
@@ -108,7 +110,7 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
                   className="site-footer__link site-footer__button"
                   onClick={() => setLoginModal({ open: true, tab: 'sign-in' })}
                 >
-                  Sign In
+                  {t('common.signInAgain.button')}
                 </button>
               )}
             </li>
@@ -117,10 +119,9 @@ export function SiteFooter({ info }: { info: RestaurantInfo | undefined }) {
       </div>
       <LanguageSwitch className="site-footer__language" />
       <p className="site-footer__copyright">
-        © 2025 Casa Grătarului. Toate drepturile rezervate.{' '}
-        {/* Beside the copyright, not in Quick Links: the spec fixes that list (issue 21's privacy page). */}
+        {t('common.footer.copyright')} {/* Beside the copyright, not in Quick Links: the spec fixes that list (issue 21's privacy page). */}
         <a className="site-footer__link" href="/privacy">
-          Privacy
+          {t('common.footer.privacy')}
         </a>
       </p>
     </footer>

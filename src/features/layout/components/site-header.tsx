@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { CartIcon, Pictogram, SearchIcon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 import './site-header.css';
 
 const LOGO_ICON_SIZE = 24;
@@ -19,29 +20,30 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ cartCount, onCartClick, onSearchClick, account }: SiteHeaderProps) {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Casa Grătarului, acasă">
+        <Link to="/" className="site-header__logo" aria-label={t('common.header.logo')}>
           {/* SVG, not an emoji: a device without an emoji font drew an empty box (issue 27). */}
-          <Pictogram name="flame" size={LOGO_ICON_SIZE} className="site-header__logo-icon" /> Casa Grătarului
+          <Pictogram name="flame" size={LOGO_ICON_SIZE} className="site-header__logo-icon" /> {t('common.brand')}
         </Link>
-        <nav className="site-header__nav" aria-label="Principal">
+        <nav className="site-header__nav" aria-label={t('common.header.nav')}>
           <Link to="/menu" className="site-header__link" activeProps={{ 'aria-current': 'page' }}>
-            Meniu
+            {t('common.header.menu')}
           </Link>
           <Link to="/meniul-complet" className="site-header__link" activeProps={{ 'aria-current': 'page' }}>
-            Meniul complet
+            {t('common.header.fullMenu')}
           </Link>
         </nav>
         <div className="site-header__actions">
-          <button type="button" className="icon-button" aria-label="Search the menu" onClick={onSearchClick}>
+          <button type="button" className="icon-button" aria-label={t('common.header.search')} onClick={onSearchClick}>
             <SearchIcon />
           </button>
           <button
             type="button"
             className="icon-button site-header__cart"
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}
+            aria-label={cartCount > 0 ? t('common.header.cartWithItems', { count: cartCount }) : t('common.header.cart')}
             onClick={onCartClick}
           >
             <CartIcon />

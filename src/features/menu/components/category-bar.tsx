@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 
 import { CategoryIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
+import { useLocale, useT } from '../../../lib/i18n';
 import { afterNextPaint } from '../../../lib/next-task';
+import { categoryName } from '../../../shared/domain/menu-text';
 import type { MenuCategory } from '../../../shared/schemas/menu';
 import { centredScrollLeft } from '../scroll-spy';
 import './category-bar.css';
@@ -20,6 +22,8 @@ export function CategoryBar({
   active: string | null;
   onSelect(slug: string): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
 
   // Measured after the paint: in the commit's own task the boxes would force a layout of the whole
@@ -44,7 +48,7 @@ export function CategoryBar({
   );
 
   return (
-    <nav className="category-bar" aria-label="Categorii meniu">
+    <nav className="category-bar" aria-label={t('menu.categories')}>
       <div className="category-bar__scroller" ref={scroller}>
         {categories
           ? categories.map((category) => (
@@ -55,7 +59,7 @@ export function CategoryBar({
                 aria-current={category.slug === active ? 'true' : undefined}
                 onClick={() => onSelect(category.slug)}
               >
-                <CategoryIcon icon={category.icon} /> {category.name}
+                <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}
               </button>
             ))
           : Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, i) => <Skeleton key={i} className="category-bar__skeleton" />)}

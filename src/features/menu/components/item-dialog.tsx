@@ -8,18 +8,20 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useDishWords } from '../../../components/dish-words';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
-import { ALLERGEN_FULL_LABELS } from '../../../shared/allergen-names';
-import { ALLERGEN_SHORT_LABELS, availableFromText, DIALOG_PHOTO_SIZES, DIETARY_TAG_LABELS, photoSources } from '../../../shared/dish-facts';
+import { useLocale, useT } from '../../../lib/i18n';
+import { DIALOG_PHOTO_SIZES, photoSources } from '../../../shared/dish-facts';
 import type { CartAddition, CartModifier } from '../../../shared/domain/cart';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
+import { menuDescription, menuName } from '../../../shared/domain/menu-text';
 import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifier-rules';
 import type { Weighing } from '../../../shared/domain/weight-pricing';
 import { formatWeight, nextWeight, portionPriceBani, weighingOf } from '../../../shared/domain/weight-pricing';
 import type { MenuItem, ModifierGroup } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY, MAX_SPECIAL_INSTRUCTIONS_LENGTH } from '../../../shared/schemas/menu';
-import { asBani, formatBaniDecimal, formatLei } from '../../../shared/money';
+import { asBani, formatLei } from '../../../shared/money';
 import { dialogGroups } from '../item-dialog-groups';
 import { PLACEHOLDER_IMAGE } from './menu-item-card';
 import './item-dialog.css';
@@ -35,18 +37,22 @@ function GroupFieldset({
   selected: readonly number[];
   onToggle(optionId: number): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const words = useDishWords();
   const full = selected.length >= group.maxSelections;
+  const description = menuDescription(group, locale);
   return (
     <fieldset className="modifier-group">
       <legend className="modifier-group__legend">
-        <span className="modifier-group__name">{group.name}</span>
-        <span className={`chip ${group.isRequired ? 'chip--required' : ''}`}>{group.isRequired ? 'Required' : 'Optional'}</span>
-        {group.allowMultiple ? <span className="chip">Multi-select</span> : null}
+        <span className="modifier-group__name">{menuName(group, locale)}</span>
+        <span className={`chip ${group.isRequired ? 'chip--required' : ''}`}>
+          {group.isRequired ? t('menu.dialog.required') : t('menu.dialog.optional')}
+        </span>
+        {group.allowMultiple ? <span className="chip">{t('menu.dialog.multiSelect')}</span> : null}
       </legend>
-      {group.description ? <p className="modifier-group__description">{group.description}</p> : null}
-      <p className="modifier-group__range">
-        Choose {group.minSelections}-{group.maxSelections}
-      </p>
+      {description ? <p className="modifier-group__description">{description}</p> : null}
+      <p className="modifier-group__range">{t('menu.dialog.range', { min: group.minSelections, max: group.maxSelections })}</p>
       {group.options.map((option) => {
         const checked = selected.includes(option.id);
         return (
@@ -59,16 +65,20 @@ function GroupFieldset({
               onChange={() => onToggle(option.id)}
             />
             <span className="modifier-option__name">
-              {option.name}
+              {menuName(option, locale)}
               {option.allergens.length > 0 ? (
                 <span className="modifier-option__allergens">
-                  <span className="visually-hidden">Allergens: </span>
-                  {option.allergens.map((code) => ALLERGEN_SHORT_LABELS[code]).join(', ')}
+                  <span className="visually-hidden">{t('menu.card.allergens')} </span>
+                  {option.allergens.map(words.allergenShort).join(', ')}
                 </span>
               ) : null}
             </span>
             <span className="modifier-option__price">
-              {option.soldOut ? 'Sold out' : option.priceBani === 0 ? 'Free' : `+${formatBaniDecimal(asBani(option.priceBani))} LEI`}
+              {option.soldOut
+                ? t('menu.soldOut')
+                : option.priceBani === 0
+                  ? t('menu.dialog.free')
+                  : t('menu.dialog.optionPrice', { price: formatLei(asBani(option.priceBani), locale).toUpperCase() })}
             </span>
           </label>
         );
@@ -89,39 +99,46 @@ function WeightStepper({
   pricePerKgBani: number;
   onChange(grams: number): void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   const down = nextWeight(weighing, grams, -1);
   const up = nextWeight(weighing, grams, 1);
   return (
     <div className="item-dialog__weight">
       <p id={`${id}-label`} className="item-dialog__heading">
-        Weight
+        {t('menu.dialog.weight')}
       </p>
       <div className="item-dialog__weight-row">
         <div className="stepper" role="group" aria-labelledby={`${id}-label`}>
           <button
             type="button"
             className="icon-button"
-            aria-label="Decrease weight"
+            aria-label={t('menu.dialog.decreaseWeight')}
             disabled={down === grams}
             onClick={() => onChange(down)}
           >
             <MinusIcon size={18} />
           </button>
           <output className="stepper__value stepper__value--wide" aria-live="polite" data-testid="dialog-weight">
-            {formatWeight(grams)}
+            {formatWeight(grams, locale)}
           </output>
-          <button type="button" className="icon-button" aria-label="Increase weight" disabled={up === grams} onClick={() => onChange(up)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('menu.dialog.increaseWeight')}
+            disabled={up === grams}
+            onClick={() => onChange(up)}
+          >
             <PlusIcon size={18} />
           </button>
         </div>
         <span className="item-dialog__weight-price" data-testid="dialog-weight-price">
-          {formatLei(portionPriceBani(asBani(pricePerKgBani), grams))}
+          {formatLei(portionPriceBani(asBani(pricePerKgBani), grams), locale)}
         </span>
       </div>
       <p className="item-dialog__weight-note">
-        In steps of {formatWeight(weighing.stepGrams)} from {formatWeight(weighing.minGrams)}. Grilled dishes are weighed when they are
-        ready: the final weight, and so the price, may differ slightly.
+        {t('menu.dialog.weightNote', { step: formatWeight(weighing.stepGrams, locale), min: formatWeight(weighing.minGrams, locale) })}
       </p>
     </div>
   );
@@ -151,27 +168,29 @@ function DialogPicture({ item }: { item: MenuItem }) {
 
 /** Allergens (the regulation's names), "May contain: …" and the dietary tags; nothing when the dish has none. */
 function DishFacts({ item, headingId }: { item: MenuItem; headingId: string }) {
+  const t = useT();
+  const words = useDishWords();
   if (item.allergens.length === 0 && !item.mayContain && item.dietaryTags.length === 0) return null;
   return (
     <section className="item-dialog__facts" aria-labelledby={headingId} data-testid="dialog-allergens">
       <h3 id={headingId} className="item-dialog__heading">
-        Allergens and diet
+        {t('menu.dialog.facts')}
       </h3>
       {item.dietaryTags.length > 0 ? (
-        <ul className="item-dialog__tags" aria-label="Dietary tags">
+        <ul className="item-dialog__tags" aria-label={t('menu.dialog.dietaryTags')}>
           {item.dietaryTags.map((tag) => (
             <li key={tag} className={`menu-card__tag menu-card__tag--${tag}`}>
-              {DIETARY_TAG_LABELS[tag]}
+              {words.tag(tag)}
             </li>
           ))}
         </ul>
       ) : null}
       <p className="item-dialog__allergens">
         {item.allergens.length > 0
-          ? `Contains: ${item.allergens.map((code) => ALLERGEN_FULL_LABELS[code]).join(', ')}`
-          : 'Contains none of the 14 main allergens.'}
+          ? t('menu.dialog.contains', { allergens: item.allergens.map(words.allergenFull).join(', ') })
+          : t('menu.dialog.containsNone')}
       </p>
-      {item.mayContain ? <p className="item-dialog__may-contain">May contain: {item.mayContain}</p> : null}
+      {item.mayContain ? <p className="item-dialog__may-contain">{t('menu.dialog.mayContain', { text: item.mayContain })}</p> : null}
     </section>
   );
 }
@@ -184,7 +203,11 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const [selection, setSelection] = useState<ReadonlyMap<number, readonly number[]>>(new Map());
   const [note, setNote] = useState('');
   const noteId = useId();
-  const availableFrom = availableFromText(item.availability, useServerNow(DIALOG_AVAILABILITY_TICK_MS));
+  const t = useT();
+  const locale = useLocale();
+  const words = useDishWords();
+  const availableFrom = words.availableFrom(item.availability, useServerNow(DIALOG_AVAILABILITY_TICK_MS));
+  const description = menuDescription(item, locale);
 
   const { shown: groups, missingRequired: groupsMissing } = dialogGroups(item.modifierGroups);
   const complete = !groupsMissing && isSelectionComplete(groups, selection);
@@ -206,12 +229,12 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const canAdd = complete && !item.soldOut && !soldOutChosen && availableFrom === null;
 
   return (
-    <Dialog title={item.name} closeLabel="Fermer" onClose={onClose} className="item-dialog">
+    <Dialog title={menuName(item, locale)} closeLabel={t('menu.dialog.close')} onClose={onClose} className="item-dialog">
       <DialogPicture item={item} />
       <div className="item-dialog__content">
-        {item.description ? <p className="item-dialog__description">{item.description}</p> : null}
+        {description ? <p className="item-dialog__description">{description}</p> : null}
         <p className="item-dialog__price">
-          {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
+          {formatLei(asBani(item.priceBani), locale)} <span className="menu-card__unit">/ {item.unit}</span>
         </p>
         {availableFrom && !item.soldOut ? (
           <p className="item-dialog__available-from" role="status">
@@ -224,13 +247,13 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
         ) : null}
         {groupsMissing ? (
           <p className="item-dialog__warning" role="alert">
-            This item has modifier groups but they could not be loaded.
+            {t('menu.dialog.groupsMissing')}
           </p>
         ) : null}
         {groups.length > 0 && !groupsMissing ? (
           <section aria-labelledby={`${noteId}-options`}>
             <h3 id={`${noteId}-options`} className="item-dialog__heading">
-              Customization Options
+              {t('menu.dialog.options')}
             </h3>
             {groups.map((group) => (
               <GroupFieldset
@@ -245,23 +268,23 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
           </section>
         ) : null}
         <div className="field">
-          <label htmlFor={noteId}>Special Instructions (Optional)</label>
+          <label htmlFor={noteId}>{t('menu.dialog.note')}</label>
           <textarea
             id={noteId}
             rows={2}
             maxLength={MAX_SPECIAL_INSTRUCTIONS_LENGTH}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="ex. fără ceapă"
+            placeholder={t('menu.dialog.notePlaceholder')}
           />
         </div>
       </div>
       <div className="item-dialog__actions">
-        <div className="stepper" role="group" aria-label="Quantity">
+        <div className="stepper" role="group" aria-label={t('menu.dialog.quantity')}>
           <button
             type="button"
             className="icon-button"
-            aria-label="Decrease quantity"
+            aria-label={t('menu.dialog.decreaseQuantity')}
             disabled={quantity <= MIN_DIALOG_QUANTITY}
             onClick={() => setQuantity((q) => Math.max(MIN_DIALOG_QUANTITY, q - 1))}
           >
@@ -273,7 +296,7 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
           <button
             type="button"
             className="icon-button"
-            aria-label="Increase quantity"
+            aria-label={t('menu.dialog.increaseQuantity')}
             disabled={quantity >= MAX_ITEM_QUANTITY}
             onClick={() => setQuantity((q) => Math.min(MAX_ITEM_QUANTITY, q + 1))}
           >
@@ -299,14 +322,14 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
           }
         >
           {item.soldOut
-            ? 'Sold out'
+            ? t('menu.soldOut')
             : availableFrom
               ? availableFrom
               : soldOutChosen
-                ? 'A chosen option is sold out'
+                ? t('menu.dialog.optionSoldOut')
                 : complete
-                  ? `Add to Cart · ${formatLei(total)}`
-                  : 'Select Required Options'}
+                  ? t('menu.dialog.addToCart', { total: formatLei(total, locale) })
+                  : t('menu.dialog.selectRequired')}
         </button>
       </div>
     </Dialog>

@@ -1,10 +1,13 @@
 /** One dish on the menu screen (spec §2 "Menu item card"). Clicking the card or its button opens the dialog. */
 import { memo } from 'react';
 
+import { useDishWords } from '../../../components/dish-words';
 import { MENU_CARD_TIMING } from '../../../lib/first-paint-mark';
-import { allergenShortText, CARD_PHOTO_SIZES, DIETARY_TAG_LABELS, hasDishFacts, photoSources } from '../../../shared/dish-facts';
+import { useLocale, useT } from '../../../lib/i18n';
+import { CARD_PHOTO_SIZES, hasDishFacts, photoSources } from '../../../shared/dish-facts';
+import { menuDescription, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
-import { asBani, formatBaniDecimal } from '../../../shared/money';
+import { asBani, formatLei } from '../../../shared/money';
 import './menu-item-card.css';
 
 export const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
@@ -29,6 +32,11 @@ export const MenuItemCard = memo(function MenuItemCard({
   /** "Available from Mon 11:00" while the dish is outside its availability windows (src/shared/dish-facts.ts), else null. */
   availableFrom?: string | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const words = useDishWords();
+  const name = menuName(item, locale);
+  const description = menuDescription(item, locale);
   const customisable = item.modifierGroups.length > 0;
   const outOfWindow = !item.soldOut && availableFrom !== null;
   const image = {
@@ -79,9 +87,9 @@ export const MenuItemCard = memo(function MenuItemCard({
             decoding={image.decoding}
           />
         )}
-        {item.soldOut ? <span className="menu-card__sold-out">Sold out</span> : null}
+        {item.soldOut ? <span className="menu-card__sold-out">{t('menu.soldOut')}</span> : null}
         {quantityInCart > 0 ? (
-          <span className="badge menu-card__quantity" aria-label={`${quantityInCart} in cart`}>
+          <span className="badge menu-card__quantity" aria-label={t('menu.card.inCart', { count: quantityInCart })}>
             {quantityInCart}
           </span>
         ) : null}
@@ -89,20 +97,20 @@ export const MenuItemCard = memo(function MenuItemCard({
       <div className="menu-card__body">
         {/* When a card is first painted is the offline-paint benchmark's figure (first-paint-mark.ts). */}
         <h3 className="menu-card__name" elementtiming={MENU_CARD_TIMING}>
-          {item.name}
+          {name}
         </h3>
-        {item.description ? <p className="menu-card__description">{item.description}</p> : null}
+        {description ? <p className="menu-card__description">{description}</p> : null}
         {hasDishFacts(item) ? (
           <p className="menu-card__facts">
             {item.dietaryTags.map((tag) => (
               <span key={tag} className={`menu-card__tag menu-card__tag--${tag}`}>
-                {DIETARY_TAG_LABELS[tag]}
+                {words.tag(tag)}
               </span>
             ))}
             {item.allergens.length > 0 ? (
               <span className="menu-card__allergens">
-                <span className="visually-hidden">Allergens: </span>
-                {allergenShortText(item.allergens)}
+                <span className="visually-hidden">{t('menu.card.allergens')} </span>
+                {words.allergenLine(item.allergens)}
               </span>
             ) : null}
           </p>
@@ -110,24 +118,26 @@ export const MenuItemCard = memo(function MenuItemCard({
         {outOfWindow ? <p className="menu-card__available-from">{availableFrom}</p> : null}
         <div className="menu-card__footer">
           <p className="menu-card__price">
-            {formatBaniDecimal(asBani(item.priceBani))} lei <span className="menu-card__unit">/ {item.unit}</span>
+            {formatLei(asBani(item.priceBani), locale)} <span className="menu-card__unit">/ {item.unit}</span>
           </p>
           <button
             type="button"
             className="button menu-card__button"
             aria-label={
               item.soldOut
-                ? `Sold out: ${item.name}`
+                ? t('menu.card.soldOutLabel', { name })
                 : outOfWindow
-                  ? `${availableFrom}: ${item.name}`
-                  : `${customisable ? 'Custom' : 'Add'} ${item.name}`
+                  ? t('menu.card.unavailableLabel', { availableFrom: availableFrom ?? '', name })
+                  : customisable
+                    ? t('menu.card.customLabel', { name })
+                    : t('menu.card.addLabel', { name })
             }
             onClick={(event) => {
               event.stopPropagation();
               onOpen(item);
             }}
           >
-            {item.soldOut ? 'Sold out' : outOfWindow ? 'Unavailable' : customisable ? 'Custom' : 'Add'}
+            {item.soldOut ? t('menu.soldOut') : outOfWindow ? t('menu.card.unavailable') : customisable ? t('menu.custom') : t('menu.add')}
           </button>
         </div>
       </div>

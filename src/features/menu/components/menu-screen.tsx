@@ -12,10 +12,12 @@ import { CategoryIcon } from '../../../components/icons';
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
 import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
+import { useLocale, useT } from '../../../lib/i18n';
 import { onIdle } from '../../../lib/idle';
 import { notify } from '../../../lib/notify';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
+import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
@@ -58,6 +60,8 @@ const FIRST_COMMIT_SECTIONS = 2;
 export const AVAILABILITY_TICK_MS = 60_000;
 
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }: MenuScreenProps) {
+  const t = useT();
+  const locale = useLocale();
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   // The server's clock (it refuses a dish outside its window), as this device estimates it.
   const nowMs = useServerNow(AVAILABILITY_TICK_MS);
@@ -121,18 +125,18 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
 
   return (
     <div className="menu-screen">
-      <h1 className="visually-hidden">Meniu</h1>
+      <h1 className="visually-hidden">{t('menu.title')}</h1>
       {notice}
       <CategoryBar categories={isError ? [] : categories} active={active} onSelect={showSection} />
       <PromoBanner href={cakesShopUrl} placement="top" />
       {menu?.staleSince ? <MenuFreshnessNotice fetchedAt={menu.fetchedAt} /> : null}
-      {isPending ? <Spinner label="Loading menu..." /> : null}
+      {isPending ? <Spinner label={t('menu.loading')} /> : null}
       {isError ? (
         <div className="menu-error" role="alert">
-          <p className="menu-error__title">Failed to load items</p>
-          <p>We could not load the menu. Check your connection and try again.</p>
+          <p className="menu-error__title">{t('menu.error.title')}</p>
+          <p>{t('menu.error.text')}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : null}
@@ -143,11 +147,11 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
           <Fragment key={category.id}>
             <section id={category.slug} className="menu-section" aria-labelledby={titleId}>
               <h2 id={titleId} className="menu-section__title">
-                <CategoryIcon icon={category.icon} /> {category.name}{' '}
-                <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : '(No items)'}</span>
+                <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}{' '}
+                <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : t('menu.section.noItemsCount')}</span>
               </h2>
               {items.length === 0 ? (
-                <p className="menu-section__empty">No menu items available in this category.</p>
+                <p className="menu-section__empty">{t('menu.section.empty')}</p>
               ) : (
                 <SectionCards
                   items={items}
@@ -174,8 +178,13 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
             onAdd={(addition) => {
               setOpenItem(null);
               onAdd(addition).then(
-                () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
-                () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
+                () =>
+                  notify({
+                    type: 'success',
+                    title: t('menu.added'),
+                    message: t('menu.added.message', { quantity: addition.quantity, name: menuName(openItem.item, locale) }),
+                  }),
+                () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
               );
             }}
           />

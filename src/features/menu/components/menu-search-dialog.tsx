@@ -11,10 +11,12 @@ import { useDeferredValue, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
 import { SearchIcon } from '../../../components/icons';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { CartAddition } from '../../../shared/domain/cart';
+import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
-import { asBani, formatBaniDecimal } from '../../../shared/money';
+import { asBani, formatLei } from '../../../shared/money';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { searchMenu } from '../menu-search';
 import { ItemDialog } from './item-dialog';
@@ -22,6 +24,8 @@ import { PLACEHOLDER_IMAGE } from './menu-item-card';
 import './menu-search-dialog.css';
 
 export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(addition: CartAddition): Promise<void> }) {
+  const t = useT();
+  const locale = useLocale();
   const [term, setTerm] = useState('');
   // The box follows every keystroke at once, the list a moment later (typing never waits for the list).
   const deferredTerm = useDeferredValue(term);
@@ -32,17 +36,17 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
 
   return (
     <>
-      <Dialog title="Caută în meniu" closeLabel="Închide căutarea" onClose={onClose} className="menu-search-dialog">
+      <Dialog title={t('menu.search.title')} closeLabel={t('menu.search.close')} onClose={onClose} className="menu-search-dialog">
         <form className="menu-search" role="search" onSubmit={(event) => event.preventDefault()}>
           <SearchIcon size={18} />
           <label className="visually-hidden" htmlFor="menu-search-input">
-            Caută produse
+            {t('menu.search.label')}
           </label>
           <input
             id="menu-search-input"
             data-autofocus
             type="search"
-            placeholder="Caută produse..."
+            placeholder={t('menu.search.placeholder')}
             autoComplete="off"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
@@ -50,19 +54,20 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
         </form>
         <p className="menu-search__status" role="status">
           {isError
-            ? 'The menu could not be loaded. Check your connection and try again.'
+            ? t('menu.search.loadFailed')
             : isPending
-              ? 'Loading menu...'
+              ? t('menu.loading')
               : !searching
-                ? 'Type the name of a dish or a category.'
+                ? t('menu.search.hint')
                 : results.length === 0
-                  ? `Nu am găsit produse pentru „${deferredTerm.trim()}”`
-                  : `${results.length === 1 ? '1 produs' : `${results.length} produse`} pentru „${deferredTerm.trim()}”`}
+                  ? t('menu.search.none', { term: deferredTerm.trim() })
+                  : t('menu.search.found', { count: results.length, term: deferredTerm.trim() })}
         </p>
         {results.length > 0 ? (
-          <ul className="menu-search__results" aria-label="Rezultate">
+          <ul className="menu-search__results" aria-label={t('menu.search.results')}>
             {results.map(({ item, category }) => {
-              const label = item.soldOut ? 'Sold out' : item.modifierGroups.length > 0 ? 'Custom' : 'Add';
+              const name = menuName(item, locale);
+              const customisable = item.modifierGroups.length > 0;
               return (
                 <li key={item.id} className="search-result" data-testid="search-result">
                   <img
@@ -75,19 +80,25 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
                     decoding="async"
                   />
                   <div className="search-result__body">
-                    <p className="search-result__name">{item.name}</p>
+                    <p className="search-result__name">{name}</p>
                     <p className="search-result__meta">
-                      {formatBaniDecimal(asBani(item.priceBani))} lei / {item.unit}
-                      {category ? ` · ${category.name}` : ''}
+                      {formatLei(asBani(item.priceBani), locale)} / {item.unit}
+                      {category ? ` · ${categoryName(category, locale)}` : ''}
                     </p>
                   </div>
                   <button
                     type="button"
                     className="button search-result__add"
-                    aria-label={item.soldOut ? `Sold out: ${item.name}` : `${label} ${item.name}`}
+                    aria-label={
+                      item.soldOut
+                        ? t('menu.card.soldOutLabel', { name })
+                        : customisable
+                          ? t('menu.card.customLabel', { name })
+                          : t('menu.card.addLabel', { name })
+                    }
                     onClick={() => setOpenItem((current) => ({ item, opening: (current?.opening ?? 0) + 1 }))}
                   >
-                    {label}
+                    {item.soldOut ? t('menu.soldOut') : customisable ? t('menu.custom') : t('menu.add')}
                   </button>
                 </li>
               );
@@ -104,8 +115,13 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
           onAdd={(addition) => {
             setOpenItem(null);
             onAdd(addition).then(
-              () => notify({ type: 'success', title: 'Added to cart', message: `${addition.quantity} × ${addition.name}` }),
-              () => notify({ type: 'error', title: 'Error', message: 'The cart could not be saved on this device.' }),
+              () =>
+                notify({
+                  type: 'success',
+                  title: t('menu.added'),
+                  message: t('menu.added.message', { quantity: addition.quantity, name: menuName(openItem.item, locale) }),
+                }),
+              () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
             );
           }}
         />

@@ -8,8 +8,8 @@
  */
 import { Fragment } from 'react';
 
+import { useDishWords } from '../../../components/dish-words';
 import { useNearScreenBatches } from '../../../lib/near-screen-batches';
-import { availableFromText } from '../../../shared/dish-facts';
 import { cardBatches, EAGER_IMAGE_CARDS, isWatchedBox, MENU_CARDS_AT_ONCE } from '../../../shared/menu-layout';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { MenuItemCard } from './menu-item-card';
@@ -32,6 +32,7 @@ export function SectionCards({
   /** The server's time as this device estimates it: dishes outside their windows say when they come back. */
   nowMs: number;
 }) {
+  const words = useDishWords();
   // A live menu change keeps what is drawn: the section is the same list.
   const { drawnBatches, container: grid } = useNearScreenBatches<HTMLDivElement>(null, items.length, pageTotal);
   const batches = cardBatches(items, drawnBatches, pageTotal);
@@ -48,7 +49,7 @@ export function SectionCards({
                 eager={firstSection && batch === 0 && index < EAGER_IMAGE_CARDS}
                 quantityInCart={quantities.get(item.id) ?? 0}
                 onOpen={onOpen}
-                availableFrom={availableFromText(item.availability, nowMs)}
+                availableFrom={words.availableFrom(item.availability, nowMs)}
               />
             ))
           ) : batchItems.length === MENU_CARDS_AT_ONCE ? (

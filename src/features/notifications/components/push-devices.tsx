@@ -7,6 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import { turnOffPush, turnOnPush } from '../../../entities/push-subscription/web-push';
@@ -15,6 +16,7 @@ import { usePushState } from '../use-push-state';
 import './notifications.css';
 
 export function PushDevices() {
+  const t = useT();
   const state = usePushState();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -23,46 +25,51 @@ export function PushDevices() {
   const turnOff = useMutation({
     mutationFn: (id: number) => turnOffPush('customer', id),
     onSuccess: refresh,
-    onError: () => notify({ type: 'error', title: 'Not turned off', message: 'Please try again when you are online.' }),
+    onError: () =>
+      notify({ type: 'error', title: t('notifications.devices.offFailed'), message: t('notifications.devices.offFailedHint') }),
   });
   const turnOn = useMutation({
     mutationFn: () => turnOnPush('customer'),
     onSuccess: async (result) => {
       if (result === 'denied')
-        notify({ type: 'warning', title: 'Notifications blocked', message: "Allow them in the browser's site settings first." });
+        notify({ type: 'warning', title: t('notifications.devices.blocked'), message: t('notifications.devices.blockedHint') });
       state.refreshEndpoint();
       await refresh();
     },
-    onError: () => notify({ type: 'error', title: 'Not turned on', message: 'Please try again.' }),
+    onError: () => notify({ type: 'error', title: t('notifications.devices.onFailed'), message: t('notifications.devices.onFailedHint') }),
   });
   const list = devices.data ?? [];
   return (
     <section className="push-devices" aria-labelledby="push-devices-title">
-      <h3 id="push-devices-title">Notifications</h3>
-      <p className="push-devices__hint">Devices that get a notification when your order is confirmed and on its way.</p>
-      {list.length === 0 ? <p>No device gets notifications yet.</p> : null}
+      <h3 id="push-devices-title">{t('notifications.devices.title')}</h3>
+      <p className="push-devices__hint">{t('notifications.devices.hint')}</p>
+      {list.length === 0 ? <p>{t('notifications.devices.none')}</p> : null}
       <ul className="push-devices__list">
         {list.map((device) => (
           <li key={device.id} className="push-devices__item">
             <span>
               {device.deviceLabel}
-              {device.endpoint === state.endpoint ? <strong> (this device)</strong> : null}
+              {device.endpoint === state.endpoint ? <strong> {t('notifications.devices.thisDevice')}</strong> : null}
             </span>
             <button
               type="button"
               className="button button--outline"
               disabled={!online || turnOff.isPending}
-              aria-label={`Turn off notifications on ${device.deviceLabel}${device.endpoint === state.endpoint ? ' (this device)' : ''}`}
+              aria-label={
+                device.endpoint === state.endpoint
+                  ? t('notifications.devices.turnOffThisLabel', { device: device.deviceLabel })
+                  : t('notifications.devices.turnOffLabel', { device: device.deviceLabel })
+              }
               onClick={() => turnOff.mutate(device.id)}
             >
-              Turn off
+              {t('notifications.devices.turnOff')}
             </button>
           </li>
         ))}
       </ul>
       {state.supported && !state.on && state.permission !== 'denied' && state.endpoint !== undefined ? (
         <button type="button" className="button" disabled={!online || turnOn.isPending} onClick={() => turnOn.mutate()}>
-          Turn on for this device
+          {t('notifications.devices.turnOn')}
         </button>
       ) : null}
     </section>

@@ -10,6 +10,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { systemClock } from '../../../shared/clock';
 import { useOnline } from '../../../lib/use-online';
 import { turnOnPush } from '../../../entities/push-subscription/web-push';
@@ -18,9 +19,8 @@ import { dismissPushOffer } from '../push-offer-repo';
 import { usePushState } from '../use-push-state';
 import './notifications.css';
 
-export const PUSH_OFFER_TEXT = 'Get a notification when your order is confirmed and on its way';
-
 export function PushOffer() {
+  const t = useT();
   const state = usePushState();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -38,32 +38,32 @@ export function PushOffer() {
   if (answer === 'on')
     return (
       <p className="push-offer push-offer--done" role="status">
-        Notifications are on for this device. You can turn them off in your profile.
+        {t('notifications.offer.on')}
       </p>
     );
   if (answer === 'denied')
     return (
       <p className="push-offer push-offer--done" role="status">
-        Notifications are blocked for this site. You can allow them in the browser&apos;s site settings.
+        {t('notifications.offer.blocked')}
       </p>
     );
   if (!state.supported || state.permission === 'denied' || state.dismissed !== false || state.endpoint === undefined || state.on)
     return null;
   return (
-    <section className="push-offer" aria-label="Order notifications">
-      <p className="push-offer__text">{PUSH_OFFER_TEXT}</p>
+    <section className="push-offer" aria-label={t('notifications.offer.label')}>
+      <p className="push-offer__text">{t('notifications.offer.text')}</p>
       {answer === 'failed' ? (
         <p className="push-offer__error" role="alert">
-          Notifications could not be turned on. Please try again.
+          {t('notifications.offer.failed')}
         </p>
       ) : null}
-      {online ? null : <p className="push-offer__hint">You are offline: this needs a connection.</p>}
+      {online ? null : <p className="push-offer__hint">{t('notifications.offer.offline')}</p>}
       <div className="push-offer__actions">
         <button type="button" className="button" disabled={!online || turnOn.isPending} onClick={() => turnOn.mutate()}>
-          {turnOn.isPending ? 'Turning on...' : 'Notify me'}
+          {turnOn.isPending ? t('notifications.offer.turningOn') : t('notifications.offer.notifyMe')}
         </button>
         <button type="button" className="button button--outline" onClick={() => void dismissPushOffer(systemClock.now())}>
-          Not now
+          {t('notifications.offer.notNow')}
         </button>
       </div>
     </section>
