@@ -6,18 +6,12 @@
 import type { Locale } from './i18n/locales';
 import { DEFAULT_LOCALE, perLocale } from './i18n/locales';
 
-const bucharestDateTimeFormat = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: 'Europe/Bucharest',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/** Per language, a format of Bucharest wall time, 24 h, showing `parts` (each language's format made once, when first asked for). */
+export function bucharestFormat(parts: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  return perLocale((tag) => new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Bucharest', hourCycle: 'h23', ...parts }));
+}
+
+const bucharestDateTimeFormat = bucharestFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The instant in Bucharest time; text that is not an instant is shown as it came. */
 export function formatBucharestDateTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {

@@ -3,23 +3,19 @@
  * link — a mailto: with the customer's address and "Re: <subject>" filled in, each part
  * percent-encoded (RFC 6068), so a subject with "&", "?" or diacritics survives intact.
  */
+import { bucharestFormat } from '../../shared/bucharest-date-time';
 import type { Locale } from '../../shared/i18n/locales';
-import { DEFAULT_LOCALE, perLocale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import type { InboxEntry } from '../../shared/schemas/menu-editor';
 
-const inboxTimeFormat = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: 'Europe/Bucharest',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const inboxTimeFormat = bucharestFormat({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "Sun, 22 Nov 2026, 14:05" ("dum., 22 nov. 2026, 14:05") in Europe/Bucharest whatever the device's zone. */
 export function formatInboxTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {

@@ -14,13 +14,13 @@ import { Spinner } from '../../../components/skeleton';
 import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
 import { useLocale, useT } from '../../../lib/i18n';
 import { onIdle } from '../../../lib/idle';
-import { notify } from '../../../lib/notify';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
-import { categoryName, menuName } from '../../../shared/domain/menu-text';
+import { categoryName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
+import { useAddWithToast } from '../use-add-with-toast';
 import { CategoryBar } from './category-bar';
 import type { ItemDialog as ItemDialogFunction } from './item-dialog';
 import { MenuFreshnessNotice } from './menu-freshness-notice';
@@ -63,6 +63,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
   const t = useT();
   const locale = useLocale();
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
+  const addWithToast = useAddWithToast(onAdd);
   // The server's clock (it refuses a dish outside its window), as this device estimates it.
   const nowMs = useServerNow(AVAILABILITY_TICK_MS);
   const [openItem, setOpenItem] = useState<{ item: MenuItem; opening: number } | null>(null);
@@ -177,15 +178,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
             onClose={() => setOpenItem(null)}
             onAdd={(addition) => {
               setOpenItem(null);
-              onAdd(addition).then(
-                () =>
-                  notify({
-                    type: 'success',
-                    title: t('menu.added'),
-                    message: t('menu.added.message', { quantity: addition.quantity, name: menuName(openItem.item, locale) }),
-                  }),
-                () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
-              );
+              addWithToast(addition, openItem.item);
             }}
           />
         </Suspense>

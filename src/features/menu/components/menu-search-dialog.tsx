@@ -12,13 +12,14 @@ import { useDeferredValue, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { SearchIcon } from '../../../components/icons';
 import { useLocale, useT } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
+
 import type { CartAddition } from '../../../shared/domain/cart';
 import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { searchMenu } from '../menu-search';
+import { useAddWithToast } from '../use-add-with-toast';
 import { ItemDialog } from './item-dialog';
 import { PLACEHOLDER_IMAGE } from './menu-item-card';
 import './menu-search-dialog.css';
@@ -26,6 +27,7 @@ import './menu-search-dialog.css';
 export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(addition: CartAddition): Promise<void> }) {
   const t = useT();
   const locale = useLocale();
+  const addWithToast = useAddWithToast(onAdd);
   const [term, setTerm] = useState('');
   // The box follows every keystroke at once, the list a moment later (typing never waits for the list).
   const deferredTerm = useDeferredValue(term);
@@ -114,15 +116,7 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
           onClose={() => setOpenItem(null)}
           onAdd={(addition) => {
             setOpenItem(null);
-            onAdd(addition).then(
-              () =>
-                notify({
-                  type: 'success',
-                  title: t('menu.added'),
-                  message: t('menu.added.message', { quantity: addition.quantity, name: menuName(openItem.item, locale) }),
-                }),
-              () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
-            );
+            addWithToast(addition, openItem.item);
           }}
         />
       ) : null}

@@ -7,20 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useLocale, useT } from '../../../lib/i18n';
-import { perLocale } from '../../../shared/i18n/locales';
+import { bucharestFormat } from '../../../shared/bucharest-date-time';
 import { sentMailQueryOptions } from '../api/sent-mail-api';
 import './notifications.css';
 
-const timeFormat = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: 'Europe/Bucharest',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const timeFormat = bucharestFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function SentMailList() {
   const t = useT();

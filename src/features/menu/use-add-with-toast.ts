@@ -1,0 +1,31 @@
+/**
+ * Adding a dish from its dialog, on the menu and in the header's search alike: the cart feature's
+ * `onAdd`, then "Added to cart · 2 × Mici" (the dish named in the screen's language), or the error
+ * when this device could not save the cart.
+ */
+import { useCallback } from 'react';
+
+import { useLocale, useT } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import type { CartAddition } from '../../shared/domain/cart';
+import { menuName } from '../../shared/domain/menu-text';
+import type { MenuItem } from '../../shared/schemas/menu';
+
+export function useAddWithToast(onAdd: (addition: CartAddition) => Promise<void>): (addition: CartAddition, item: MenuItem) => void {
+  const t = useT();
+  const locale = useLocale();
+  return useCallback(
+    (addition, item) => {
+      onAdd(addition).then(
+        () =>
+          notify({
+            type: 'success',
+            title: t('menu.added'),
+            message: t('menu.added.message', { quantity: addition.quantity, name: menuName(item, locale) }),
+          }),
+        () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
+      );
+    },
+    [onAdd, t, locale],
+  );
+}
