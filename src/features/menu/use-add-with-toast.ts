@@ -5,15 +5,15 @@
  */
 import { useCallback } from 'react';
 
-import { useLocale, useT } from '../../lib/i18n';
+import { useMenuText } from '../../components/menu-text';
+import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import type { CartAddition } from '../../shared/domain/cart';
-import { menuName } from '../../shared/domain/menu-text';
 import type { MenuItem } from '../../shared/schemas/menu';
 
 export function useAddWithToast(onAdd: (addition: CartAddition) => Promise<void>): (addition: CartAddition, item: MenuItem) => void {
   const t = useT();
-  const locale = useLocale();
+  const text = useMenuText();
   return useCallback(
     (addition, item) => {
       onAdd(addition).then(
@@ -21,11 +21,11 @@ export function useAddWithToast(onAdd: (addition: CartAddition) => Promise<void>
           notify({
             type: 'success',
             title: t('menu.added'),
-            message: t('menu.added.message', { quantity: addition.quantity, name: menuName(item, locale) }),
+            message: t('menu.added.message', { quantity: addition.quantity, name: text.name(item) }),
           }),
         () => notify({ type: 'error', title: t('menu.error'), message: t('menu.error.cartSave') }),
       );
     },
-    [onAdd, t, locale],
+    [onAdd, t, text],
   );
 }

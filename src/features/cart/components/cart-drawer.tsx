@@ -10,6 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
+import type { MenuText } from '../../../components/menu-text';
+import { useMenuText } from '../../../components/menu-text';
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { storedMenu } from '../../../entities/menu/menu-repo';
@@ -20,7 +22,6 @@ import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { loginModalAtom } from '../../../entities/session/login-modal';
 import type { CartLine, CartModifier } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
-import { menuName } from '../../../shared/domain/menu-text';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
 import type { Menu } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
@@ -49,7 +50,7 @@ interface LineNames {
   option(modifier: CartModifier): string;
 }
 
-function lineNames(menu: Menu | undefined, locale: ReturnType<typeof useLocale>): LineNames {
+function lineNames(menu: Menu | undefined, text: MenuText): LineNames {
   const dishes = new Map(menu?.items.map((item) => [item.id, item]));
   const options = new Map(
     menu?.items.flatMap((item) => item.modifierGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))),
@@ -57,11 +58,11 @@ function lineNames(menu: Menu | undefined, locale: ReturnType<typeof useLocale>)
   return {
     dish: (line) => {
       const item = dishes.get(line.menuItemId);
-      return item ? menuName(item, locale) : line.name;
+      return item ? text.name(item) : line.name;
     },
     option: (modifier) => {
       const option = options.get(modifier.modifierId);
-      return option ? menuName(option, locale) : modifier.name;
+      return option ? text.name(option) : modifier.name;
     },
   };
 }
@@ -173,6 +174,7 @@ const NO_LINES: CartLine[] = [];
 export function CartDrawer() {
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const setLoginModal = useSetAtom(loginModalAtom);
   const lines = useCartLines() ?? NO_LINES;
@@ -189,7 +191,7 @@ export function CartDrawer() {
   }, [cleared]);
   if (!open) return null;
   const changes = lastSeenMenu ? cartChangesAgainstMenu(lines, lastSeenMenu) : [];
-  const names = lineNames(lastSeenMenu, locale);
+  const names = lineNames(lastSeenMenu, text);
   const hasUnavailable = changes.some((change) => change.kind === 'unavailable');
   const count = cartItemCount(lines);
   const signedIn = !!user;

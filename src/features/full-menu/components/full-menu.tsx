@@ -6,13 +6,13 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { useDishWords } from '../../../components/dish-words';
 import { ArrowLeftIcon, CategoryIcon, PhoneIcon, SearchIcon } from '../../../components/icons';
 import { SkeletonCard, Spinner } from '../../../components/skeleton';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import { useLocale, useT } from '../../../lib/i18n';
 import { hasDishFacts, photoSources } from '../../../shared/dish-facts';
-import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { Menu, MenuCategory, MenuItem } from '../../../shared/schemas/menu';
 import { ALLERGEN_CODES } from '../../../shared/schemas/menu';
 import type { Location } from '../../../shared/schemas/restaurant';
@@ -61,7 +61,7 @@ export function FullMenu({
   status: 'pending' | 'error' | 'success';
 }) {
   const t = useT();
-  const locale = useLocale();
+  const text = useMenuText();
   const isPending = status === 'pending';
   const isError = status === 'error';
   const { typed, deferredTerm, type, change, changeCategory, adoptTypedBeforeHydration } = useSearchBox(filters, onFiltersChange);
@@ -118,7 +118,7 @@ export function FullMenu({
             aria-pressed={selectedCategory?.id === category.id}
             onClick={() => changeCategory(category.slug)}
           >
-            <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}
+            <CategoryIcon icon={category.icon} /> {text.name(category)}
           </button>
         ))}
       </div>
@@ -285,11 +285,12 @@ function FullMenuCards({
 const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: MenuItem; category: MenuCategory | undefined }) {
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const words = useDishWords();
   return (
     <li className="full-menu__card">
       <p className="full-menu__banner">
-        {category ? <CategoryIcon icon={category.icon} /> : null} {category ? categoryName(category, locale) : null}
+        {category ? <CategoryIcon icon={category.icon} /> : null} {category ? text.name(category) : null}
       </p>
       {item.photo ? (
         <picture>
@@ -317,7 +318,7 @@ const FullMenuCard = memo(function FullMenuCard({ item, category }: { item: Menu
         />
       )}
       <div className="full-menu__card-body">
-        <h2 className="full-menu__name">{menuName(item, locale)}</h2>
+        <h2 className="full-menu__name">{text.name(item)}</h2>
         <p className="full-menu__unit">{item.unit}</p>
         <p className="full-menu__price">{formatLei(asBani(item.priceBani), locale)}</p>
         {hasDishFacts(item) ? (

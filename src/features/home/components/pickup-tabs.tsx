@@ -7,10 +7,10 @@ import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { CategoryIcon } from '../../../components/icons';
 import { SkeletonCard } from '../../../components/skeleton';
-import { useLocale, useT } from '../../../lib/i18n';
-import { categoryName, categoryShortLabel, menuDescription } from '../../../shared/domain/menu-text';
+import { useT } from '../../../lib/i18n';
 import type { Menu } from '../../../shared/schemas/menu';
 import './pickup-tabs.css';
 
@@ -19,7 +19,7 @@ export const HOME_TAB_SKELETON_COUNT = 6;
 
 export function PickupTabs({ menu }: { menu: Menu | undefined }) {
   const t = useT();
-  const locale = useLocale();
+  const text = useMenuText();
   const categories = menu?.categories ?? [];
   const [selected, setSelected] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -45,7 +45,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
   };
 
   const count = current ? (menu?.items.filter((item) => item.categoryId === current.id).length ?? 0) : 0;
-  const description = current ? menuDescription(current, locale) : null;
+  const description = current ? text.description(current) : null;
 
   return (
     <section className="pickup" aria-labelledby="pickup-title">
@@ -78,7 +78,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
                 onClick={() => choose(category.slug)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <CategoryIcon icon={category.icon} /> {categoryShortLabel(category, locale)}
+                <CategoryIcon icon={category.icon} /> {text.shortLabel(category)}
               </button>
             ))}
           </div>
@@ -98,7 +98,7 @@ export function PickupTabs({ menu }: { menu: Menu | undefined }) {
             ) : current ? (
               <div className="pickup__summary">
                 <p className="pickup__name">
-                  <CategoryIcon icon={current.icon} /> {categoryName(current, locale)}
+                  <CategoryIcon icon={current.icon} /> {text.name(current)}
                 </p>
                 {description ? <p>{description}</p> : null}
                 <p className="pickup__count">{t('home.pickup.count', { count })}</p>

@@ -1,11 +1,11 @@
 /** The sticky category bar: one button per category, the active one marked and centred in the bar. */
 import { useEffect, useRef } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { CategoryIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { afterNextPaint } from '../../../lib/next-task';
-import { categoryName } from '../../../shared/domain/menu-text';
 import type { MenuCategory } from '../../../shared/schemas/menu';
 import { centredScrollLeft } from '../scroll-spy';
 import './category-bar.css';
@@ -23,7 +23,7 @@ export function CategoryBar({
   onSelect(slug: string): void;
 }) {
   const t = useT();
-  const locale = useLocale();
+  const text = useMenuText();
   const scroller = useRef<HTMLDivElement>(null);
 
   // Measured after the paint: in the commit's own task the boxes would force a layout of the whole
@@ -59,7 +59,7 @@ export function CategoryBar({
                 aria-current={category.slug === active ? 'true' : undefined}
                 onClick={() => onSelect(category.slug)}
               >
-                <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}
+                <CategoryIcon icon={category.icon} /> {text.name(category)}
               </button>
             ))
           : Array.from({ length: CATEGORY_SKELETON_COUNT }, (_, i) => <Skeleton key={i} className="category-bar__skeleton" />)}

@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { Dialog } from '../../../components/dialog';
 import { useDishWords } from '../../../components/dish-words';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
@@ -15,7 +16,6 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { DIALOG_PHOTO_SIZES, photoSources } from '../../../shared/dish-facts';
 import type { CartAddition, CartModifier } from '../../../shared/domain/cart';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
-import { menuDescription, menuName } from '../../../shared/domain/menu-text';
 import { isSelectionComplete, toggleOption } from '../../../shared/domain/modifier-rules';
 import type { Weighing } from '../../../shared/domain/weight-pricing';
 import { formatWeight, nextWeight, portionPriceBani, weighingOf } from '../../../shared/domain/weight-pricing';
@@ -39,13 +39,14 @@ function GroupFieldset({
 }) {
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const words = useDishWords();
   const full = selected.length >= group.maxSelections;
-  const description = menuDescription(group, locale);
+  const description = text.description(group);
   return (
     <fieldset className="modifier-group">
       <legend className="modifier-group__legend">
-        <span className="modifier-group__name">{menuName(group, locale)}</span>
+        <span className="modifier-group__name">{text.name(group)}</span>
         <span className={`chip ${group.isRequired ? 'chip--required' : ''}`}>
           {group.isRequired ? t('menu.dialog.required') : t('menu.dialog.optional')}
         </span>
@@ -65,7 +66,7 @@ function GroupFieldset({
               onChange={() => onToggle(option.id)}
             />
             <span className="modifier-option__name">
-              {menuName(option, locale)}
+              {text.name(option)}
               {option.allergens.length > 0 ? (
                 <span className="modifier-option__allergens">
                   <span className="visually-hidden">{t('menu.card.allergens')} </span>
@@ -205,9 +206,10 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const noteId = useId();
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const words = useDishWords();
   const availableFrom = words.availableFrom(item.availability, useServerNow(DIALOG_AVAILABILITY_TICK_MS));
-  const description = menuDescription(item, locale);
+  const description = text.description(item);
 
   const { shown: groups, missingRequired: groupsMissing } = dialogGroups(item.modifierGroups);
   const complete = !groupsMissing && isSelectionComplete(groups, selection);
@@ -229,7 +231,7 @@ export function ItemDialog({ item, onClose, onAdd }: { item: MenuItem; onClose()
   const canAdd = complete && !item.soldOut && !soldOutChosen && availableFrom === null;
 
   return (
-    <Dialog title={menuName(item, locale)} closeLabel={t('menu.dialog.close')} onClose={onClose} className="item-dialog">
+    <Dialog title={text.name(item)} closeLabel={t('menu.dialog.close')} onClose={onClose} className="item-dialog">
       <DialogPicture item={item} />
       <div className="item-dialog__content">
         {description ? <p className="item-dialog__description">{description}</p> : null}

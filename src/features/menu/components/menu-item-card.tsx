@@ -1,11 +1,11 @@
 /** One dish on the menu screen (spec §2 "Menu item card"). Clicking the card or its button opens the dialog. */
 import { memo } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { useDishWords } from '../../../components/dish-words';
 import { MENU_CARD_TIMING } from '../../../lib/first-paint-mark';
 import { useLocale, useT } from '../../../lib/i18n';
 import { CARD_PHOTO_SIZES, hasDishFacts, photoSources } from '../../../shared/dish-facts';
-import { menuDescription, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import './menu-item-card.css';
@@ -34,9 +34,10 @@ export const MenuItemCard = memo(function MenuItemCard({
 }) {
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const words = useDishWords();
-  const name = menuName(item, locale);
-  const description = menuDescription(item, locale);
+  const name = text.name(item);
+  const description = text.description(item);
   const customisable = item.modifierGroups.length > 0;
   const outOfWindow = !item.soldOut && availableFrom !== null;
   const image = {

@@ -8,15 +8,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { Fragment, lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+import { useMenuText } from '../../../components/menu-text';
 import { CategoryIcon } from '../../../components/icons';
 import { PromoBanner } from '../../../components/promo-banner';
 import { Spinner } from '../../../components/skeleton';
 import { elementTimingSupported, MENU_RENDERED_MARK } from '../../../lib/first-paint-mark';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { onIdle } from '../../../lib/idle';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import type { CartAddition } from '../../../shared/domain/cart';
-import { categoryName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
 import { useScrollSpy } from '../scroll-spy';
@@ -61,7 +61,7 @@ export const AVAILABILITY_TICK_MS = 60_000;
 
 export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }: MenuScreenProps) {
   const t = useT();
-  const locale = useLocale();
+  const text = useMenuText();
   const { data: menu, isPending, isError, error } = useQuery(menuQueryOptions());
   const addWithToast = useAddWithToast(onAdd);
   // The server's clock (it refuses a dish outside its window), as this device estimates it.
@@ -148,7 +148,7 @@ export function MenuScreen({ quantities, onAdd, cakesShopUrl, notice, children }
           <Fragment key={category.id}>
             <section id={category.slug} className="menu-section" aria-labelledby={titleId}>
               <h2 id={titleId} className="menu-section__title">
-                <CategoryIcon icon={category.icon} /> {categoryName(category, locale)}{' '}
+                <CategoryIcon icon={category.icon} /> {text.name(category)}{' '}
                 <span className="menu-section__count">{items.length > 0 ? `(${items.length})` : t('menu.section.noItemsCount')}</span>
               </h2>
               {items.length === 0 ? (

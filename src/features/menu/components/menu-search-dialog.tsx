@@ -9,12 +9,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 
+import { useMenuText } from '../../../components/menu-text';
 import { Dialog } from '../../../components/dialog';
 import { SearchIcon } from '../../../components/icons';
 import { useLocale, useT } from '../../../lib/i18n';
 
 import type { CartAddition } from '../../../shared/domain/cart';
-import { categoryName, menuName } from '../../../shared/domain/menu-text';
 import type { MenuItem } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import { menuQueryOptions } from '../../../entities/menu/api/get-menu';
@@ -27,6 +27,7 @@ import './menu-search-dialog.css';
 export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(addition: CartAddition): Promise<void> }) {
   const t = useT();
   const locale = useLocale();
+  const text = useMenuText();
   const addWithToast = useAddWithToast(onAdd);
   const [term, setTerm] = useState('');
   // The box follows every keystroke at once, the list a moment later (typing never waits for the list).
@@ -68,7 +69,7 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
         {results.length > 0 ? (
           <ul className="menu-search__results" aria-label={t('menu.search.results')}>
             {results.map(({ item, category }) => {
-              const name = menuName(item, locale);
+              const name = text.name(item);
               const customisable = item.modifierGroups.length > 0;
               return (
                 <li key={item.id} className="search-result" data-testid="search-result">
@@ -85,7 +86,7 @@ export function MenuSearchDialog({ onClose, onAdd }: { onClose(): void; onAdd(ad
                     <p className="search-result__name">{name}</p>
                     <p className="search-result__meta">
                       {formatLei(asBani(item.priceBani), locale)} / {item.unit}
-                      {category ? ` · ${categoryName(category, locale)}` : ''}
+                      {category ? ` · ${text.name(category)}` : ''}
                     </p>
                   </div>
                   <button
