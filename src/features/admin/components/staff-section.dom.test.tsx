@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsAtom } from '../../../lib/notify';
 import { appStore } from '../../../lib/store';
 import { kitchen } from '../../../../tests/fixtures/kitchen';
+import { inLanguage } from '../../../../tests/fixtures/language';
 import type { StaffMember } from '../../../shared/schemas/staff';
 import { STAFF_OFFLINE_MESSAGE, StaffSection } from './staff-section';
 
@@ -78,6 +79,8 @@ async function renderSection() {
     <QueryClientProvider client={client}>
       <StaffSection locations={LOCATIONS} userId={OWNER.id} />
     </QueryClientProvider>,
+    // The confirmation is the app's Dialog, which says its words in the screen's language.
+    { wrapper: await inLanguage() },
   );
   return screen.findByRole('list', { name: 'Manager accounts' });
 }
