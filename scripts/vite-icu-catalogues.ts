@@ -29,8 +29,8 @@ export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** The areas of each part loaded apart; every other area is in the app's part, loaded before the first render. */
 export const AREAS_LOADED_APART: Record<Exclude<CataloguePart, 'app'>, string[]> = {
-  manager: ['admin', 'menu-editor'],
-  pages: ['checkout', 'addresses', 'orders', 'account-security'],
+  manager: ['admin', 'menu-editor', 'inbox'],
+  pages: ['checkout', 'addresses', 'orders', 'account-security', 'contact', 'notifications'],
 };
 
 const partOf = (area: string): CataloguePart =>

@@ -1,10 +1,11 @@
 /** The about page (Romanian copy), linked from the footer's Quick Links. */
 import { Link } from '@tanstack/react-router';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import './about-page.css';
 
 export function AboutPage() {
+  useWords('pages');
   const t = useT();
   return (
     <article className="about">

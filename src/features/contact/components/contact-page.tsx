@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { OpeningHoursInfo } from '../../../components/opening-hours-info';
 import type { MessageId, MessageValues } from '../../../lib/i18n';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { ContactMessageInput } from '../../../shared/schemas/contact';
@@ -45,6 +45,7 @@ function fieldError(field: keyof ContactMessageInput, code: string): FieldError 
 }
 
 export function ContactPage({ info, hoursText }: { info: RestaurantInfo | undefined; hoursText: string }) {
+  useWords('pages');
   const t = useT();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

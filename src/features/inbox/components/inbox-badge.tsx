@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import './inbox.css';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 
 import { inboxQueryOptions } from '../api/inbox-api';
 import { useInboxLive } from '../hooks/use-inbox-live';
 
 export function InboxBadge() {
+  useWords('manager');
   const t = useT();
   useInboxLive();
   const { data } = useQuery(inboxQueryOptions());

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import './inbox.css';
 
 import { Spinner } from '../../../components/skeleton';
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
 import { inboxQueryOptions } from '../api/inbox-api';
 import { useInboxLive } from '../hooks/use-inbox-live';
@@ -19,6 +19,7 @@ import { useMarkHandled } from '../hooks/use-mark-handled';
 import { InboxItem } from './inbox-item';
 
 export function InboxSection() {
+  useWords('manager');
   const t = useT();
   useInboxLive();
   const filterId = useId();

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import { turnOffPush, turnOnPush } from '../../../entities/push-subscription/web-push';
@@ -16,6 +16,7 @@ import { usePushState } from '../use-push-state';
 import './notifications.css';
 
 export function PushDevices() {
+  useWords('pages');
   const t = useT();
   const state = usePushState();
   const online = useOnline();

@@ -10,7 +10,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useT } from '../../../lib/i18n';
+import { useT, useWords } from '../../../lib/i18n';
 import { systemClock } from '../../../shared/clock';
 import { useOnline } from '../../../lib/use-online';
 import { turnOnPush } from '../../../entities/push-subscription/web-push';
@@ -20,6 +20,7 @@ import { usePushState } from '../use-push-state';
 import './notifications.css';
 
 export function PushOffer() {
+  useWords('pages');
   const t = useT();
   const state = usePushState();
   const online = useOnline();

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { bucharestFormat } from '../../../shared/bucharest-date-time';
 import { sentMailQueryOptions } from '../api/sent-mail-api';
 import './notifications.css';
@@ -14,6 +14,7 @@ import './notifications.css';
 const timeFormat = bucharestFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function SentMailList() {
+  useWords('pages');
   const t = useT();
   const locale = useLocale();
   const mail = useQuery(sentMailQueryOptions());
