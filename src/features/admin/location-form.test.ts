@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
+import { everyWordOf } from '../../../tests/fixtures/every-word';
+import type { Translate } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Location } from '../../shared/schemas/restaurant';
 import { locationSchema } from '../../shared/schemas/restaurant';
 import { addFeeBand, fieldErrorsFromDetails, formToLocationUpdate, locationToForm, removeFeeBand, updateFeeBand } from './location-form';
+
+/** The screen's `t` in `locale`, every catalogue part held (the pure modules take it as a screen hands it). */
+function wordsIn(locale: Locale): Translate {
+  const runtime = everyWordOf(locale);
+  return (id, values) => runtime._(id, values);
+}
+
+const en = wordsIn('en');
 
 const location: Location = locationSchema.parse({
   id: 2,
@@ -102,7 +113,7 @@ describe('the fee-band editor state', () => {
 describe('formToLocationUpdate', () => {
   it('gives the contract body in bani, with the version', () => {
     const form = { ...locationToForm(location), bands: updateFeeBand(locationToForm(location).bands, 1, { fee: '11.5' }), freeAbove: '' };
-    const result = formToLocationUpdate(form);
+    const result = formToLocationUpdate(form, en);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.deliveryFees).toEqual({
@@ -118,14 +129,17 @@ describe('formToLocationUpdate', () => {
 
   it('names each bad field: a fee with three decimals, a band short of the radius, bands out of order, a bad lead time', () => {
     const form = locationToForm(location);
-    const bad = formToLocationUpdate({
-      ...form,
-      leadMinutes: 'soon',
-      bands: [
-        { upToKm: '3', fee: '1.999' },
-        { upToKm: '5', fee: '2.00' },
-      ],
-    });
+    const bad = formToLocationUpdate(
+      {
+        ...form,
+        leadMinutes: 'soon',
+        bands: [
+          { upToKm: '3', fee: '1.999' },
+          { upToKm: '5', fee: '2.00' },
+        ],
+      },
+      en,
+    );
     expect(bad).toEqual({
       ok: false,
       errors: {
@@ -134,16 +148,19 @@ describe('formToLocationUpdate', () => {
         'bands.1.upToKm': 'The last band must reach the delivery radius (6 km)',
       },
     });
-    const unordered = formToLocationUpdate({
-      ...form,
-      bands: [
-        { upToKm: '6', fee: '0' },
-        { upToKm: '6', fee: '2' },
-      ],
-    });
+    const unordered = formToLocationUpdate(
+      {
+        ...form,
+        bands: [
+          { upToKm: '6', fee: '0' },
+          { upToKm: '6', fee: '2' },
+        ],
+      },
+      en,
+    );
     expect(unordered.ok).toBe(false);
     if (!unordered.ok) expect(Object.keys(unordered.errors)).toEqual(['bands']);
-    const capacity = formToLocationUpdate({ ...form, slotCapacity: '0' });
+    const capacity = formToLocationUpdate({ ...form, slotCapacity: '0' }, en);
     expect(capacity.ok).toBe(false);
     if (!capacity.ok) expect(Object.keys(capacity.errors)).toEqual(['slotCapacity']);
   });

@@ -5,6 +5,7 @@
  * The server validates the same rules again (locationUpdateSchema and its band-reach check); this only
  * names a problem beside its field before the request.
  */
+import type { Translate } from '../../lib/i18n';
 import type { LocationUpdate } from '../../shared/schemas/admin';
 import { locationUpdateSchema } from '../../shared/schemas/admin';
 import { MAX_FEE_BANDS } from '../../shared/schemas/locations';
@@ -100,30 +101,33 @@ function parseWhole(text: string): number | null {
 }
 
 /**
- * The save body, or every problem by field. The zod schema is the contract's; its paths are mapped
- * back to the form's field names (deliveryFees.bands.1.feeBani -> bands.1.fee).
+ * The save body, or every problem by field, worded by `t` (the screen's language). The zod schema is
+ * the contract's; its paths are mapped back to the form's field names (deliveryFees.bands.1.feeBani -> bands.1.fee).
  */
-export function formToLocationUpdate(form: LocationForm): { ok: true; value: LocationUpdate } | { ok: false; errors: LocationFieldErrors } {
+export function formToLocationUpdate(
+  form: LocationForm,
+  t: Translate,
+): { ok: true; value: LocationUpdate } | { ok: false; errors: LocationFieldErrors } {
   const errors: LocationFieldErrors = {};
   const leadMinutes = parseWhole(form.leadMinutes);
-  if (leadMinutes === null) errors.leadMinutes = 'Lead time must be a whole number of minutes';
+  if (leadMinutes === null) errors.leadMinutes = t('admin.kitchens.error.leadMinutes');
   const slotCapacity = parseWhole(form.slotCapacity);
-  if (slotCapacity === null) errors.slotCapacity = 'Slot capacity must be a whole number of orders';
+  if (slotCapacity === null) errors.slotCapacity = t('admin.kitchens.error.slotCapacity');
   const minimumOrderBani = parseLeiToBani(form.minimumOrder);
-  if (minimumOrderBani === null) errors.minimumOrder = 'Minimum order must be a number of lei, e.g. 40.00';
+  if (minimumOrderBani === null) errors.minimumOrder = t('admin.kitchens.error.minimumOrder');
   const freeAboveBani = form.freeAbove.trim() === '' ? null : parseLeiToBani(form.freeAbove);
-  if (form.freeAbove.trim() !== '' && freeAboveBani === null) errors.freeAbove = 'Free delivery above must be a number of lei, or empty';
+  if (form.freeAbove.trim() !== '' && freeAboveBani === null) errors.freeAbove = t('admin.kitchens.error.freeAbove');
   const bands = form.bands.map((band, index) => {
     const upToKm = parseKm(band.upToKm);
     const feeBani = parseLeiToBani(band.fee);
-    if (upToKm === null) errors[`bands.${index}.upToKm`] = 'Up to must be a number of km';
-    if (feeBani === null) errors[`bands.${index}.fee`] = 'Fee must be a number of lei, e.g. 9.99';
+    if (upToKm === null) errors[`bands.${index}.upToKm`] = t('admin.kitchens.error.upTo');
+    if (feeBani === null) errors[`bands.${index}.fee`] = t('admin.kitchens.error.fee');
     return { upToKm: upToKm ?? 0, feeBani: feeBani ?? 0 };
   });
   const radiusKm = parseRadiusKm(form.radiusKm);
   const last = bands[bands.length - 1];
   if (last && errors[`bands.${bands.length - 1}.upToKm`] === undefined && last.upToKm < radiusKm)
-    errors[`bands.${bands.length - 1}.upToKm`] = `The last band must reach the delivery radius (${radiusKm} km)`;
+    errors[`bands.${bands.length - 1}.upToKm`] = t('admin.kitchens.error.lastBand', { radius: radiusKm });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const parsed = locationUpdateSchema.safeParse({

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { everyWordOf } from '../../../tests/fixtures/every-word';
+import type { Translate } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import { alertingOrderNumbers, boardServerNowMs, isLate, lateOrderNumbers, lateTitle, shouldBeep } from './new-order-alerts';
+
+/** The screen's `t` in `locale`, every catalogue part held (the pure modules take it as a screen hands it). */
+function wordsIn(locale: Locale): Translate {
+  const runtime = everyWordOf(locale);
+  return (id, values) => runtime._(id, values);
+}
 
 type Status = 'received' | 'confirmed' | 'sent to kitchen' | 'delivered' | 'cancelled';
 const order = (
@@ -61,10 +70,18 @@ describe('new-order alerts', () => {
     expect([...late]).toEqual(['A']);
   });
 
-  it('titles the tab with the number of late orders', () => {
-    expect(lateTitle(0)).toBeNull();
-    expect(lateTitle(1)).toBe('⚠ 1 order not accepted');
-    expect(lateTitle(3)).toBe('⚠ 3 orders not accepted');
+  it('titles the tab with the number of late orders', async () => {
+    const t = wordsIn('en');
+    expect(lateTitle(0, t)).toBeNull();
+    expect(lateTitle(1, t)).toBe('⚠ 1 order not accepted');
+    expect(lateTitle(3, t)).toBe('⚠ 3 orders not accepted');
+  });
+
+  it('titles the tab in Romanian with its three plural forms', async () => {
+    const t = wordsIn('ro');
+    expect(lateTitle(1, t)).toBe('⚠ 1 comandă neacceptată');
+    expect(lateTitle(3, t)).toBe('⚠ 3 comenzi neacceptate');
+    expect(lateTitle(20, t)).toBe('⚠ 20 de comenzi neacceptate');
   });
 
   it('an order for later rings from its release, once: it joins the ringing set at the release, by the server clock', () => {

@@ -8,6 +8,7 @@
  * without a browser; `serverNowMs` is the server's time as the tablet estimates it
  * (src/entities/restaurant/api/server-clock.ts), never the tablet's own clock.
  */
+import type { Translate } from '../../lib/i18n';
 import { isAwaitingRelease } from '../../shared/domain/scheduled-orders';
 import type { Order } from '../../shared/schemas/order';
 
@@ -72,7 +73,7 @@ export function shouldBeep(previous: ReadonlySet<string> | null, current: Readon
 }
 
 /** The tab's blinking title while orders are late: "⚠ 2 orders not accepted". */
-export function lateTitle(lateCount: number): string | null {
+export function lateTitle(lateCount: number, t: Translate): string | null {
   if (lateCount === 0) return null;
-  return `⚠ ${lateCount} ${lateCount === 1 ? 'order' : 'orders'} not accepted`;
+  return t('admin.screen.lateTitle', { count: lateCount });
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
+import { everyWordOf } from '../../../tests/fixtures/every-word';
+import type { Translate } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Refund } from '../../shared/schemas/order';
 import { canRefundLines, refundableQuantity, refundEstimateBani, refundLine, unitPriceBani } from './order-refunds';
+
+/** The screen's `t` in `locale`, every catalogue part held (the pure modules take it as a screen hands it). */
+function wordsIn(locale: Locale): Translate {
+  const runtime = everyWordOf(locale);
+  return (id, values) => runtime._(id, values);
+}
+
+const en = wordsIn('en');
 
 const refund = (over: Partial<Refund>): Refund => ({
   id: 1,
@@ -49,10 +60,17 @@ describe('board refunds', () => {
   });
 
   it('reads each refund with its kind, amount and state', () => {
-    expect(refundLine(refund({ kind: 'full', amountBani: 4500, status: 'pending' }))).toBe('Full refund · 45.00 lei · pending');
-    expect(refundLine(refund({ status: 'failed', failureMessage: 'card_expired' }))).toBe(
+    expect(refundLine(refund({ kind: 'full', amountBani: 4500, status: 'pending' }), en, 'en')).toBe('Full refund · 45.00 lei · pending');
+    expect(refundLine(refund({ status: 'failed', failureMessage: 'card_expired' }), en, 'en')).toBe(
       'Partial refund · 11.00 lei · failed: card_expired',
     );
-    expect(refundLine(refund({}))).toBe('Partial refund · 11.00 lei · refunded');
+    expect(refundLine(refund({}), en, 'en')).toBe('Partial refund · 11.00 lei · refunded');
+  });
+
+  it('reads a refund in Romanian, the amount with a decimal comma', async () => {
+    const ro = wordsIn('ro');
+    expect(refundLine(refund({ kind: 'full', amountBani: 4500, status: 'pending' }), ro, 'ro')).toBe(
+      'Rambursare totală · 45,00 lei · în curs',
+    );
   });
 });

@@ -4,6 +4,8 @@
  * The server decides the amounts and refuses anything beyond what is left; these only shape the
  * dialog so the manager cannot pick what the server would refuse.
  */
+import type { MessageId, Translate } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Bani } from '../../shared/money';
 import { formatLei } from '../../shared/money';
 import type { Order, OrderItem, Refund, RefundLine } from '../../shared/schemas/order';
@@ -44,15 +46,20 @@ export function refundEstimateBani(
   }, 0);
 }
 
-const REFUND_STATUS_WORDS: Record<Refund['status'], string> = {
-  pending: 'pending',
-  succeeded: 'refunded',
-  failed: 'failed',
+const REFUND_STATUS_WORDS: Record<Refund['status'], MessageId> = {
+  pending: 'admin.refund.status.pending',
+  succeeded: 'admin.refund.status.succeeded',
+  failed: 'admin.refund.status.failed',
 };
 
-/** "Full refund · 45.00 lei · pending" / "Partial refund · 12.00 lei · failed: card_expired". */
-export function refundLine(refund: Refund): string {
-  const kind = refund.kind === 'full' ? 'Full refund' : 'Partial refund';
-  const failure = refund.status === 'failed' && refund.failureMessage ? `: ${refund.failureMessage}` : '';
-  return `${kind} · ${formatLei(refund.amountBani as Bani)} · ${REFUND_STATUS_WORDS[refund.status]}${failure}`;
+/** "Full refund · 45.00 lei · pending" / "Partial refund · 12.00 lei · failed: card_expired", in `t`'s language. */
+export function refundLine(refund: Refund, t: Translate, locale: Locale): string {
+  const values = {
+    kind: t(refund.kind === 'full' ? 'admin.refund.full' : 'admin.refund.partial'),
+    amount: formatLei(refund.amountBani as Bani, locale),
+    status: t(REFUND_STATUS_WORDS[refund.status]),
+  };
+  return refund.status === 'failed' && refund.failureMessage
+    ? t('admin.refund.entryFailed', { ...values, reason: refund.failureMessage })
+    : t('admin.refund.entry', values);
 }

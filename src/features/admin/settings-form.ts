@@ -6,6 +6,9 @@
  * the restaurant-wide form no longer holds them
  * (docs/decisions/0148-address-zones-are-the-kitchens-zones.md).
  */
+import type { MessageId, MessageValues } from '../../lib/i18n';
+import type { Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, perLocale } from '../../shared/i18n/locales';
 import { BANI_PER_LEU, formatBaniDecimal } from '../../shared/money';
 import type { Bani } from '../../shared/money';
 import type { SettingsUpdate } from '../../shared/schemas/admin';
@@ -45,8 +48,13 @@ export function coverageAreaKm2(radiusKm: number): number {
   return Math.round(Math.PI * radiusKm * radiusKm * 10) / 10;
 }
 
-export function formatCoverageArea(radiusKm: number): string {
-  return `${coverageAreaKm2(radiusKm).toFixed(1)} km²`;
+const areaFormat = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+);
+
+/** "1963.5 km²" ("1963,5 km²" in Romanian). */
+export function formatCoverageArea(radiusKm: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `${areaFormat(locale).format(coverageAreaKm2(radiusKm))} km²`;
 }
 
 /** "7.50" / "7,5" / "7" lei -> bani; null when it is not a non-negative amount. */
@@ -88,21 +96,23 @@ export function parseAcceptWithinMinutes(value: string): number | null {
   return minutes >= ACCEPT_WITHIN_MINUTES_MIN && minutes <= ACCEPT_WITHIN_MINUTES_MAX ? minutes : null;
 }
 
-export type FormProblem = { field: keyof SettingsForm; message: string };
+/** A problem's field and its words, a message id the screen words in its language. */
+export type FormProblem = { field: keyof SettingsForm; message: MessageId; values?: MessageValues };
 
 /**
  * The save body, or the first problem to show. The server validates the same rules again
  * (src/shared/schemas/admin.ts settingsUpdateSchema); this only catches typos before queueing.
  */
 export function formToSettingsUpdate(form: SettingsForm): { ok: true; value: SettingsUpdate } | { ok: false; problem: FormProblem } {
-  if (form.name.trim() === '') return { ok: false, problem: { field: 'name', message: 'Restaurant name is required' } };
+  if (form.name.trim() === '') return { ok: false, problem: { field: 'name', message: 'admin.settings.problem.nameRequired' } };
   const acceptWithinMinutes = parseAcceptWithinMinutes(form.acceptWithinMinutes);
   if (acceptWithinMinutes === null)
     return {
       ok: false,
       problem: {
         field: 'acceptWithinMinutes',
-        message: `Minutes to accept a new order must be a whole number from ${ACCEPT_WITHIN_MINUTES_MIN} to ${ACCEPT_WITHIN_MINUTES_MAX}`,
+        message: 'admin.settings.problem.acceptWithin',
+        values: { min: ACCEPT_WITHIN_MINUTES_MIN, max: ACCEPT_WITHIN_MINUTES_MAX },
       },
     };
   return {

@@ -155,14 +155,6 @@ export function orderStatusLabel(status: OrderStatus, fulfilment: FulfilmentType
 export const BOARD_STAGES = ['new', 'accepted', 'kitchen', 'ready', 'out-for-delivery'] as const;
 export type BoardStage = (typeof BOARD_STAGES)[number];
 
-export const BOARD_STAGE_LABELS: Record<BoardStage, string> = {
-  new: 'New',
-  accepted: 'Accepted',
-  kitchen: 'In kitchen',
-  ready: 'Ready',
-  'out-for-delivery': 'Out for delivery',
-};
-
 /** The column an order sits in; null for finished orders (delivered, picked up, cancelled). */
 export function boardStageOf(status: OrderStatus, fulfilment: FulfilmentType): BoardStage | null {
   switch (status) {

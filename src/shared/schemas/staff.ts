@@ -12,8 +12,6 @@ import { MAX_NAME_LENGTH } from './user';
 /** An invitation's set-password link works this long (a reset link only 30 minutes: an invitee may read it days later). */
 export const STAFF_INVITE_TTL_DAYS = 7;
 export const STAFF_INVITE_TTL_MS = STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** The same, in the words of the invitation mail and the Staff section. */
-export const STAFF_INVITE_TTL_TEXT = `${STAFF_INVITE_TTL_DAYS} days`;
 
 const kitchenSchema = z.nullable(z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 

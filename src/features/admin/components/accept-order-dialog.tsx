@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useT } from '../../../lib/i18n';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { localClockText } from '../../../shared/domain/opening-hours';
 import type { Order } from '../../../shared/schemas/order';
@@ -29,6 +30,7 @@ export function AcceptOrderDialog({
   onAccept(prepMinutes: number): void;
 }) {
   const id = useId();
+  const t = useT();
   const serverNow = useServerNow(PREVIEW_TICK_MS);
   const [choice, setChoice] = useState<PrepChoice | null>(null);
   const [custom, setCustom] = useState('');
@@ -36,7 +38,7 @@ export function AcceptOrderDialog({
   const readyAt = minutes === null ? null : localClockText(new Date(serverNow + minutes * MS_PER_MINUTE));
 
   return (
-    <Dialog title={`Accept order ${order.orderNumber}`} onClose={onClose}>
+    <Dialog title={t('admin.accept.title', { orderNumber: order.orderNumber })} onClose={onClose}>
       <form
         className="admin-form"
         onSubmit={(event) => {
@@ -45,7 +47,7 @@ export function AcceptOrderDialog({
         }}
       >
         <fieldset className="admin-choices">
-          <legend>Preparation time</legend>
+          <legend>{t('admin.accept.prepTime')}</legend>
           {PREP_MINUTES_PRESETS.map((preset, index) => (
             <label key={preset} className="admin-choice">
               <input
@@ -55,17 +57,17 @@ export function AcceptOrderDialog({
                 onChange={() => setChoice({ kind: 'preset', minutes: preset })}
                 data-autofocus={index === 0 ? true : undefined}
               />
-              {preset} min
+              {t('admin.common.minutes', { minutes: preset })}
             </label>
           ))}
           <label className="admin-choice">
             <input type="radio" name={`${id}-prep`} checked={choice?.kind === 'custom'} onChange={() => setChoice({ kind: 'custom' })} />
-            Custom
+            {t('admin.accept.custom')}
           </label>
         </fieldset>
         {choice?.kind === 'custom' ? (
           <div className="field">
-            <label htmlFor={`${id}-custom`}>Minutes (1-{MAX_PREP_MINUTES})</label>
+            <label htmlFor={`${id}-custom`}>{t('admin.accept.customMinutes', { max: MAX_PREP_MINUTES })}</label>
             <input
               id={`${id}-custom`}
               type="number"
@@ -80,15 +82,15 @@ export function AcceptOrderDialog({
           </div>
         ) : null}
         <p className="admin-muted" aria-live="polite">
-          {readyAt ? `Ready at ${readyAt}` : 'Choose how long the kitchen needs.'}
-          {readyAt && order.fulfilment === 'delivery' ? " · the customer's arrival window adds the zone's travel time" : ''}
+          {readyAt ? t('admin.order.readyAt', { time: readyAt }) : t('admin.accept.choose')}
+          {readyAt && order.fulfilment === 'delivery' ? ` · ${t('admin.accept.travelNote')}` : ''}
         </p>
         <div className="admin-actions">
           <button type="button" className="button button--outline" onClick={onClose}>
-            Back
+            {t('admin.common.back')}
           </button>
           <button type="submit" className="button" disabled={busy || minutes === null}>
-            {busy ? 'Accepting...' : 'Accept order'}
+            {busy ? t('admin.accept.accepting') : t('admin.accept.submit')}
           </button>
         </div>
       </form>

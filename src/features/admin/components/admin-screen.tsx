@@ -5,6 +5,7 @@
  * every /api/admin call, so the offline view is read-from-cache only, and saves are queued.
  */
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import './admin.css';
 
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { Spinner } from '../../../components/skeleton';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { NetworkError } from '../../../lib/api-fetch';
+import { useT, useWords } from '../../../lib/i18n';
 import { adminSettingsQueryOptions } from '../api/admin-api';
 import { adminPageTitle, useDocumentTitle } from '../hooks/use-document-title';
 import { useManagedKitchen } from '../hooks/use-managed-kitchen';
@@ -34,8 +36,22 @@ export interface AdminScreenProps {
   sectionBadges?: Partial<Record<AdminSection, ReactNode>>;
 }
 
-export function AdminScreen({ section, onSection, accountSettings, sectionPanels, sectionBadges }: AdminScreenProps) {
-  useDocumentTitle(adminPageTitle(section));
+/**
+ * The manager area: its words are a catalogue part of their own, fetched with its screens (a customer
+ * never loads them); until they arrive the area shows an empty, busy page (nothing to word yet).
+ */
+export function AdminScreen(props: AdminScreenProps) {
+  return (
+    <Suspense fallback={<section className="admin-state" aria-busy="true" />}>
+      <ManagerArea {...props} />
+    </Suspense>
+  );
+}
+
+function ManagerArea({ section, onSection, accountSettings, sectionPanels, sectionBadges }: AdminScreenProps) {
+  useWords('manager');
+  const t = useT();
+  useDocumentTitle(adminPageTitle(section, t));
   const { data: user, isPending, isPaused, error } = useCurrentUser();
   const cached = useCachedSettings();
   // Offline (the query pauses, or no answer at all) on a tablet whose admin loaded the settings
@@ -64,10 +80,11 @@ function AdminSettings({
   sectionPanels,
   sectionBadges,
 }: AdminScreenProps & { userId: number }) {
+  const t = useT();
   const query = useQuery(adminSettingsQueryOptions(userId));
   const cached = useCachedSettings();
   // The live feed, the new-order sound and the blinking title run whatever section is open.
-  const { alerting, late } = useNewOrderAlerts(adminPageTitle(section));
+  const { alerting, late } = useNewOrderAlerts(adminPageTitle(section, t));
   // Issue 22: until it is known which kitchens this manager runs (offline, loading) the Staff section
   // stays out of the navigation; opened by its address, it shows the server's refusal.
   const allKitchens = useManagedKitchen() === null;
@@ -81,10 +98,10 @@ function AdminSettings({
     <>
       {alerting.size > 0 && section !== 'orders' ? (
         <p className={`admin-new-orders${late.size > 0 ? ' admin-new-orders--late' : ''}`} role="status">
-          {alerting.size === 1 ? '1 new order' : `${alerting.size} new orders`}
-          {late.size > 0 ? `, ${late.size} not accepted in time` : ''}{' '}
+          {t('admin.screen.newOrders', { count: alerting.size })}
+          {late.size > 0 ? t('admin.screen.notAcceptedInTime', { count: late.size }) : ''}{' '}
           <button type="button" className="button" onClick={() => onSection('orders')}>
-            Show orders
+            {t('admin.screen.showOrders')}
           </button>
         </p>
       ) : null}
@@ -107,37 +124,43 @@ function AdminSettings({
 }
 
 function LoadingSettings() {
+  const t = useT();
   return (
     <section className="admin-state" aria-busy="true">
-      <Spinner label="Loading Settings" />
+      <Spinner label={t('admin.screen.loading')} />
     </section>
   );
 }
 
 function SettingsLoadError() {
+  const t = useT();
   return (
     <section className="admin-state" role="alert">
-      <h1 className="admin-state__title">Error Loading Settings</h1>
-      <p>Failed to load restaurant settings. Please try again.</p>
+      <h1 className="admin-state__title">{t('admin.screen.loadError.title')}</h1>
+      <p>{t('admin.screen.loadError.body')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
-        Retry
+        {t('admin.common.retry')}
       </button>
     </section>
   );
 }
 
+/** The padlock drawn above the restriction: a picture, not a word. */
+const PADLOCK = '🔒';
+
 export function AdminRestricted() {
+  const t = useT();
   return (
     <section className="admin-state" aria-labelledby="admin-restricted-title">
       <span className="admin-state__icon" aria-hidden="true">
-        🔒
+        {PADLOCK}
       </span>
       <h1 id="admin-restricted-title" className="admin-state__title">
-        Admin access restricted
+        {t('admin.screen.restricted.title')}
       </h1>
-      <p>Sign in to view this page.</p>
+      <p>{t('admin.screen.restricted.body')}</p>
       <Link to="/" className="button">
-        Go to homepage
+        {t('admin.screen.restricted.home')}
       </Link>
     </section>
   );

@@ -8,6 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useOnline } from '../../../lib/use-online';
 import { usePushEndpoint } from '../../../entities/push-subscription/use-push-endpoint';
@@ -22,6 +23,7 @@ import {
 const boardPushKeys = { all: ['push-subscriptions', 'board'] as const };
 
 export function BoardPushToggle() {
+  const t = useT();
   const supported = pushSupported();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -45,26 +47,25 @@ export function BoardPushToggle() {
       if (result === 'denied')
         notify({
           type: 'warning',
-          title: 'Notifications blocked',
-          message: "Allow notifications for this site in the browser's settings.",
+          title: t('admin.push.blocked.title'),
+          message: t('admin.push.blocked.message'),
         });
       refresh();
       await queryClient.invalidateQueries({ queryKey: boardPushKeys.all });
     },
-    onError: () => notify({ type: 'error', title: 'Tablet notifications', message: 'That did not work. Please try again.' }),
+    onError: () => notify({ type: 'error', title: t('admin.push.failed.title'), message: t('admin.push.failed.message') }),
   });
   if (!supported) return null;
   const blocked = notificationPermission() === 'denied';
   return (
-    <label className="admin-inline" title={blocked ? "Notifications are blocked in this browser's site settings" : undefined}>
+    <label className="admin-inline" title={blocked ? t('admin.push.blockedHint') : undefined}>
       <input
         type="checkbox"
         checked={Boolean(mine)}
         disabled={!online || blocked || toggle.isPending || endpoint === undefined}
         onChange={(event) => toggle.mutate(event.target.checked)}
       />
-      Notify this tablet
-      {!online ? ' (needs a connection)' : ''}
+      {online ? t('admin.push.label') : t('admin.push.labelOffline')}
     </label>
   );
 }

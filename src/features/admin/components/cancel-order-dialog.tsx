@@ -7,10 +7,12 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { Order, RestaurantCancelInput } from '../../../shared/schemas/order';
-import { CANCEL_REASON_LABELS, MAX_CANCEL_NOTE_LENGTH, RESTAURANT_CANCEL_REASON_CODES } from '../../../shared/schemas/order';
+import { MAX_CANCEL_NOTE_LENGTH, RESTAURANT_CANCEL_REASON_CODES } from '../../../shared/schemas/order';
+import { CANCEL_REASON_WORDS } from '../order-words';
 
 type ReasonCode = RestaurantCancelInput['reasonCode'];
 
@@ -26,16 +28,18 @@ export function CancelOrderDialog({
   onConfirm(input: RestaurantCancelInput): void;
 }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [reasonCode, setReasonCode] = useState<ReasonCode | null>(null);
   const [note, setNote] = useState('');
   const rejecting = order.status === 'received';
-  const verb = rejecting ? 'Reject' : 'Cancel';
   const noteNeeded = reasonCode === 'other';
   const ready = reasonCode !== null && (!noteNeeded || note.trim() !== '');
   const refunds = order.paymentMethod === 'card' && order.paymentStatus === 'paid';
+  const title = t(rejecting ? 'admin.cancel.rejectTitle' : 'admin.cancel.cancelTitle', { orderNumber: order.orderNumber });
 
   return (
-    <Dialog title={`${verb} order ${order.orderNumber}`} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <form
         className="admin-form"
         onSubmit={(event) => {
@@ -45,7 +49,7 @@ export function CancelOrderDialog({
         }}
       >
         <fieldset className="admin-choices">
-          <legend>Reason (the customer will see it)</legend>
+          <legend>{t('admin.cancel.reason')}</legend>
           {RESTAURANT_CANCEL_REASON_CODES.map((code, index) => (
             <label key={code} className="admin-choice">
               <input
@@ -55,13 +59,13 @@ export function CancelOrderDialog({
                 onChange={() => setReasonCode(code)}
                 data-autofocus={index === 0 ? true : undefined}
               />
-              {CANCEL_REASON_LABELS[code]}
+              {t(CANCEL_REASON_WORDS[code])}
             </label>
           ))}
         </fieldset>
         {noteNeeded ? (
           <div className="field">
-            <label htmlFor={`${id}-note`}>Note for the customer</label>
+            <label htmlFor={`${id}-note`}>{t('admin.cancel.note')}</label>
             <textarea
               id={`${id}-note`}
               rows={3}
@@ -73,14 +77,18 @@ export function CancelOrderDialog({
           </div>
         ) : null}
         {refunds ? (
-          <p className="admin-muted">The card payment of {formatLei((order.totalBani - order.refundedBani) as Bani)} is refunded.</p>
+          <p className="admin-muted">
+            {t('admin.cancel.refunds', { amount: formatLei((order.totalBani - order.refundedBani) as Bani, locale) })}
+          </p>
         ) : null}
         <div className="admin-actions">
           <button type="button" className="button button--outline" onClick={onClose}>
-            Keep order
+            {t('admin.cancel.keep')}
           </button>
           <button type="submit" className="button" disabled={busy || !ready}>
-            {busy ? `${verb === 'Reject' ? 'Rejecting' : 'Cancelling'}...` : `${verb} order`}
+            {busy
+              ? t(rejecting ? 'admin.cancel.rejecting' : 'admin.cancel.cancelling')
+              : t(rejecting ? 'admin.cancel.reject' : 'admin.cancel.cancel')}
           </button>
         </div>
       </form>

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapLayerMouseEvent, MapRef, MarkerDragEvent } from 'react-map-gl/maplibre';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 
+import { useT } from '../../../lib/i18n';
 import { clampZoom, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '../../../shared/schemas/address';
 import { circlePolygon } from '../coverage-circle';
 
@@ -38,6 +39,7 @@ function supportsWebGl2(): boolean {
 }
 
 export default function CoverageMap({ styleUrl, latitude, longitude, radiusKm, onPick }: CoverageMapProps) {
+  const t = useT();
   const mapRef = useRef<MapRef>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(() => !supportsWebGl2());
@@ -56,10 +58,22 @@ export default function CoverageMap({ styleUrl, latitude, longitude, radiusKm, o
 
   const zoomButtons = (
     <div className="coverage-map__zoom">
-      <button type="button" className="icon-button" aria-label="Zoom in" disabled={zoom >= MAP_MAX_ZOOM} onClick={() => zoomBy(1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('admin.map.zoomIn')}
+        disabled={zoom >= MAP_MAX_ZOOM}
+        onClick={() => zoomBy(1)}
+      >
         +
       </button>
-      <button type="button" className="icon-button" aria-label="Zoom out" disabled={zoom <= MAP_MIN_ZOOM} onClick={() => zoomBy(-1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('admin.map.zoomOut')}
+        disabled={zoom <= MAP_MIN_ZOOM}
+        onClick={() => zoomBy(-1)}
+      >
         −
       </button>
     </div>
@@ -68,7 +82,7 @@ export default function CoverageMap({ styleUrl, latitude, longitude, radiusKm, o
   if (failed) {
     return (
       <div className="coverage-map coverage-map--failed" role="note">
-        The map cannot be shown on this device. Use the address search or the coordinates below.
+        {t('admin.map.unsupported')}
       </div>
     );
   }
@@ -77,7 +91,7 @@ export default function CoverageMap({ styleUrl, latitude, longitude, radiusKm, o
     <div className="coverage-map">
       {ready ? null : (
         <p className="coverage-map__loading" role="status">
-          Loading Map...
+          {t('admin.map.loading')}
         </p>
       )}
       <MapView

@@ -8,48 +8,50 @@ import './reports-section.css';
 
 import { useQuery } from '@tanstack/react-query';
 
+import type { Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { PrepFigures } from '../../../shared/schemas/reports';
 import { todayFiguresQueryOptions } from '../api/reports-api';
 
-export function prepText(prep: PrepFigures): string {
-  if (prep.averageActualMinutes === null || prep.averagePromisedMinutes === null) return 'No orders ready yet';
-  return `${prep.averageActualMinutes} min (promised ${prep.averagePromisedMinutes})`;
+export function prepText(prep: PrepFigures, t: Translate): string {
+  if (prep.averageActualMinutes === null || prep.averagePromisedMinutes === null) return t('admin.figures.noneReady');
+  return t('admin.figures.prep', { actual: prep.averageActualMinutes, promised: prep.averagePromisedMinutes });
 }
 
 export function DayFigures() {
+  const t = useT();
+  const locale = useLocale();
   const today = useQuery(todayFiguresQueryOptions());
   const figures = today.data;
   return (
-    <section className="day-figures" aria-label="Today's figures">
+    <section className="day-figures" aria-label={t('admin.figures.label')}>
       {figures ? (
         <dl className="day-figures__list">
           <div>
-            <dt>Orders today</dt>
+            <dt>{t('admin.figures.ordersToday')}</dt>
             <dd data-testid="day-figures-orders">{figures.orders}</dd>
           </div>
           <div>
-            <dt>Card</dt>
-            <dd data-testid="day-figures-card">{formatLei(figures.cardRevenueBani as Bani)}</dd>
+            <dt>{t('admin.payment.card')}</dt>
+            <dd data-testid="day-figures-card">{formatLei(figures.cardRevenueBani as Bani, locale)}</dd>
           </div>
           <div>
-            <dt>Cash</dt>
-            <dd data-testid="day-figures-cash">{formatLei(figures.cashRevenueBani as Bani)}</dd>
+            <dt>{t('admin.payment.cash')}</dt>
+            <dd data-testid="day-figures-cash">{formatLei(figures.cashRevenueBani as Bani, locale)}</dd>
           </div>
           <div>
-            <dt>Average preparation</dt>
-            <dd data-testid="day-figures-prep">{prepText(figures.prep)}</dd>
+            <dt>{t('admin.figures.averagePrep')}</dt>
+            <dd data-testid="day-figures-prep">{prepText(figures.prep, t)}</dd>
           </div>
           <div>
-            <dt>Cancelled</dt>
+            <dt>{t('admin.figures.cancelled')}</dt>
             <dd data-testid="day-figures-cancelled">{figures.cancelled}</dd>
           </div>
         </dl>
       ) : (
-        <p className="admin-muted day-figures__state">
-          {today.isError ? "Today's figures could not be loaded." : "Loading today's figures..."}
-        </p>
+        <p className="admin-muted day-figures__state">{today.isError ? t('admin.figures.loadFailed') : t('admin.figures.loading')}</p>
       )}
     </section>
   );

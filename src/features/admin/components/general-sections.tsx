@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { MAX_ESTIMATED_TIME_LENGTH } from '../../../shared/schemas/admin';
 import { ACCEPT_WITHIN_MINUTES_MAX, ACCEPT_WITHIN_MINUTES_MIN } from '../../../shared/schemas/restaurant';
 import type { SettingsForm } from '../settings-form';
@@ -18,10 +19,11 @@ interface SectionProps {
 
 export function GeneralSection({ form, onChange, disabled }: SectionProps) {
   const id = useId();
+  const t = useT();
   return (
     <div className="admin-card admin-form">
       <div className="field">
-        <label htmlFor={`${id}-name`}>Restaurant Name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.general.name')}</label>
         <input id={`${id}-name`} value={form.name} required disabled={disabled} onChange={(e) => onChange({ name: e.target.value })} />
       </div>
       <div className="admin-toggle">
@@ -33,10 +35,10 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           disabled={disabled}
           onChange={(e) => onChange({ isOpen: e.target.checked })}
         />
-        <label htmlFor={`${id}-open`}>Restaurant is open for orders</label>
+        <label htmlFor={`${id}-open`}>{t('admin.general.isOpen')}</label>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>{t('admin.general.description')}</label>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -54,14 +56,13 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           aria-describedby={`${id}-minimum-pickup-hint`}
           onChange={(e) => onChange({ minimumOrderAppliesToPickup: e.target.checked })}
         />
-        <label htmlFor={`${id}-minimum-pickup`}>Minimum order applies to pickup too</label>
+        <label htmlFor={`${id}-minimum-pickup`}>{t('admin.general.minimumPickup')}</label>
       </div>
       <p id={`${id}-minimum-pickup-hint`} className="admin-muted">
-        Unchecked, the minimum order applies to delivery only. Each kitchen's minimum order, delivery fees and radius are set under
-        Kitchens.
+        {t('admin.general.minimumPickupHint')}
       </p>
       <div className="field">
-        <label htmlFor={`${id}-time`}>Estimated Delivery Time</label>
+        <label htmlFor={`${id}-time`}>{t('admin.general.deliveryTime')}</label>
         <input
           id={`${id}-time`}
           value={form.estimatedDeliveryTime}
@@ -71,7 +72,7 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-accept-within`}>Minutes to accept a new order</label>
+        <label htmlFor={`${id}-accept-within`}>{t('admin.general.acceptWithin')}</label>
         <input
           id={`${id}-accept-within`}
           type="number"
@@ -85,8 +86,7 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
           onChange={(e) => onChange({ acceptWithinMinutes: e.target.value })}
         />
         <p id={`${id}-accept-within-hint`} className="admin-muted">
-          A new order not accepted or rejected by then rings louder on the board, and the customer is told the restaurant has not confirmed
-          yet.
+          {t('admin.general.acceptWithinHint')}
         </p>
       </div>
     </div>
@@ -95,14 +95,15 @@ export function GeneralSection({ form, onChange, disabled }: SectionProps) {
 
 export function ContactSection({ form, onChange, disabled }: SectionProps) {
   const id = useId();
+  const t = useT();
   return (
     <div className="admin-card admin-form">
       <div className="field">
-        <label htmlFor={`${id}-phone`}>Phone</label>
+        <label htmlFor={`${id}-phone`}>{t('admin.contact.phone')}</label>
         <input id={`${id}-phone`} type="tel" value={form.phone} disabled={disabled} onChange={(e) => onChange({ phone: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t('admin.contact.email')}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -112,7 +113,7 @@ export function ContactSection({ form, onChange, disabled }: SectionProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-address`}>Address</label>
+        <label htmlFor={`${id}-address`}>{t('admin.contact.address')}</label>
         <input id={`${id}-address`} value={form.address} disabled={disabled} onChange={(e) => onChange({ address: e.target.value })} />
       </div>
     </div>

@@ -8,24 +8,21 @@ import './go-live-checklist.css';
 
 import { useQuery } from '@tanstack/react-query';
 
+import { useT } from '../../../lib/i18n';
 import { goLiveQueryOptions } from '../api/go-live';
 
 export function GoLiveChecklist() {
+  const t = useT();
   const { data } = useQuery(goLiveQueryOptions());
   if (!data?.testPayments) return null;
   const done = data.items.filter((item) => item.done).length;
   return (
     <details className="go-live" open>
       <summary className="go-live__summary">
-        <span className="go-live__title">Go live checklist</span>{' '}
-        <span className="go-live__count">
-          {done} of {data.items.length} done
-        </span>
+        <span className="go-live__title">{t('admin.goLive.title')}</span>{' '}
+        <span className="go-live__count">{t('admin.goLive.count', { done, total: data.items.length })}</span>
       </summary>
-      <p className="go-live__intro">
-        Payments are in test mode: card orders are marked paid on the test checkout and no money moves. Finish these before taking real
-        orders; each change takes effect when the server restarts.
-      </p>
+      <p className="go-live__intro">{t('admin.goLive.intro')}</p>
       <ul className="go-live__list">
         {data.items.map((item) => (
           <li key={item.id} className={`go-live__item go-live__item--${item.done ? 'done' : 'todo'}`} data-item={item.id}>
@@ -35,9 +32,9 @@ export function GoLiveChecklist() {
             <div>
               <p className="go-live__label">
                 <strong>{item.label}</strong>
-                <span className="go-live__state">{item.done ? 'Done' : 'To do'}</span>
+                <span className="go-live__state">{item.done ? t('admin.goLive.done') : t('admin.goLive.todo')}</span>
               </p>
-              <p className="go-live__current">Now: {item.current}</p>
+              <p className="go-live__current">{t('admin.goLive.now', { current: item.current })}</p>
               {item.done ? null : <p className="go-live__todo">{item.todo}</p>}
             </div>
           </li>

@@ -9,23 +9,17 @@
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
+import type { MessageId } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { normaliseTimeOfDay } from '../../../entities/restaurant/opening-hours-text';
 import type { Location, OpeningHours, Weekday } from '../../../shared/schemas/restaurant';
 import { WEEKDAYS } from '../../../shared/schemas/restaurant';
+import { weekdayName } from '../admin-time';
 import { saveLocationHours } from '../api/admin-api';
 
-const DAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 const DEFAULT_INTERVAL = { open: '11:00', close: '22:00' } as const;
-export const TIME_HINT = 'Use 24-hour time, e.g. 09:30 or 22:00.';
+export const TIME_HINT: MessageId = 'admin.hours.timeHint';
 
 /** A 24-hour time of day as text ("HH:MM"); "930" or "9.30" become "09:30" when the field is left. */
 function TimeField({
@@ -39,6 +33,7 @@ function TimeField({
   disabled?: boolean;
   onChange(value: string): void;
 }) {
+  const t = useT();
   const invalid = !disabled && normaliseTimeOfDay(value) === null;
   return (
     <input
@@ -46,11 +41,11 @@ function TimeField({
       className="admin-hours__time"
       inputMode="numeric"
       autoComplete="off"
-      placeholder="HH:MM"
+      placeholder={t('admin.hours.timePlaceholder')}
       maxLength={5}
       aria-label={label}
       aria-invalid={invalid || undefined}
-      title={TIME_HINT}
+      title={t(TIME_HINT)}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
@@ -90,26 +85,31 @@ export function HoursSection({ locations, onSaved }: { locations: Location[]; on
 
 function LocationHours({ location, onSaved }: { location: Location; onSaved(): void }) {
   const id = useId();
+  const t = useT();
   const [hours, setHours] = useState<OpeningHours>(location.openingHours);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
     const toSave = normalisedHours(hours);
     if (!toSave) {
-      notify({ type: 'error', title: 'Check the times', message: TIME_HINT });
+      notify({ type: 'error', title: t('admin.hours.checkTimes'), message: t(TIME_HINT) });
       return;
     }
     setHours(toSave);
     setSaving(true);
     try {
       await saveLocationHours(location.id, toSave);
-      notify({ type: 'success', title: 'Opening hours saved', message: `${location.name}: the storefront shows the new hours.` });
+      notify({
+        type: 'success',
+        title: t('admin.hours.saved.title'),
+        message: t('admin.hours.saved.message', { location: location.name }),
+      });
       onSaved();
     } catch (error) {
       notify({
         type: 'error',
-        title: 'Error',
-        message: error instanceof ApiRequestError ? error.message : 'Failed to update opening hours',
+        title: t('admin.common.error'),
+        message: error instanceof ApiRequestError ? error.message : t('admin.hours.failed'),
       });
     } finally {
       setSaving(false);
@@ -123,7 +123,7 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
       <OpeningHoursEditor hours={hours} onChange={setHours} name={location.name} />
       <div className="admin-actions">
         <button type="button" className="button" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving...' : `Save hours for ${location.name}`}
+          {saving ? t('admin.common.saving') : t('admin.hours.saveFor', { location: location.name })}
         </button>
       </div>
     </section>
@@ -143,6 +143,8 @@ export function OpeningHoursEditor({
   onChange(update: (current: OpeningHours) => OpeningHours): void;
   name: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const setHours = onChange;
   const setDay = (day: Weekday, intervals: OpeningHours['weekly'][Weekday]) =>
     setHours((current) => ({ ...current, weekly: { ...current.weekly, [day]: intervals } }));
@@ -152,13 +154,13 @@ export function OpeningHoursEditor({
   return (
     <>
       <table className="admin-hours__table">
-        <caption className="visually-hidden">Weekly opening hours of {name}</caption>
+        <caption className="visually-hidden">{t('admin.hours.caption', { name })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Closed</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Closes</th>
+            <th scope="col">{t('admin.hours.day')}</th>
+            <th scope="col">{t('admin.hours.closed')}</th>
+            <th scope="col">{t('admin.hours.opens')}</th>
+            <th scope="col">{t('admin.hours.closes')}</th>
           </tr>
         </thead>
         <tbody>
@@ -166,20 +168,21 @@ export function OpeningHoursEditor({
             const intervals = hours.weekly[day] ?? [];
             const first = intervals[0];
             const closed = !first;
+            const dayName = weekdayName(day, locale);
             return (
               <tr key={day}>
-                <th scope="row">{DAY_LABELS[day]}</th>
+                <th scope="row">{dayName}</th>
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`${DAY_LABELS[day]} closed`}
+                    aria-label={t('admin.hours.dayClosed', { day: dayName })}
                     checked={closed}
                     onChange={(e) => setDay(day, e.target.checked ? [] : [{ ...DEFAULT_INTERVAL }])}
                   />
                 </td>
                 <td>
                   <TimeField
-                    label={`${DAY_LABELS[day]} opens`}
+                    label={t('admin.hours.dayOpens', { day: dayName })}
                     value={first?.open ?? ''}
                     disabled={closed}
                     onChange={(open) => first && setDay(day, [{ ...first, open }, ...intervals.slice(1)])}
@@ -187,7 +190,7 @@ export function OpeningHoursEditor({
                 </td>
                 <td>
                   <TimeField
-                    label={`${DAY_LABELS[day]} closes`}
+                    label={t('admin.hours.dayCloses', { day: dayName })}
                     value={first?.close ?? ''}
                     disabled={closed}
                     onChange={(close) => first && setDay(day, [{ ...first, close }, ...intervals.slice(1)])}
@@ -199,8 +202,8 @@ export function OpeningHoursEditor({
         </tbody>
       </table>
 
-      <h4>Holiday exceptions</h4>
-      {hours.exceptions.length === 0 ? <p className="admin-muted">No exceptions: the weekly hours apply every day.</p> : null}
+      <h4>{t('admin.hours.exceptions')}</h4>
+      {hours.exceptions.length === 0 ? <p className="admin-muted">{t('admin.hours.noExceptions')}</p> : null}
       <ul className="admin-hours__exceptions">
         {hours.exceptions.map((exception, index) => {
           const first = exception.intervals[0];
@@ -208,7 +211,7 @@ export function OpeningHoursEditor({
             <li key={index} className="admin-hours__exception">
               <input
                 type="date"
-                aria-label="Exception date"
+                aria-label={t('admin.hours.exceptionDate')}
                 value={exception.date}
                 onChange={(e) => setException(index, { date: e.target.value })}
               />
@@ -218,25 +221,25 @@ export function OpeningHoursEditor({
                   checked={!first}
                   onChange={(e) => setException(index, { intervals: e.target.checked ? [] : [{ ...DEFAULT_INTERVAL }] })}
                 />
-                Closed all day
+                {t('admin.hours.closedAllDay')}
               </label>
               {first ? (
                 <>
                   <TimeField
-                    label="Exception opens"
+                    label={t('admin.hours.exceptionOpens')}
                     value={first.open}
                     onChange={(open) => setException(index, { intervals: [{ ...first, open }] })}
                   />
                   <TimeField
-                    label="Exception closes"
+                    label={t('admin.hours.exceptionCloses')}
                     value={first.close}
                     onChange={(close) => setException(index, { intervals: [{ ...first, close }] })}
                   />
                 </>
               ) : null}
               <input
-                aria-label="Exception note"
-                placeholder="Note (e.g. Crăciun)"
+                aria-label={t('admin.hours.exceptionNote')}
+                placeholder={t('admin.hours.exceptionNotePlaceholder')}
                 value={exception.note ?? ''}
                 maxLength={120}
                 onChange={(e) => setException(index, { note: e.target.value })}
@@ -246,7 +249,7 @@ export function OpeningHoursEditor({
                 className="button button--outline"
                 onClick={() => setHours((current) => ({ ...current, exceptions: current.exceptions.filter((_, i) => i !== index) }))}
               >
-                Remove
+                {t('admin.common.remove')}
               </button>
             </li>
           );
@@ -260,7 +263,7 @@ export function OpeningHoursEditor({
             setHours((current) => ({ ...current, exceptions: [...current.exceptions, { date: '', intervals: [], note: '' }] }))
           }
         >
-          Add exception
+          {t('admin.hours.addException')}
         </button>
       </div>
     </>

@@ -10,14 +10,16 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 
 import { api, call } from '../../../lib/api-client';
+import type { MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { AddressSuggestion } from '../../../shared/schemas/address';
 import { addressValidationResultSchema, autocompleteResponseSchema } from '../../../shared/schemas/address';
 import type { SettingsForm } from '../settings-form';
 import { ZoneMap } from './zone-map';
 
-const NO_RESULTS = 'No results found. Please refine your address.';
-const SEARCH_FAILED = 'Failed to search address.';
+const NO_RESULTS: MessageId = 'admin.location.noResults';
+const SEARCH_FAILED: MessageId = 'admin.location.searchFailed';
 
 interface Props {
   form: SettingsForm;
@@ -27,10 +29,11 @@ interface Props {
 
 export function LocationSection({ form, onChange, disabled }: Props) {
   const id = useId();
+  const t = useT();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressSuggestion[]>([]);
   const [searching, setSearching] = useState(false);
-  const [searchMessage, setSearchMessage] = useState<string | null>(null);
+  const [searchMessage, setSearchMessage] = useState<MessageId | null>(null);
 
   const onSearch = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +46,12 @@ export function LocationSection({ form, onChange, disabled }: Props) {
       setResults(predictions);
       if (predictions.length === 0) {
         setSearchMessage(NO_RESULTS);
-        notify({ type: 'warning', title: 'No results', message: NO_RESULTS });
+        notify({ type: 'warning', title: t('admin.location.noResultsTitle'), message: t(NO_RESULTS) });
       }
     } catch {
       setResults([]);
       setSearchMessage(SEARCH_FAILED);
-      notify({ type: 'error', title: 'Error', message: SEARCH_FAILED });
+      notify({ type: 'error', title: t('admin.common.error'), message: t(SEARCH_FAILED) });
     } finally {
       setSearching(false);
     }
@@ -66,7 +69,7 @@ export function LocationSection({ form, onChange, disabled }: Props) {
       if (latitude === null || longitude === null) {
         // The embedded street gazetteer knows streets, not points: keep the address, ask for the pin.
         onChange({ address });
-        notify({ type: 'info', title: 'Address set', message: 'Click the map or drag the point to set the exact location.' });
+        notify({ type: 'info', title: t('admin.location.addressSet'), message: t('admin.location.pickOnMap') });
       } else {
         onChange({ deliveryBaseLat: latitude, deliveryBaseLng: longitude, address });
       }
@@ -74,7 +77,7 @@ export function LocationSection({ form, onChange, disabled }: Props) {
       setSearchMessage(null);
     } catch {
       setSearchMessage(SEARCH_FAILED);
-      notify({ type: 'error', title: 'Error', message: SEARCH_FAILED });
+      notify({ type: 'error', title: t('admin.common.error'), message: t(SEARCH_FAILED) });
     }
   };
 
@@ -83,26 +86,26 @@ export function LocationSection({ form, onChange, disabled }: Props) {
       <div className="admin-card">
         <form className="admin-search" onSubmit={(event) => void onSearch(event)} role="search">
           <div className="field admin-search__field">
-            <label htmlFor={`${id}-search`}>Search location</label>
+            <label htmlFor={`${id}-search`}>{t('admin.location.search')}</label>
             <input
               id={`${id}-search`}
               type="search"
               value={query}
-              placeholder="Street and number, Ploiești"
+              placeholder={t('admin.location.searchPlaceholder')}
               onChange={(e) => setQuery(e.target.value)}
             />
           </div>
           <button type="submit" className="button" disabled={searching || disabled}>
-            {searching ? 'Searching...' : 'Search'}
+            {searching ? t('admin.location.searching') : t('admin.location.searchButton')}
           </button>
         </form>
         {searchMessage ? (
           <p className="admin-search__message" role="alert">
-            {searchMessage}
+            {t(searchMessage)}
           </p>
         ) : null}
         {results.length > 0 ? (
-          <ul className="admin-search__results" aria-label="Search results">
+          <ul className="admin-search__results" aria-label={t('admin.location.results')}>
             {results.map((suggestion) => (
               <li key={suggestion.place_id}>
                 <button type="button" className="admin-search__result" onClick={() => void choose(suggestion)}>
@@ -113,12 +116,9 @@ export function LocationSection({ form, onChange, disabled }: Props) {
           </ul>
         ) : null}
         <p className="admin-location__address">
-          <strong>Base address:</strong> {form.address || '—'}
+          <strong>{t('admin.location.baseAddress')}</strong> {form.address || '—'}
         </p>
-        <p className="admin-muted">
-          The search sets the address, and the point too when the geocoder knows it. The built-in street list has no points: then click the
-          map or drag the point to the restaurant.
-        </p>
+        <p className="admin-muted">{t('admin.location.hint')}</p>
       </div>
 
       <div className="admin-card">
@@ -131,7 +131,7 @@ export function LocationSection({ form, onChange, disabled }: Props) {
         />
         <div className="admin-form__row">
           <div className="field">
-            <label htmlFor={`${id}-lat`}>Base latitude</label>
+            <label htmlFor={`${id}-lat`}>{t('admin.location.latitude')}</label>
             <input
               id={`${id}-lat`}
               type="number"
@@ -145,7 +145,7 @@ export function LocationSection({ form, onChange, disabled }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-lng`}>Base longitude</label>
+            <label htmlFor={`${id}-lng`}>{t('admin.location.longitude')}</label>
             <input
               id={`${id}-lng`}
               type="number"

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { kitchen } from '../../../../tests/fixtures/kitchen';
+import { inLanguage } from '../../../../tests/fixtures/language';
 import { LocationsSection } from './locations-section';
 
 const HOURS = {
@@ -34,12 +35,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const wrapper = await inLanguage();
+
 function renderSection(onSaved = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <LocationsSection locations={LOCATIONS} onSaved={onSaved} />
     </QueryClientProvider>,
+    { wrapper },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Nord' }));
   return { editor: screen.getByRole('region', { name: 'Nord' }), onSaved };

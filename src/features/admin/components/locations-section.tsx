@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { LOCATION_CONFLICT_CODE } from '../../../shared/schemas/admin';
 import type { Location } from '../../../shared/schemas/restaurant';
@@ -31,13 +33,20 @@ import { formatCoverageArea, parseRadiusKm } from '../settings-form';
 import { normalisedHours, OpeningHoursEditor, TIME_HINT } from './hours-section';
 import { RadiusSlider, ZoneMap } from './zone-map';
 
+const KITCHEN_FIELD_WORDS: Record<'name' | 'address' | 'phone', MessageId> = {
+  name: 'admin.kitchens.name',
+  address: 'admin.kitchens.address',
+  phone: 'admin.kitchens.phone',
+};
+
 export function LocationsSection({ locations, onSaved }: { locations: Location[]; onSaved(): void }) {
+  const t = useT();
   const [selectedId, setSelectedId] = useState<number | null>(locations[0]?.id ?? null);
   const selected = locations.find((location) => location.id === selectedId) ?? locations[0];
-  if (!selected) return <p className="admin-muted">No locations yet.</p>;
+  if (!selected) return <p className="admin-muted">{t('admin.kitchens.none')}</p>;
   return (
     <div className="admin-locations">
-      <div className="admin-presets" role="group" aria-label="Kitchens">
+      <div className="admin-presets" role="group" aria-label={t('admin.section.locations')}>
         {locations.map((location) => (
           <button
             key={location.id}
@@ -66,6 +75,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 function LocationEditor({ location, onSaved }: { location: Location; onSaved(): void }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [form, setForm] = useState<LocationForm>(() => locationToForm(location));
   const [errors, setErrors] = useState<LocationFieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -79,13 +90,13 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
   const save = async () => {
     const hours = normalisedHours(form.openingHours);
     if (!hours) {
-      setErrors({ openingHours: TIME_HINT });
+      setErrors({ openingHours: t(TIME_HINT) });
       return;
     }
-    const result = formToLocationUpdate({ ...form, openingHours: hours });
+    const result = formToLocationUpdate({ ...form, openingHours: hours }, t);
     if (!result.ok) {
       setErrors(result.errors);
-      notify({ type: 'error', title: 'Check the highlighted fields', message: Object.values(result.errors)[0] ?? '' });
+      notify({ type: 'error', title: t('admin.common.checkFields'), message: Object.values(result.errors)[0] ?? '' });
       return;
     }
     setErrors({});
@@ -93,7 +104,11 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
     setSaving(true);
     try {
       await saveLocation(location.id, result.value);
-      notify({ type: 'success', title: 'Location saved', message: `${result.value.name}: the storefront uses the new settings.` });
+      notify({
+        type: 'success',
+        title: t('admin.kitchens.saved.title'),
+        message: t('admin.kitchens.saved.message', { name: result.value.name }),
+      });
       onSaved();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === LOCATION_CONFLICT_CODE) {
@@ -104,17 +119,17 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
       }
       notify({
         type: 'error',
-        title: 'Error',
-        message: error instanceof ApiRequestError ? error.message : 'Failed to save the location. Check your connection.',
+        title: t('admin.common.error'),
+        message: error instanceof ApiRequestError ? error.message : t('admin.kitchens.saveFailed'),
       });
     } finally {
       setSaving(false);
     }
   };
 
-  const numberField = (field: 'leadMinutes' | 'slotCapacity' | 'minimumOrder' | 'freeAbove', label: string, extra: ReactNode = null) => (
+  const numberField = (field: 'leadMinutes' | 'slotCapacity' | 'minimumOrder' | 'freeAbove', label: MessageId, extra: ReactNode = null) => (
     <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <label htmlFor={`${id}-${field}`}>{t(label)}</label>
       <input
         id={`${id}-${field}`}
         type="number"
@@ -139,10 +154,10 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
       </h2>
       {conflict ? (
         <div className="admin-banner admin-banner--conflict" role="alert">
-          <p>Someone else saved this location after you opened it. Your changes were not applied.</p>
+          <p>{t('admin.kitchens.conflict')}</p>
           <div className="admin-conflict">
-            <LocationSummary title="Your version" location={formToSummary(form)} />
-            <LocationSummary title="Saved meanwhile" location={locationToSummary(conflict)} />
+            <LocationSummary title={t('admin.kitchens.yourVersion')} location={formToSummary(form, t)} />
+            <LocationSummary title={t('admin.kitchens.savedMeanwhile')} location={formToSummary(locationToForm(conflict), t)} />
           </div>
           <button
             type="button"
@@ -152,23 +167,21 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
               onSaved();
             }}
           >
-            Load current settings
+            {t('admin.common.loadCurrent')}
           </button>
         </div>
       ) : null}
 
       <div className="admin-card">
-        <h3>Kitchen</h3>
+        <h3>{t('admin.common.kitchen')}</h3>
         <label className="admin-inline">
           <input type="checkbox" checked={form.isOpen} onChange={(e) => update({ isOpen: e.target.checked })} />
-          Taking orders (open)
+          {t('admin.kitchens.takingOrdersOpen')}
         </label>
-        <p className="admin-muted">
-          Closed here, this kitchen takes no orders whatever its hours say; the restaurant-wide toggle closes both.
-        </p>
+        <p className="admin-muted">{t('admin.kitchens.closedHint')}</p>
         {(['name', 'address', 'phone'] as const).map((field) => (
           <div className="field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{field === 'name' ? 'Name' : field === 'address' ? 'Address' : 'Phone'}</label>
+            <label htmlFor={`${id}-${field}`}>{t(KITCHEN_FIELD_WORDS[field])}</label>
             <input
               id={`${id}-${field}`}
               type={field === 'phone' ? 'tel' : 'text'}
@@ -183,12 +196,12 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
       </div>
 
       <div className="admin-card">
-        <h3>Pin and delivery zone</h3>
+        <h3>{t('admin.kitchens.pinAndZone')}</h3>
         <ZoneMap latitude={form.latitude} longitude={form.longitude} radiusKm={radius} onPick={(point) => update(point)} />
         <div className="admin-form__row">
           {(['latitude', 'longitude'] as const).map((field) => (
             <div className="field" key={field}>
-              <label htmlFor={`${id}-${field}`}>{field === 'latitude' ? 'Latitude' : 'Longitude'}</label>
+              <label htmlFor={`${id}-${field}`}>{t(field === 'latitude' ? 'admin.kitchens.latitude' : 'admin.kitchens.longitude')}</label>
               <input
                 id={`${id}-${field}`}
                 type="number"
@@ -208,7 +221,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
         <div className="field">
           <RadiusSlider
             id={`${id}-radius`}
-            label="Delivery radius"
+            label={t('admin.kitchens.radius')}
             radiusKm={radius}
             describedBy={describedBy('radiusKm')}
             onChange={(value) => update({ radiusKm: value })}
@@ -216,7 +229,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
           {errorFor('radiusKm')}
         </div>
         {/* Spec §9's presets and coverage card, here since the radius is each kitchen's (decision 0148). */}
-        <div className="admin-presets" role="group" aria-label="Radius presets">
+        <div className="admin-presets" role="group" aria-label={t('admin.kitchens.radiusPresets')}>
           {RADIUS_PRESETS_KM.map((km) => (
             <button
               key={km}
@@ -225,38 +238,36 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
               aria-pressed={radius === km}
               onClick={() => update({ radiusKm: String(km) })}
             >
-              {km} km
+              {t('admin.common.km', { km })}
             </button>
           ))}
         </div>
         <section className="admin-coverage" aria-labelledby={`${id}-coverage`}>
-          <h3 id={`${id}-coverage`}>Coverage Area</h3>
-          <p className="admin-coverage__value">≈ {formatCoverageArea(radius)}</p>
-          <p className="admin-coverage__hint">Approximate delivery area (π × {radius}²)</p>
+          <h3 id={`${id}-coverage`}>{t('admin.kitchens.coverage')}</h3>
+          <p className="admin-coverage__value">{t('admin.kitchens.coverageValue', { area: formatCoverageArea(radius, locale) })}</p>
+          <p className="admin-coverage__hint">{t('admin.kitchens.coverageHint', { radius })}</p>
         </section>
       </div>
 
       <div className="admin-card">
-        <h3>Orders for later</h3>
+        <h3>{t('admin.kitchens.ordersForLater')}</h3>
         <div className="admin-form__row">
-          {numberField('leadMinutes', 'Preparation lead time (minutes)')}
-          {numberField('slotCapacity', 'Orders per 15-minute slot')}
+          {numberField('leadMinutes', 'admin.kitchens.leadMinutes')}
+          {numberField('slotCapacity', 'admin.kitchens.slotCapacity')}
         </div>
-        <p className="admin-muted">
-          The first slot starts this long after now; an order for later reaches the new-orders lane (and rings) this long before its slot.
-        </p>
+        <p className="admin-muted">{t('admin.kitchens.laterHint')}</p>
       </div>
 
       <div className="admin-card">
-        <h3>Delivery fees</h3>
+        <h3>{t('admin.kitchens.deliveryFees')}</h3>
         <table className="admin-fee-bands">
-          <caption className="visually-hidden">Delivery fee by distance from {form.name || location.name}</caption>
+          <caption className="visually-hidden">{t('admin.kitchens.feeCaption', { name: form.name || location.name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Up to (km)</th>
-              <th scope="col">Fee (lei)</th>
+              <th scope="col">{t('admin.kitchens.upTo')}</th>
+              <th scope="col">{t('admin.kitchens.fee')}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{t('admin.common.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -269,7 +280,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
                     inputMode="decimal"
                     min={0}
                     step={0.5}
-                    aria-label={`Band ${index + 1} up to (km)`}
+                    aria-label={t('admin.kitchens.bandUpTo', { band: index + 1 })}
                     value={band.upToKm}
                     aria-invalid={errors[`bands.${index}.upToKm`] ? true : undefined}
                     aria-describedby={describedBy(`bands.${index}.upToKm`)}
@@ -283,7 +294,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
                     inputMode="decimal"
                     min={0}
                     step={0.01}
-                    aria-label={`Band ${index + 1} fee (lei)`}
+                    aria-label={t('admin.kitchens.bandFee', { band: index + 1 })}
                     value={band.fee}
                     aria-invalid={errors[`bands.${index}.fee`] ? true : undefined}
                     aria-describedby={describedBy(`bands.${index}.fee`)}
@@ -296,10 +307,10 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
                     type="button"
                     className="button button--outline"
                     disabled={form.bands.length <= 1}
-                    aria-label={`Remove band ${index + 1}`}
+                    aria-label={t('admin.kitchens.removeBand', { band: index + 1 })}
                     onClick={() => update({ bands: removeFeeBand(form.bands, index) })}
                   >
-                    Remove
+                    {t('admin.common.remove')}
                   </button>
                 </td>
               </tr>
@@ -314,17 +325,17 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
             disabled={form.bands.length >= MAX_FEE_BANDS}
             onClick={() => update({ bands: addFeeBand(form.bands, form.radiusKm) })}
           >
-            Add band
+            {t('admin.kitchens.addBand')}
           </button>
         </div>
         <div className="admin-form__row">
-          {numberField('minimumOrder', 'Minimum order (lei)')}
-          {numberField('freeAbove', 'Free delivery above (lei)', <p className="admin-muted">Empty: no free delivery.</p>)}
+          {numberField('minimumOrder', 'admin.kitchens.minimumOrder')}
+          {numberField('freeAbove', 'admin.kitchens.freeAbove', <p className="admin-muted">{t('admin.kitchens.freeAboveHint')}</p>)}
         </div>
       </div>
 
       <div className="admin-card">
-        <h3>Opening hours</h3>
+        <h3>{t('admin.kitchens.openingHours')}</h3>
         <OpeningHoursEditor
           hours={form.openingHours}
           onChange={(next) => setForm((f) => ({ ...f, openingHours: next(f.openingHours) }))}
@@ -335,7 +346,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
 
       <div className="admin-actions">
         <button type="button" className="button" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving...' : `Save ${location.name}`}
+          {saving ? t('admin.common.saving') : t('admin.kitchens.save', { name: location.name })}
         </button>
       </div>
     </section>
@@ -353,7 +364,7 @@ interface Summary {
   freeAbove: string;
 }
 
-function formToSummary(form: LocationForm): Summary {
+function formToSummary(form: LocationForm, t: Translate): Summary {
   return {
     name: form.name,
     isOpen: form.isOpen,
@@ -361,36 +372,33 @@ function formToSummary(form: LocationForm): Summary {
     leadMinutes: form.leadMinutes,
     slotCapacity: form.slotCapacity,
     minimumOrder: form.minimumOrder,
-    bands: form.bands.map((band) => `up to ${band.upToKm} km: ${band.fee} lei`).join('; '),
+    bands: form.bands.map((band) => t('admin.kitchens.summary.band', { km: band.upToKm, fee: band.fee })).join('; '),
     freeAbove: form.freeAbove || '—',
   };
 }
 
-function locationToSummary(location: Location): Summary {
-  return formToSummary(locationToForm(location));
-}
-
 function LocationSummary({ title, location }: { title: string; location: Summary }) {
+  const t = useT();
   return (
     <div>
       <h3>{title}</h3>
       <dl className="admin-conflict__list">
-        <dt>Name</dt>
+        <dt>{t('admin.kitchens.summary.name')}</dt>
         <dd>{location.name}</dd>
-        <dt>Taking orders</dt>
-        <dd>{location.isOpen ? 'Yes' : 'No'}</dd>
-        <dt>Radius</dt>
-        <dd>{location.radiusKm} km</dd>
-        <dt>Lead time</dt>
-        <dd>{location.leadMinutes} min</dd>
-        <dt>Per slot</dt>
+        <dt>{t('admin.kitchens.summary.takingOrders')}</dt>
+        <dd>{location.isOpen ? t('admin.kitchens.summary.yes') : t('admin.kitchens.summary.no')}</dd>
+        <dt>{t('admin.kitchens.summary.radius')}</dt>
+        <dd>{t('admin.common.km', { km: location.radiusKm })}</dd>
+        <dt>{t('admin.kitchens.summary.leadTime')}</dt>
+        <dd>{t('admin.common.minutes', { minutes: location.leadMinutes })}</dd>
+        <dt>{t('admin.kitchens.summary.perSlot')}</dt>
         <dd>{location.slotCapacity}</dd>
-        <dt>Minimum order</dt>
-        <dd>{location.minimumOrder} lei</dd>
-        <dt>Fee bands</dt>
+        <dt>{t('admin.kitchens.summary.minimumOrder')}</dt>
+        <dd>{t('admin.common.lei', { amount: location.minimumOrder })}</dd>
+        <dt>{t('admin.kitchens.summary.feeBands')}</dt>
         <dd>{location.bands}</dd>
-        <dt>Free above</dt>
-        <dd>{location.freeAbove === '—' ? '—' : `${location.freeAbove} lei`}</dd>
+        <dt>{t('admin.kitchens.summary.freeAbove')}</dt>
+        <dd>{location.freeAbove === '—' ? '—' : t('admin.common.lei', { amount: location.freeAbove })}</dd>
       </dl>
     </div>
   );

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import { inLanguage } from '../../../../tests/fixtures/language';
 import { nextStatuses } from '../../../shared/domain/order-status';
 import type { Order, Refund } from '../../../shared/schemas/order';
 import { orderSchema } from '../../../shared/schemas/order';
 import type { OrderCardProps } from './order-card';
-import { OrderCard } from './order-card';
+import { KitchenTicket, OrderCard } from './order-card';
 
 const order = (over: Partial<Order> = {}): Order => ({
   ...orderSchema.parse({
@@ -54,22 +55,25 @@ const refund = (over: Partial<Refund>): Refund => ({
 });
 
 const noop = () => undefined;
+const InEnglish = await inLanguage();
 function render(o: Order, flags: Partial<Pick<OrderCardProps, 'ringing' | 'late'>> = {}): string {
   return renderToStaticMarkup(
-    <OrderCard
-      order={o}
-      ringing={flags.ringing ?? false}
-      late={flags.late ?? false}
-      busy={false}
-      nextStatuses={nextStatuses(o.status, o.fulfilment)}
-      onAccept={noop}
-      onCancel={noop}
-      onMove={noop}
-      onResend={noop}
-      onPrint={noop}
-      onRefundLines={noop}
-      onRetryRefund={noop}
-    />,
+    <InEnglish>
+      <OrderCard
+        order={o}
+        ringing={flags.ringing ?? false}
+        late={flags.late ?? false}
+        busy={false}
+        nextStatuses={nextStatuses(o.status, o.fulfilment)}
+        onAccept={noop}
+        onCancel={noop}
+        onMove={noop}
+        onResend={noop}
+        onPrint={noop}
+        onRefundLines={noop}
+        onRetryRefund={noop}
+      />
+    </InEnglish>,
   );
 }
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
@@ -118,5 +122,56 @@ describe('order card', () => {
     expect(html).toContain('Partial refund · 8.00 lei · failed: card_expired');
     expect(buttons(html).filter((b) => b === 'Retry refund')).toHaveLength(1);
     expect(html).toContain('refunded 12.00 lei · now 33.00 lei');
+  });
+});
+
+describe('kitchen ticket', () => {
+  const mici = {
+    id: 7,
+    menuItemId: 3,
+    sku: 'MICI',
+    itemName: 'Mici',
+    quantity: 2,
+    basePriceBani: 1250,
+    weightGrams: null,
+    itemTotalBani: 2500,
+    selectedModifiers: [{ modifierId: 1, name: 'Muștar', sku: 'MUS', priceBani: 0 }],
+    specialInstructions: 'Bine făcuți',
+  };
+  const ticket = async (locale: 'en' | 'ro') => {
+    const Words = await inLanguage(locale);
+    const html = renderToStaticMarkup(
+      <Words>
+        <KitchenTicket order={order({ fulfilment: 'delivery', orderItems: [mici], totalBani: 4500 })} />
+      </Words>,
+    );
+    return html
+      .replace(/<[^>]+>/g, '\n')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  };
+
+  it('prints in the language of the screen that prints it; the dishes keep the Romanian names the kitchen calls them by', async () => {
+    expect(await ticket('ro')).toEqual(
+      expect.arrayContaining([
+        'LIVRARE',
+        '22.11.2026, 14:00',
+        '2 × Mici',
+        '+ Muștar',
+        '! Bine făcuți',
+        'Total: 45,00 lei · Numerar (în așteptare)',
+      ]),
+    );
+    expect(await ticket('en')).toEqual(
+      expect.arrayContaining([
+        'DELIVERY',
+        '22/11/2026, 14:00',
+        '2 × Mici',
+        '+ Muștar',
+        '! Bine făcuți',
+        'Total: 45.00 lei · Cash (pending)',
+      ]),
+    );
   });
 });

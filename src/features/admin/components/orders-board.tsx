@@ -19,10 +19,13 @@ import { createPortal } from 'react-dom';
 
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
+import type { Locale } from '../../../shared/i18n/locales';
 import { isAwaitingRelease } from '../../../shared/domain/scheduled-orders';
-import { BOARD_STAGE_LABELS, BOARD_STAGES, groupByBoardStage, nextStatuses, orderStatusLabel } from '../../../shared/domain/order-status';
+import { BOARD_STAGES, groupByBoardStage, nextStatuses } from '../../../shared/domain/order-status';
 import type { Order, OrderStatus, RefundLine, RestaurantCancelInput } from '../../../shared/schemas/order';
 import type { Location } from '../../../shared/schemas/restaurant';
 import type { BoardFilters } from '../api/admin-api';
@@ -38,6 +41,7 @@ import {
   retryRefund,
 } from '../api/admin-api';
 import { useAlertingOrders } from '../hooks/use-new-order-alerts';
+import { BOARD_STAGE_WORDS, statusWords } from '../order-words';
 import { Dialog } from '../../../components/dialog';
 import { AcceptOrderDialog } from './accept-order-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -52,8 +56,20 @@ type OpenDialog = { kind: 'accept' | 'cancel' | 'refund'; order: Order } | { kin
 const MOVABLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'preparing', 'sent to kitchen'];
 
 /** "Slot 23 Nov 2026, 13:00" (Bucharest time). */
-export function slotText(order: Pick<Order, 'scheduledFor'>): string | null {
-  return order.scheduledFor ? `Slot ${formatBucharestDateTime(order.scheduledFor)}` : null;
+export function slotText(order: Pick<Order, 'scheduledFor'>, t: Translate, locale: Locale): string | null {
+  return order.scheduledFor ? t('admin.board.slot', { time: formatBucharestDateTime(order.scheduledFor, locale) }) : null;
+}
+
+/** A column's count, read out as ", 3 orders" beside its title. */
+function ColumnCount({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <span className="admin-board__count">
+      <span className="visually-hidden">, </span>
+      {count}
+      <span className="visually-hidden"> {t('admin.board.ordersWord', { count })}</span>
+    </span>
+  );
 }
 
 export function OrdersBoard({ locations = [] }: { locations?: readonly Location[] }) {
@@ -64,51 +80,61 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
+  const t = useT();
+  const locale = useLocale();
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.board() });
   const onError = (error: unknown) => {
     notify({
       type: 'error',
-      title: 'Error',
-      message: error instanceof ApiRequestError ? error.message : 'Failed to update the order. Check your connection.',
+      title: t('admin.common.error'),
+      message: error instanceof ApiRequestError ? error.message : t('admin.board.updateFailed'),
     });
     refresh();
   };
-  const done = (title: string, order: Order) => {
-    notify({ type: 'success', title, message: `${order.orderNumber}: ${orderStatusLabel(order.status, order.fulfilment)}` });
+  const done = (title: MessageId, order: Order) => {
+    notify({
+      type: 'success',
+      title: t(title),
+      message: t('admin.board.orderStatus', { orderNumber: order.orderNumber, status: t(statusWords(order.status, order.fulfilment)) }),
+    });
     setDialog(null);
     refresh();
   };
   const move = useMutation({
     mutationFn: (input: { orderNumber: string; status: OrderStatus }) => moveOrder(input.orderNumber, input.status),
-    onSuccess: ({ order }) => done('Order updated', order),
+    onSuccess: ({ order }) => done('admin.board.updated', order),
     onError,
   });
   const accept = useMutation({
     mutationFn: (input: { orderNumber: string; prepMinutes: number }) => acceptOrder(input.orderNumber, { prepMinutes: input.prepMinutes }),
-    onSuccess: ({ order }) => done('Order accepted', order),
+    onSuccess: ({ order }) => done('admin.board.accepted', order),
     onError,
   });
   const cancel = useMutation({
     mutationFn: (input: { orderNumber: string; body: RestaurantCancelInput }) => cancelOrderOnBoard(input.orderNumber, input.body),
-    onSuccess: ({ order }) => done('Order cancelled', order),
+    onSuccess: ({ order }) => done('admin.board.cancelled', order),
     onError,
   });
   const refund = useMutation({
     mutationFn: (input: { orderNumber: string; lines: RefundLine[] }) => refundOrderLines(input.orderNumber, { lines: input.lines }),
-    onSuccess: ({ order }) => done('Refund started', order),
+    onSuccess: ({ order }) => done('admin.board.refundStarted', order),
     onError,
   });
   const retry = useMutation({
     mutationFn: (input: { orderNumber: string; refundId: number }) => retryRefund(input.orderNumber, input.refundId),
-    onSuccess: ({ order }) => done('Refund retried', order),
+    onSuccess: ({ order }) => done('admin.board.refundRetried', order),
     onError,
   });
   const relocate = useMutation({
     mutationFn: (input: { orderNumber: string; locationId: number }) => moveOrderToLocation(input.orderNumber, input.locationId),
     onSuccess: ({ order }) => {
       const to = locations.find((location) => location.id === order.kitchenLocationId);
-      notify({ type: 'success', title: 'Order moved', message: `${order.orderNumber}: now cooked at ${to?.name ?? 'the other kitchen'}` });
+      notify({
+        type: 'success',
+        title: t('admin.board.moved'),
+        message: t('admin.board.movedTo', { orderNumber: order.orderNumber, kitchen: to?.name ?? t('admin.board.otherKitchen') }),
+      });
       setDialog(null);
       refresh();
     },
@@ -117,7 +143,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
   const resend = useMutation({
     mutationFn: (orderNumber: string) => resendToPos(orderNumber),
     onSuccess: () => {
-      notify({ type: 'info', title: 'Re-sent to POS', message: 'Sending order to kitchen...' });
+      notify({ type: 'info', title: t('admin.board.resent'), message: t('admin.order.pos.sending') });
       refresh();
     },
     onError,
@@ -163,7 +189,9 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
     <li key={order.orderNumber}>
       {card(order)}
       {locations.length > 1 && order.kitchenLocationId !== null ? (
-        <p className="admin-muted admin-board__kitchen">Kitchen: {kitchenName(order.kitchenLocationId) ?? `#${order.kitchenLocationId}`}</p>
+        <p className="admin-muted admin-board__kitchen">
+          {t('admin.board.kitchenOf', { kitchen: kitchenName(order.kitchenLocationId) ?? `#${order.kitchenLocationId}` })}
+        </p>
       ) : null}
       {moveTargets(order).map((to) => (
         <button
@@ -173,7 +201,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
           disabled={pendingFor(order.orderNumber)}
           onClick={() => setDialog({ kind: 'move', order, to })}
         >
-          Move to {to.name}
+          {t('admin.board.moveTo', { target: to.name })}
         </button>
       ))}
     </li>
@@ -187,16 +215,16 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
         <DayFigures />
         <label className="admin-inline">
           <input type="checkbox" checked={filters.today} onChange={(e) => setFilters((f) => ({ ...f, today: e.target.checked }))} />
-          Today only
+          {t('admin.board.todayOnly')}
         </label>
         {locations.length > 1 && board.data && limitedTo === null ? (
           <label className="admin-inline">
-            Kitchen
+            {t('admin.common.kitchen')}
             <select
               value={filters.location ?? ''}
               onChange={(e) => setFilters((f) => ({ ...f, location: e.target.value === '' ? undefined : Number(e.target.value) }))}
             >
-              <option value="">All kitchens</option>
+              <option value="">{t('admin.common.allKitchens')}</option>
               {locations.map((location) => (
                 <option key={location.id} value={location.id}>
                   {location.name}
@@ -207,22 +235,22 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
         ) : null}
         {limitedTo !== null ? (
           <span className="admin-muted" data-testid="board-kitchen">
-            Kitchen: {kitchenName(limitedTo) ?? `#${limitedTo}`}
+            {t('admin.board.kitchenOf', { kitchen: kitchenName(limitedTo) ?? `#${limitedTo}` })}
           </span>
         ) : null}
         <BoardPushToggle />
         <span className="admin-board__live" role="status">
-          {alerting.size > 0 ? `${alerting.size} new order${alerting.size === 1 ? '' : 's'}` : 'Live'}
-          {late.size > 0 ? `, ${late.size} not accepted in time` : ''}
+          {alerting.size > 0 ? t('admin.screen.newOrders', { count: alerting.size }) : t('admin.board.live')}
+          {late.size > 0 ? t('admin.screen.notAcceptedInTime', { count: late.size }) : ''}
         </span>
       </div>
 
-      {board.isPending ? <Spinner label="Loading orders..." /> : null}
+      {board.isPending ? <Spinner label={t('admin.board.loading')} /> : null}
       {board.isError ? (
         <div className="admin-card" role="alert">
-          <p>Could not load orders. Check your connection and try again.</p>
+          <p>{t('admin.board.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void board.refetch()}>
-            Retry
+            {t('admin.common.retry')}
           </button>
         </div>
       ) : null}
@@ -230,20 +258,15 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
         <div className="admin-board__columns">
           <section className="admin-board__column admin-board__column--scheduled" aria-labelledby={`${id}-scheduled`}>
             <h2 id={`${id}-scheduled`} className="admin-board__column-title">
-              Scheduled{' '}
-              <span className="admin-board__count">
-                <span className="visually-hidden">, </span>
-                {scheduled.length}
-                <span className="visually-hidden"> {scheduled.length === 1 ? 'order' : 'orders'}</span>
-              </span>
+              {t('admin.board.stage.scheduled')} <ColumnCount count={scheduled.length} />
             </h2>
             {scheduled.length === 0 ? (
-              <p className="admin-muted admin-board__empty">No orders for later</p>
+              <p className="admin-muted admin-board__empty">{t('admin.board.noOrdersForLater')}</p>
             ) : (
-              <ol className="admin-board__list" aria-label="Scheduled orders">
+              <ol className="admin-board__list" aria-label={t('admin.board.scheduledOrders')}>
                 {scheduled.map((order) => (
                   <li key={order.orderNumber}>
-                    <p className="admin-board__slot">{slotText(order)}</p>
+                    <p className="admin-board__slot">{slotText(order, t, locale)}</p>
                     {card(order)}
                   </li>
                 ))}
@@ -252,21 +275,16 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
           </section>
           {BOARD_STAGES.map((stage) => {
             const orders = grouped.stages[stage];
-            const label = BOARD_STAGE_LABELS[stage];
+            const label = t(BOARD_STAGE_WORDS[stage]);
             return (
               <section key={stage} className={`admin-board__column admin-board__column--${stage}`} aria-labelledby={`${id}-${stage}`}>
                 <h2 id={`${id}-${stage}`} className="admin-board__column-title">
-                  {label}{' '}
-                  <span className="admin-board__count">
-                    <span className="visually-hidden">, </span>
-                    {orders.length}
-                    <span className="visually-hidden"> {orders.length === 1 ? 'order' : 'orders'}</span>
-                  </span>
+                  {label} <ColumnCount count={orders.length} />
                 </h2>
                 {orders.length === 0 ? (
-                  <p className="admin-muted admin-board__empty">No orders</p>
+                  <p className="admin-muted admin-board__empty">{t('admin.board.noOrders')}</p>
                 ) : (
-                  <ol className="admin-board__list" aria-label={`${label} orders`}>
+                  <ol className="admin-board__list" aria-label={t('admin.board.stageOrders', { stage: label })}>
                     {orders.map(listed)}
                   </ol>
                 )}
@@ -277,8 +295,8 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
       ) : null}
       {grouped && grouped.finished.length > 0 ? (
         <details className="admin-board__finished">
-          <summary>Finished ({grouped.finished.length})</summary>
-          <ol className="admin-board__list admin-board__list--finished" aria-label="Finished orders">
+          <summary>{t('admin.board.finished', { count: grouped.finished.length })}</summary>
+          <ol className="admin-board__list admin-board__list--finished" aria-label={t('admin.board.finishedOrders')}>
             {grouped.finished.map((order) => (
               <li key={order.orderNumber}>{card(order)}</li>
             ))}
@@ -311,14 +329,13 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
         />
       ) : null}
       {dialog?.kind === 'move' ? (
-        <Dialog title={`Move order ${dialog.order.orderNumber}`} onClose={() => setDialog(null)}>
+        <Dialog title={t('admin.board.move.title', { orderNumber: dialog.order.orderNumber })} onClose={() => setDialog(null)}>
           <p>
-            Move this order to {dialog.to.name}? That kitchen cooks it from now on
-            {dialog.order.fulfilment === 'pickup' ? ' and the customer picks it up there' : ''}; the customer is told.
+            {t(dialog.order.fulfilment === 'pickup' ? 'admin.board.move.bodyPickup' : 'admin.board.move.body', { kitchen: dialog.to.name })}
           </p>
           <div className="admin-actions">
             <button type="button" className="button button--outline" onClick={() => setDialog(null)}>
-              Keep it here
+              {t('admin.board.move.keep')}
             </button>
             <button
               type="button"
@@ -326,7 +343,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
               disabled={relocate.isPending}
               onClick={() => relocate.mutate({ orderNumber: dialog.order.orderNumber, locationId: dialog.to.id })}
             >
-              {relocate.isPending ? 'Moving...' : `Move to ${dialog.to.name}`}
+              {relocate.isPending ? t('admin.board.move.moving') : t('admin.board.moveTo', { target: dialog.to.name })}
             </button>
           </div>
         </Dialog>

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 
 import { Dialog } from '../../../components/dialog';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
 import type { Order, RefundLine } from '../../../shared/schemas/order';
@@ -24,6 +25,8 @@ export function RefundLinesDialog({
   onConfirm(lines: RefundLine[]): void;
 }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const refundable = order.orderItems
     .map((item) => ({ item, left: refundableQuantity(item, order.refunds) }))
@@ -35,7 +38,7 @@ export function RefundLinesDialog({
   const newTotal = order.totalBani - order.refundedBani - estimate;
 
   return (
-    <Dialog title={`Refund items of ${order.orderNumber}`} onClose={onClose}>
+    <Dialog title={t('admin.refund.title', { orderNumber: order.orderNumber })} onClose={onClose}>
       <form
         className="admin-form"
         onSubmit={(event) => {
@@ -43,12 +46,10 @@ export function RefundLinesDialog({
           if (lines.length > 0) onConfirm(lines);
         }}
       >
-        {refundable.length === 0 ? <p>Every item of this order is already refunded.</p> : null}
+        {refundable.length === 0 ? <p>{t('admin.refund.nothingLeft')}</p> : null}
         {refundable.map(({ item, left }, index) => (
           <div key={item.id} className="field">
-            <label htmlFor={`${id}-${item.id}`}>
-              {item.itemName} (ordered {item.quantity}, up to {left})
-            </label>
+            <label htmlFor={`${id}-${item.id}`}>{t('admin.refund.line', { dish: item.itemName, ordered: item.quantity, left })}</label>
             <input
               id={`${id}-${item.id}`}
               type="number"
@@ -66,14 +67,17 @@ export function RefundLinesDialog({
           </div>
         ))}
         <p aria-live="polite">
-          Refund {formatLei(estimate as Bani)} · new total {formatLei(Math.max(0, newTotal) as Bani)}
+          {t('admin.refund.estimate', {
+            amount: formatLei(estimate as Bani, locale),
+            total: formatLei(Math.max(0, newTotal) as Bani, locale),
+          })}
         </p>
         <div className="admin-actions">
           <button type="button" className="button button--outline" onClick={onClose}>
-            Back
+            {t('admin.common.back')}
           </button>
           <button type="submit" className="button" disabled={busy || lines.length === 0}>
-            {busy ? 'Refunding...' : 'Refund items'}
+            {busy ? t('admin.refund.refunding') : t('admin.order.refundItems')}
           </button>
         </div>
       </form>

@@ -18,39 +18,48 @@ import { createPortal } from 'react-dom';
 
 import { DataTable } from '../../../components/data-table';
 import { Spinner } from '../../../components/skeleton';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Bani } from '../../../shared/money';
 import { formatLei } from '../../../shared/money';
+import type { CancelReasonCode } from '../../../shared/schemas/order';
 import type { DayReport } from '../../../shared/schemas/reports';
+import { clockText, longDateText, mediumDateTimeText } from '../admin-time';
 import { dayReportCsvUrl, dayReportQueryOptions, todayFiguresQueryOptions } from '../api/reports-api';
 import { useManagedKitchen } from '../hooks/use-managed-kitchen';
+import { CANCEL_REASON_WORDS, PAYMENT_METHOD_WORDS } from '../order-words';
 import { prepText } from './day-figures';
 
 export type ReportPaper = 'receipt' | 'a4';
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Bucharest',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-/** A calendar date (already a Bucharest date) read as words: the date itself, whatever the tablet's zone. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** The report's place in the screen's language: 'all' and 'delivery' are ours to word, a kitchen is named by the server. */
+function reportLocationName(location: DayReport['location'], t: Translate): string {
+  if (location.id === 'all') return t('admin.reports.allLocations');
+  if (location.id === 'delivery') return t('admin.reports.deliveryOrders');
+  return location.name;
+}
 
-const lei = (bani: number) => formatLei(bani as Bani);
-const time = (iso: string) => TIME_FORMAT.format(new Date(iso));
+const REFUND_STATUS_WORDS: Record<string, MessageId | undefined> = {
+  pending: 'admin.reports.refundStatus.pending',
+  succeeded: 'admin.reports.refundStatus.succeeded',
+  failed: 'admin.reports.refundStatus.failed',
+};
 
-export function reportDateText(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
+/** A refund's state as the report lists it; a state this screen does not know shows as the server sent it. */
+function refundStatusText(status: string, t: Translate): string {
+  const words = REFUND_STATUS_WORDS[status];
+  return words ? t(words) : status;
+}
+
+/** A cancellation reason by its code when it is one of ours, else the server's words. */
+function reasonText(reasonCode: string | null, label: string, t: Translate): string {
+  return reasonCode !== null && reasonCode in CANCEL_REASON_WORDS ? t(CANCEL_REASON_WORDS[reasonCode as CancelReasonCode]) : label;
 }
 
 export function ReportsSection({ locations }: { locations: readonly { id: number; name: string }[] }) {
   const id = useId();
+  const t = useT();
   const today = useQuery(todayFiguresQueryOptions());
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   // Issue 22: a manager of one kitchen gets that kitchen's report only (the server answers any other
@@ -66,9 +75,9 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
 
   return (
     <div className="reports">
-      <form className="reports__controls admin-card" aria-label="Report options" onSubmit={(event) => event.preventDefault()}>
+      <form className="reports__controls admin-card" aria-label={t('admin.reports.options')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
-          <label htmlFor={`${id}-date`}>Date</label>
+          <label htmlFor={`${id}-date`}>{t('admin.reports.date')}</label>
           <input
             id={`${id}-date`}
             type="date"
@@ -80,48 +89,48 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-location`}>Location</label>
+          <label htmlFor={`${id}-location`}>{t('admin.reports.location')}</label>
           <select id={`${id}-location`} value={location} onChange={(event) => setLocation(event.target.value)}>
             {ownKitchen ? (
               <option value={String(ownKitchen.id)}>{ownKitchen.name}</option>
             ) : (
               <>
-                <option value="all">All locations</option>
+                <option value="all">{t('admin.reports.allLocations')}</option>
                 {locations.map((l) => (
                   <option key={l.id} value={String(l.id)}>
                     {l.name}
                   </option>
                 ))}
-                <option value="delivery">Delivery orders</option>
+                <option value="delivery">{t('admin.reports.deliveryOrders')}</option>
               </>
             )}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-paper`}>Paper</label>
+          <label htmlFor={`${id}-paper`}>{t('admin.reports.paper')}</label>
           <select id={`${id}-paper`} value={paper} onChange={(event) => setPaper(event.target.value as ReportPaper)}>
-            <option value="receipt">80 mm receipt</option>
-            <option value="a4">A4</option>
+            <option value="receipt">{t('admin.reports.receipt')}</option>
+            <option value="a4">{t('admin.reports.a4')}</option>
           </select>
         </div>
         <div className="reports__actions">
           <button type="button" className="button" disabled={!report.data} onClick={() => window.print()}>
-            Print
+            {t('admin.reports.print')}
           </button>
           {date && report.data ? (
             <a className="button button--outline" href={dayReportCsvUrl(date, location)} download>
-              Download CSV
+              {t('admin.reports.csv')}
             </a>
           ) : null}
         </div>
       </form>
 
-      {report.isPending && date !== null ? <Spinner label="Loading the report..." /> : null}
+      {report.isPending && date !== null ? <Spinner label={t('admin.reports.loading')} /> : null}
       {report.isError || (today.isError && date === null) ? (
         <div className="admin-card" role="alert">
-          <p>Could not load the report. Check your connection and try again.</p>
+          <p>{t('admin.reports.loadFailed')}</p>
           <button type="button" className="button" onClick={() => void (date === null ? today.refetch() : report.refetch())}>
-            Retry
+            {t('admin.common.retry')}
           </button>
         </div>
       ) : null}
@@ -141,82 +150,84 @@ export function ReportsSection({ locations }: { locations: readonly { id: number
 }
 
 function Money({ bani }: { bani: number }) {
-  return <span className="reports__money">{lei(bani)}</span>;
+  const locale = useLocale();
+  return <span className="reports__money">{formatLei(bani as Bani, locale)}</span>;
 }
 
 /** The report itself: the same markup on screen and on paper (the print CSS narrows it for 80 mm). */
 export function ReportView({ report, headingLevel }: { report: DayReport; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const t = useT();
+  const locale: Locale = useLocale();
+  const time = (iso: string) => clockText(iso, locale);
   const busyHours = report.ordersPerHour.filter((h) => h.orders > 0);
   return (
-    <article className="report" aria-label={`Report for ${report.date}`}>
+    <article className="report" aria-label={t('admin.reports.label', { date: report.date })}>
       <header className="report__header">
-        <p className="report__title">Day report · {reportDateText(report.date)}</p>
-        <p>{report.location.name}</p>
-        <p className="admin-muted">Bucharest time · printed {DATE_TIME_FORMAT.format(new Date(report.generatedAt))}</p>
+        <p className="report__title">{t('admin.reports.title', { date: longDateText(report.date, locale) })}</p>
+        <p>{reportLocationName(report.location, t)}</p>
+        <p className="admin-muted">{t('admin.reports.printed', { time: mediumDateTimeText(report.generatedAt, locale) })}</p>
       </header>
 
       <section className="report__block">
-        <Heading>Summary</Heading>
+        <Heading>{t('admin.reports.summary')}</Heading>
         <dl className="report__summary">
           <div>
-            <dt>Orders</dt>
+            <dt>{t('admin.reports.orders')}</dt>
             <dd data-testid="report-orders">{report.summary.orders}</dd>
           </div>
           <div>
-            <dt>Cancelled</dt>
+            <dt>{t('admin.reports.cancelled')}</dt>
             <dd data-testid="report-cancelled">{report.summary.cancelled}</dd>
           </div>
           <div>
-            <dt>Sales</dt>
+            <dt>{t('admin.reports.sales')}</dt>
             <dd>
               <Money bani={report.summary.grossBani} />
             </dd>
           </div>
           <div>
-            <dt>Refunded</dt>
+            <dt>{t('admin.reports.refunded')}</dt>
             <dd>
               <Money bani={report.summary.refundedBani} />
             </dd>
           </div>
           <div>
-            <dt>Revenue</dt>
+            <dt>{t('admin.reports.revenue')}</dt>
             <dd data-testid="report-revenue">
               <Money bani={report.summary.revenueBani} />
             </dd>
           </div>
           <div>
-            <dt>Average preparation</dt>
-            <dd>{prepText(report.prep)}</dd>
+            <dt>{t('admin.figures.averagePrep')}</dt>
+            <dd>{prepText(report.prep, t)}</dd>
           </div>
           <div>
-            <dt>Later than promised</dt>
-            <dd>
-              {report.prep.lateOrders} of {report.prep.timedOrders}
-            </dd>
+            <dt>{t('admin.reports.laterThanPromised')}</dt>
+            <dd>{t('admin.reports.lateOf', { late: report.prep.lateOrders, timed: report.prep.timedOrders })}</dd>
           </div>
         </dl>
       </section>
 
       <section className="report__block">
-        <Heading>By payment method</Heading>
+        <Heading>{t('admin.reports.byPayment')}</Heading>
         <ReportTable
-          columns={['Method', 'Orders', 'Cancelled', 'Revenue']}
+          columns={[t('admin.reports.method'), t('admin.reports.orders'), t('admin.reports.cancelled'), t('admin.reports.revenue')]}
           rows={report.byPaymentMethod.map((m) => ({
             key: m.method,
-            head: m.method === 'card' ? 'Card' : 'Cash',
+            head: t(PAYMENT_METHOD_WORDS[m.method]),
             cells: [m.orders, m.cancelled, <Money key="revenue" bani={m.revenueBani} />],
           }))}
         />
       </section>
 
       <section className="report__block">
-        <Heading>By category</Heading>
+        <Heading>{t('admin.reports.byCategory')}</Heading>
         {report.byCategory.length === 0 ? (
-          <p className="admin-muted">Nothing sold.</p>
+          <p className="admin-muted">{t('admin.reports.nothingSold')}</p>
         ) : (
           <ReportTable
-            columns={['Category', 'Qty', 'Sales']}
+            columns={[t('admin.reports.category'), t('admin.reports.qty'), t('admin.reports.sales')]}
             rows={report.byCategory.map((c) => ({
               key: `${c.categoryId ?? 'none'}:${c.category}`,
               head: c.category,
@@ -227,12 +238,12 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
       </section>
 
       <section className="report__block">
-        <Heading>By dish</Heading>
+        <Heading>{t('admin.reports.byDish')}</Heading>
         {report.byDish.length === 0 ? (
-          <p className="admin-muted">Nothing sold.</p>
+          <p className="admin-muted">{t('admin.reports.nothingSold')}</p>
         ) : (
           <ReportTable
-            columns={['Dish', 'Qty', 'Sales']}
+            columns={[t('admin.reports.dish'), t('admin.reports.qty'), t('admin.reports.sales')]}
             rows={report.byDish.map((d) => ({
               key: `${d.menuItemId}:${d.dish}`,
               head: (
@@ -248,23 +259,23 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
       </section>
 
       <section className="report__block">
-        <Heading>Cancellations</Heading>
+        <Heading>{t('admin.reports.cancellations')}</Heading>
         {report.cancellations.orders.length === 0 ? (
-          <p className="admin-muted">No cancellations.</p>
+          <p className="admin-muted">{t('admin.reports.noCancellations')}</p>
         ) : (
           <>
             <ReportTable
-              columns={['Reason', 'Orders', 'Value']}
+              columns={[t('admin.reports.reason'), t('admin.reports.orders'), t('admin.reports.value')]}
               rows={report.cancellations.byReason.map((r) => ({
                 key: r.reasonCode ?? 'none',
-                head: r.label,
+                head: reasonText(r.reasonCode, r.label, t),
                 cells: [r.orders, <Money key="value" bani={r.totalBani} />],
               }))}
             />
-            <ul className="report__list" aria-label="Cancelled orders">
+            <ul className="report__list" aria-label={t('admin.reports.cancelledOrders')}>
               {report.cancellations.orders.map((o) => (
                 <li key={o.orderNumber}>
-                  {time(o.createdAt)} {o.orderNumber} · {o.paymentMethod === 'card' ? 'Card' : 'Cash'} <Money bani={o.totalBani} />
+                  {time(o.createdAt)} {o.orderNumber} · {t(PAYMENT_METHOD_WORDS[o.paymentMethod])} <Money bani={o.totalBani} />
                   {o.reason ? <span className="report__detail"> · {o.reason}</span> : null}
                 </li>
               ))}
@@ -274,30 +285,35 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
       </section>
 
       <section className="report__block">
-        <Heading>Refunds</Heading>
+        <Heading>{t('admin.reports.refunds')}</Heading>
         {report.refunds.list.length === 0 ? (
-          <p className="admin-muted">No refunds.</p>
+          <p className="admin-muted">{t('admin.reports.noRefunds')}</p>
         ) : (
           <>
             <p>
-              Refunded <Money bani={report.refunds.succeededBani} />
+              {t('admin.reports.refundedTotal')} <Money bani={report.refunds.succeededBani} />
               {report.refunds.pendingBani > 0 ? (
                 <>
                   {' '}
-                  · pending <Money bani={report.refunds.pendingBani} />
+                  {t('admin.reports.pendingTotal')} <Money bani={report.refunds.pendingBani} />
                 </>
               ) : null}
               {report.refunds.failedBani > 0 ? (
                 <>
                   {' '}
-                  · failed <Money bani={report.refunds.failedBani} />
+                  {t('admin.reports.failedTotal')} <Money bani={report.refunds.failedBani} />
                 </>
               ) : null}
             </p>
-            <ul className="report__list" aria-label="Refunds">
+            <ul className="report__list" aria-label={t('admin.reports.refunds')}>
               {report.refunds.list.map((r, index) => (
                 <li key={`${r.orderNumber}:${index}`}>
-                  {time(r.createdAt)} {r.orderNumber} · {r.kind === 'full' ? 'full' : 'partial'}, {r.status} <Money bani={r.amountBani} />
+                  {time(r.createdAt)} {r.orderNumber} ·{' '}
+                  {t('admin.reports.refundEntry', {
+                    kind: t(r.kind === 'full' ? 'admin.reports.refundKind.full' : 'admin.reports.refundKind.partial'),
+                    status: refundStatusText(r.status, t),
+                  })}{' '}
+                  <Money bani={r.amountBani} />
                 </li>
               ))}
             </ul>
@@ -306,12 +322,12 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
       </section>
 
       <section className="report__block">
-        <Heading>Orders per hour</Heading>
+        <Heading>{t('admin.reports.perHour')}</Heading>
         {busyHours.length === 0 ? (
-          <p className="admin-muted">No orders.</p>
+          <p className="admin-muted">{t('admin.reports.noOrders')}</p>
         ) : (
           <ReportTable
-            columns={['Hour', 'Orders', 'Sales']}
+            columns={[t('admin.reports.hour'), t('admin.reports.orders'), t('admin.reports.sales')]}
             rows={busyHours.map((h) => ({ key: h.from, head: h.hour, cells: [h.orders, <Money key="sales" bani={h.grossBani} />] }))}
           />
         )}

@@ -7,11 +7,12 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { AdminSettingsResponse } from '../../../shared/schemas/admin';
 import { useSettingsSave } from '../hooks/use-settings-save';
 import type { AdminSection } from '../sections';
-import { ADMIN_SECTION_LABELS, ADMIN_SECTIONS } from '../sections';
+import { ADMIN_SECTION_WORDS, ADMIN_SECTIONS } from '../sections';
 import type { SettingsForm } from '../settings-form';
 import { formToSettingsUpdate, settingsToForm } from '../settings-form';
 import { ContactSection, GeneralSection } from './general-sections';
@@ -53,6 +54,7 @@ export function SettingsEditor({
   sectionBadges,
   hiddenSections = [],
 }: SettingsEditorProps) {
+  const t = useT();
   const shownSections = ADMIN_SECTIONS.filter((id) => !hiddenSections.includes(id));
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(data.settings));
   const { state, save, conflict, clearConflict } = useSettingsSave(userId);
@@ -62,7 +64,7 @@ export function SettingsEditor({
   const onSave = () => {
     const result = formToSettingsUpdate(form);
     if (!result.ok) {
-      notify({ type: 'error', title: 'Error', message: result.problem.message });
+      notify({ type: 'error', title: t('admin.common.error'), message: t(result.problem.message, result.problem.values) });
       return;
     }
     void save(result.value);
@@ -70,12 +72,12 @@ export function SettingsEditor({
 
   const saveButton = (className: string) => (
     <button type="button" className={`button ${className}`} disabled={busy} onClick={onSave}>
-      {busy ? 'Saving...' : 'Save Settings'}
+      {busy ? t('admin.common.saving') : t('admin.settings.save')}
     </button>
   );
   const badge = (
     <span className={`badge admin-badge ${form.isOpen ? 'admin-badge--open' : 'admin-badge--closed'}`}>
-      {form.isOpen ? 'Open' : 'Closed'}
+      {form.isOpen ? t('admin.common.open') : t('admin.common.closed')}
     </span>
   );
 
@@ -92,14 +94,14 @@ export function SettingsEditor({
 
   return (
     <div className="admin">
-      <section className="admin-mobile-header" aria-label="Settings toolbar">
-        <p className="admin-mobile-header__title">Admin Panel</p>
+      <section className="admin-mobile-header" aria-label={t('admin.settings.toolbar')}>
+        <p className="admin-mobile-header__title">{t('admin.settings.panel')}</p>
         {badge}
         {saveButton('admin-mobile-header__save')}
       </section>
 
-      <nav className="admin-nav" aria-label="Settings sections">
-        <p className="admin-nav__title">Admin Panel</p>
+      <nav className="admin-nav" aria-label={t('admin.settings.sections')}>
+        <p className="admin-nav__title">{t('admin.settings.panel')}</p>
         <ul className="admin-nav__list">
           {shownSections.map((id) => (
             <li key={id}>
@@ -109,14 +111,14 @@ export function SettingsEditor({
                 aria-current={id === section ? 'page' : undefined}
                 onClick={() => onSection(id)}
               >
-                {ADMIN_SECTION_LABELS[id]}
+                {t(ADMIN_SECTION_WORDS[id])}
                 {sectionBadges?.[id]}
               </button>
             </li>
           ))}
         </ul>
         <div className="admin-nav__status">
-          <span>Status</span>
+          <span>{t('admin.settings.status')}</span>
           {badge}
         </div>
         {saveButton('button--block')}
@@ -125,20 +127,17 @@ export function SettingsEditor({
       <section className="admin-content" aria-labelledby="admin-section-title">
         {offline ? (
           <p className="admin-banner" role="status">
-            You are offline: showing the settings saved on this device. Changes you save are queued until you are back online.
+            {t('admin.settings.offline')}
           </p>
         ) : null}
         {state === 'queued' ? (
           <p className="admin-banner" role="status">
-            Changes queued: they will be sent when the tablet is back online.
+            {t('admin.settings.queued')}
           </p>
         ) : null}
         {conflict ? (
           <div className="admin-banner admin-banner--conflict" role="alert">
-            <p>
-              Someone else saved the settings after you opened them (now: “{conflict.name}”, {conflict.estimatedDeliveryTime}). Your changes
-              were not applied.
-            </p>
+            <p>{t('admin.settings.conflict', { name: conflict.name, time: conflict.estimatedDeliveryTime })}</p>
             <button
               type="button"
               className="button button--outline"
@@ -147,13 +146,13 @@ export function SettingsEditor({
                 onReload();
               }}
             >
-              Load current settings
+              {t('admin.common.loadCurrent')}
             </button>
           </div>
         ) : null}
         {/* The page's one h1 names the open section (issue 27), as does the tab's title. */}
         <h1 id="admin-section-title" className="admin-content__title">
-          {ADMIN_SECTION_LABELS[section]}
+          {t(ADMIN_SECTION_WORDS[section])}
         </h1>
         {section === 'general' ? <GoLiveChecklist /> : null}
         {panel}
@@ -162,12 +161,12 @@ export function SettingsEditor({
 
       {/* The board, the reports and the composed sections (the inbox) need the width; the storefront preview has nothing to show for them. */}
       {section !== 'orders' && section !== 'reports' && section !== 'locations' && sectionPanels?.[section] === undefined ? (
-        <aside className="admin-preview" aria-label="Live preview">
+        <aside className="admin-preview" aria-label={t('admin.settings.preview')}>
           <SettingsPreview form={form} />
         </aside>
       ) : null}
 
-      <nav className="admin-switcher" aria-label="Sections">
+      <nav className="admin-switcher" aria-label={t('admin.settings.switcher')}>
         {shownSections.map((id) => (
           <button
             key={id}
@@ -176,7 +175,7 @@ export function SettingsEditor({
             aria-current={id === section ? 'page' : undefined}
             onClick={() => onSection(id)}
           >
-            {ADMIN_SECTION_LABELS[id]}
+            {t(ADMIN_SECTION_WORDS[id])}
             {sectionBadges?.[id]}
           </button>
         ))}

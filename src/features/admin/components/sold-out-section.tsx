@@ -8,11 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { AdminMenu } from '../../../shared/schemas/admin';
 import { adminKeys, adminMenuQueryOptions, setSoldOut } from '../api/admin-api';
 
 export function SoldOutSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const menu = useQuery(adminMenuQueryOptions());
   const toggle = useMutation({
@@ -30,18 +32,18 @@ export function SoldOutSection() {
     onError: (error) =>
       notify({
         type: 'error',
-        title: 'Error',
-        message: error instanceof ApiRequestError ? error.message : 'Failed to update the item. Check your connection.',
+        title: t('admin.common.error'),
+        message: error instanceof ApiRequestError ? error.message : t('admin.soldOut.failed'),
       }),
   });
 
-  if (menu.isPending) return <Spinner label="Loading menu..." />;
+  if (menu.isPending) return <Spinner label={t('admin.soldOut.loading')} />;
   if (menu.isError) {
     return (
       <div className="admin-card" role="alert">
-        <p>Failed to load the menu. Check your connection and try again.</p>
+        <p>{t('admin.soldOut.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void menu.refetch()}>
-          Retry
+          {t('admin.common.retry')}
         </button>
       </div>
     );
@@ -58,18 +60,18 @@ export function SoldOutSection() {
         type="button"
         className={`button ${entry.soldOut ? '' : 'button--outline'} admin-soldout__toggle`}
         aria-pressed={entry.soldOut}
-        aria-label={`${entry.name}: sold out`}
+        aria-label={t('admin.soldOut.toggle', { name: entry.name })}
         disabled={pendingId === `${kind}:${entry.id}`}
         onClick={() => toggle.mutate({ kind, id: entry.id, soldOut: !entry.soldOut })}
       >
-        {entry.soldOut ? 'Sold out' : 'Available'}
+        {entry.soldOut ? t('admin.soldOut.soldOut') : t('admin.soldOut.available')}
       </button>
     </li>
   );
 
   return (
     <div className="admin-soldout">
-      <p className="admin-muted">Tap a dish or an option to mark it sold out; tap again when it is back.</p>
+      <p className="admin-muted">{t('admin.soldOut.intro')}</p>
       {categories.map((category) => (
         <section key={category} className="admin-card">
           <h3>{category}</h3>
@@ -77,7 +79,7 @@ export function SoldOutSection() {
         </section>
       ))}
       <section className="admin-card">
-        <h3>Options</h3>
+        <h3>{t('admin.soldOut.options')}</h3>
         {groups.map((group) => (
           <div key={group}>
             <h4>{group}</h4>

@@ -8,7 +8,7 @@ import { appStore } from '../../../lib/store';
 import { kitchen } from '../../../../tests/fixtures/kitchen';
 import { inLanguage } from '../../../../tests/fixtures/language';
 import type { StaffMember } from '../../../shared/schemas/staff';
-import { STAFF_OFFLINE_MESSAGE, StaffSection } from './staff-section';
+import { StaffSection } from './staff-section';
 
 const LOCATIONS = [kitchen(1, 'Nord'), kitchen(2, 'Centru')];
 
@@ -79,7 +79,6 @@ async function renderSection() {
     <QueryClientProvider client={client}>
       <StaffSection locations={LOCATIONS} userId={OWNER.id} />
     </QueryClientProvider>,
-    // The confirmation is the app's Dialog, which says its words in the screen's language.
     { wrapper: await inLanguage() },
   );
   return screen.findByRole('list', { name: 'Manager accounts' });
@@ -133,7 +132,12 @@ describe('the Staff section', () => {
       throw new TypeError('Failed to fetch');
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ type: 'error', message: STAFF_OFFLINE_MESSAGE }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        type: 'error',
+        message: 'You are offline. Managing staff needs the network: nothing was changed or queued.',
+      }),
+    );
     // Offline: nothing queued, the form keeps what was typed.
     expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.ro');
 
@@ -184,6 +188,7 @@ describe('the Staff section', () => {
       <QueryClientProvider client={client}>
         <StaffSection locations={LOCATIONS} userId={9} />
       </QueryClientProvider>,
+      { wrapper: await inLanguage() },
     );
     expect(await screen.findByText('Only a manager of every kitchen can manage staff.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Invite a manager' })).toBeNull();

@@ -16,79 +16,92 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
+import type { MessageId, Translate } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 import type { Location } from '../../../shared/schemas/restaurant';
 import type { StaffInvite, StaffMember } from '../../../shared/schemas/staff';
-import { STAFF_INVITE_TTL_TEXT, staffInviteSchema } from '../../../shared/schemas/staff';
+import { STAFF_INVITE_TTL_DAYS, staffInviteSchema } from '../../../shared/schemas/staff';
 import { adminKeys, inviteManager, removeManager, resendManagerInvitation, setManagerLocation, staffQueryOptions } from '../api/admin-api';
 
 const HTTP_FORBIDDEN = 403;
 const ALL_KITCHENS = 'all';
-export const STAFF_OFFLINE_MESSAGE = 'You are offline. Managing staff needs the network: nothing was changed or queued.';
+export const STAFF_OFFLINE_MESSAGE: MessageId = 'admin.staff.offline';
 
 /** What a failed change tells the manager: the server's reason, or that the network is missing. */
-function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return STAFF_OFFLINE_MESSAGE;
+function failureText(error: unknown, t: Translate): string {
+  if (error instanceof NetworkError) return t(STAFF_OFFLINE_MESSAGE);
   if (error instanceof ApiRequestError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return t('admin.staff.somethingWrong');
 }
 
 const fullName = (member: Pick<StaffMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
 
 export function StaffSection({ locations, userId }: { locations: Location[]; userId: number }) {
+  const t = useT();
   const staff = useQuery(staffQueryOptions());
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
   const kitchenName = (locationId: number | null) =>
-    locationId === null ? 'every kitchen' : (locations.find((location) => location.id === locationId)?.name ?? `kitchen #${locationId}`);
+    locationId === null
+      ? t('admin.staff.everyKitchen')
+      : (locations.find((location) => location.id === locationId)?.name ?? t('admin.staff.kitchenNumber', { id: locationId }));
 
   const relocate = useMutation({
     mutationFn: ({ member, locationId }: { member: StaffMember; locationId: number | null }) =>
       setManagerLocation(member.id, { locationId }),
     onSuccess: (_answer, { member, locationId }) => {
-      notify({ type: 'success', title: 'Kitchen changed', message: `${fullName(member)} now manages ${kitchenName(locationId)}.` });
+      notify({
+        type: 'success',
+        title: t('admin.staff.kitchenChanged'),
+        message: t('admin.staff.nowManages', { name: fullName(member), kitchen: kitchenName(locationId) }),
+      });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: 'Kitchen not changed', message: failureText(error) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.kitchenNotChanged'), message: failureText(error, t) }),
   });
   const resend = useMutation({
     mutationFn: (member: StaffMember) => resendManagerInvitation(member.id),
     onSuccess: (_answer, member) =>
       notify({
         type: 'success',
-        title: 'Invitation sent',
-        message: `A new invitation went to ${member.email}; the earlier link no longer works.`,
+        title: t('admin.staff.invitationSent'),
+        message: t('admin.staff.newInvitation', { email: member.email }),
       }),
-    onError: (error) => notify({ type: 'error', title: 'Invitation not sent', message: failureText(error) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t) }),
   });
   const remove = useMutation({
     mutationFn: (member: StaffMember) => removeManager(member.id),
     onSuccess: (_answer, member) => {
       setRemoving(null);
-      notify({ type: 'success', title: 'Manager removed', message: `${fullName(member)} is no longer a manager and was signed out.` });
+      notify({
+        type: 'success',
+        title: t('admin.staff.removed.title'),
+        message: t('admin.staff.removed.message', { name: fullName(member) }),
+      });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: 'Manager not removed', message: failureText(error) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.notRemoved'), message: failureText(error, t) }),
   });
 
   let list;
-  if (staff.isPending) list = <Spinner label="Loading managers..." />;
+  if (staff.isPending) list = <Spinner label={t('admin.staff.loading')} />;
   else if (staff.isError && staff.error instanceof ApiRequestError && staff.error.status === HTTP_FORBIDDEN) {
-    return <p className="admin-card">Only a manager of every kitchen can manage staff.</p>;
+    return <p className="admin-card">{t('admin.staff.forbidden')}</p>;
   } else if (staff.isError) {
     list = (
       <div role="alert">
-        <p>{staff.error instanceof NetworkError ? STAFF_OFFLINE_MESSAGE : 'Could not load the managers. Please try again.'}</p>
+        <p>{t(staff.error instanceof NetworkError ? STAFF_OFFLINE_MESSAGE : 'admin.staff.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void staff.refetch()}>
-          Retry
+          {t('admin.common.retry')}
         </button>
       </div>
     );
   } else {
     list = (
-      <ul className="admin-staff__list" aria-label="Manager accounts">
+      <ul className="admin-staff__list" aria-label={t('admin.staff.accounts')}>
         {staff.data.staff.map((member) => (
           <StaffRow
             key={member.id}
@@ -110,26 +123,25 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
 
   return (
     <div className="admin-staff">
-      <p className="admin-muted">
-        A manager of every kitchen sees every board and changes the restaurant&apos;s settings and staff. A manager of one kitchen sees and
-        handles only that kitchen&apos;s orders.
-      </p>
+      <p className="admin-muted">{t('admin.staff.intro')}</p>
       <section className="admin-card" aria-labelledby="admin-staff-managers">
         <h2 id="admin-staff-managers" className="admin-staff__title">
-          Managers
+          {t('admin.staff.managers')}
         </h2>
         {list}
       </section>
       <InviteForm locations={locations} onInvited={() => void reload()} />
       {removing ? (
-        <Dialog title={`Remove ${fullName(removing)}?`} onClose={() => setRemoving(null)}>
+        <Dialog title={t('admin.staff.removeTitle', { name: fullName(removing) })} onClose={() => setRemoving(null)}>
           <p>
-            {fullName(removing)} ({removing.email}) will no longer be a manager: they are signed out on every device at once
-            {removing.passwordSet ? '' : ', and their invitation link stops working'}.
+            {t(removing.passwordSet ? 'admin.staff.removeBody' : 'admin.staff.removeBodyInvited', {
+              name: fullName(removing),
+              email: removing.email,
+            })}
           </p>
           <div className="admin-actions">
             <button type="button" className="button button--outline" data-autofocus onClick={() => setRemoving(null)}>
-              Keep
+              {t('admin.staff.keep')}
             </button>
             <button
               type="button"
@@ -137,7 +149,7 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
               disabled={remove.isPending}
               onClick={() => remove.mutate(removing)}
             >
-              {remove.isPending ? 'Removing...' : 'Remove manager'}
+              {remove.isPending ? t('admin.staff.removing') : t('admin.staff.removeManager')}
             </button>
           </div>
         </Dialog>
@@ -148,9 +160,10 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
 
 /** A kitchen choice's options: every kitchen, or one of them. */
 function KitchenOptions({ locations }: { locations: Location[] }) {
+  const t = useT();
   return (
     <>
-      <option value={ALL_KITCHENS}>All kitchens</option>
+      <option value={ALL_KITCHENS}>{t('admin.common.allKitchens')}</option>
       {locations.map((location) => (
         <option key={location.id} value={location.id}>
           {location.name}
@@ -178,28 +191,28 @@ function StaffRow({
   onRemove(): void;
 }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
   const name = fullName(member);
-  let note: string | null = null;
-  if (isYou) note = 'This is you: another manager of every kitchen can change your kitchen.';
-  else if (member.setByConfiguration) note = "Set by the server's configuration (ADMIN_EMAIL): it is not removed here.";
+  let note: MessageId | null = null;
+  if (isYou) note = 'admin.staff.noteYou';
+  else if (member.setByConfiguration) note = 'admin.staff.noteConfigured';
   return (
     <li className="admin-staff__member">
       <div className="admin-staff__who">
-        <p className="admin-staff__name">
-          {name}
-          {isYou ? ' (you)' : ''}
-        </p>
+        <p className="admin-staff__name">{isYou ? t('admin.staff.you', { name }) : name}</p>
         <p className="admin-muted">{member.email}</p>
         <p className="admin-muted">
-          {member.passwordSet
-            ? `Manager since ${formatBucharestDateTime(member.createdAt)}`
-            : `Invited ${formatBucharestDateTime(member.createdAt)}: no password set yet`}
+          {t(member.passwordSet ? 'admin.staff.managerSince' : 'admin.staff.invited', {
+            date: formatBucharestDateTime(member.createdAt, locale),
+          })}
         </p>
-        {note ? <p className="admin-muted">{note}</p> : null}
+        {note ? <p className="admin-muted">{t(note)}</p> : null}
       </div>
       <div className="field admin-staff__kitchen">
         <label htmlFor={`${id}-kitchen`}>
-          Kitchen<span className="visually-hidden"> of {name}</span>
+          {t('admin.common.kitchen')}
+          <span className="visually-hidden"> {t('admin.staff.kitchenOf', { name })}</span>
         </label>
         <select
           id={`${id}-kitchen`}
@@ -213,12 +226,14 @@ function StaffRow({
       <div className="admin-actions admin-staff__actions">
         {!member.passwordSet && !isYou ? (
           <button type="button" className="button button--outline" disabled={busy} onClick={onResend}>
-            Send a new invitation<span className="visually-hidden"> to {name}</span>
+            {t('admin.staff.sendNewInvitation')}
+            <span className="visually-hidden"> {t('admin.staff.toName', { name })}</span>
           </button>
         ) : null}
         {!isYou ? (
           <button type="button" className="button button--outline" disabled={busy || member.setByConfiguration} onClick={onRemove}>
-            Remove<span className="visually-hidden"> {name}</span>
+            {t('admin.common.remove')}
+            <span className="visually-hidden"> {name}</span>
           </button>
         ) : null}
       </div>
@@ -228,15 +243,16 @@ function StaffRow({
 
 type InviteField = 'email' | 'firstName' | 'lastName' | 'locationId';
 const EMPTY_INVITE = { email: '', firstName: '', lastName: '', kitchen: ALL_KITCHENS };
-const FIELD_HINTS: Record<InviteField, string> = {
-  email: 'Enter a valid e-mail address',
-  firstName: 'Enter the first name',
-  lastName: 'Enter the last name',
-  locationId: 'Choose a kitchen',
+const FIELD_HINTS: Record<InviteField, MessageId> = {
+  email: 'admin.staff.hint.email',
+  firstName: 'admin.staff.hint.firstName',
+  lastName: 'admin.staff.hint.lastName',
+  locationId: 'admin.staff.hint.locationId',
 };
 
 function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited(): void }) {
   const id = useId();
+  const t = useT();
   const [form, setForm] = useState(EMPTY_INVITE);
   const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
   // One key per invitation: a retry after a lost answer replays it instead of inviting twice.
@@ -250,8 +266,8 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
     onSuccess: ({ member }) => {
       notify({
         type: 'success',
-        title: 'Invitation sent',
-        message: `${member.email} can choose a password from the e-mail's link for ${STAFF_INVITE_TTL_TEXT}.`,
+        title: t('admin.staff.invitationSent'),
+        message: t('admin.staff.invited.message', { email: member.email, days: STAFF_INVITE_TTL_DAYS }),
       });
       setForm(EMPTY_INVITE);
       setKey(crypto.randomUUID());
@@ -259,8 +275,8 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 409 && error.code === 'email_taken') setErrors({ email: error.message });
-      else if (error instanceof ApiRequestError && error.status === 400) setErrors(fieldErrors(error.details));
-      notify({ type: 'error', title: 'Invitation not sent', message: failureText(error) });
+      else if (error instanceof ApiRequestError && error.status === 400) setErrors(fieldErrors(error.details, t));
+      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t) });
     },
   });
 
@@ -273,16 +289,21 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
       locationId: form.kitchen === ALL_KITCHENS ? null : Number(form.kitchen),
     });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.') }))));
+      setErrors(
+        fieldErrors(
+          parsed.error.issues.map((issue) => ({ path: issue.path.join('.') })),
+          t,
+        ),
+      );
       return;
     }
     setErrors({});
     invite.mutate({ body: parsed.data, key });
   };
 
-  const text = (field: 'email' | 'firstName' | 'lastName', label: string, type = 'text', autoComplete = 'off') => (
+  const text = (field: 'email' | 'firstName' | 'lastName', label: MessageId, type = 'text', autoComplete = 'off') => (
     <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <label htmlFor={`${id}-${field}`}>{t(label)}</label>
       <input
         id={`${id}-${field}`}
         type={type}
@@ -303,27 +324,24 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
   return (
     <section className="admin-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-staff__title">
-        Invite a manager
+        {t('admin.staff.invite.title')}
       </h2>
-      <p className="admin-muted">
-        They get an e-mail with a link to choose their password (it works for {STAFF_INVITE_TTL_TEXT}, once). An e-mail that already has an
-        account, a customer&apos;s too, cannot be invited.
-      </p>
+      <p className="admin-muted">{t('admin.staff.invite.intro', { days: STAFF_INVITE_TTL_DAYS })}</p>
       <form className="admin-staff__invite" noValidate onSubmit={onSubmit}>
-        {text('email', 'E-mail', 'email')}
+        {text('email', 'admin.staff.invite.email', 'email')}
         <div className="admin-form__row">
-          {text('firstName', 'First name')}
-          {text('lastName', 'Last name')}
+          {text('firstName', 'admin.staff.invite.firstName')}
+          {text('lastName', 'admin.staff.invite.lastName')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-kitchen`}>Kitchen</label>
+          <label htmlFor={`${id}-kitchen`}>{t('admin.common.kitchen')}</label>
           <select id={`${id}-kitchen`} value={form.kitchen} onChange={(event) => update({ kitchen: event.target.value })}>
             <KitchenOptions locations={locations} />
           </select>
         </div>
         <div className="admin-actions">
           <button type="submit" className="button" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending...' : 'Send invitation'}
+            {invite.isPending ? t('admin.staff.invite.sending') : t('admin.staff.invite.send')}
           </button>
         </div>
       </form>
@@ -332,12 +350,12 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
 }
 
 /** The server's (or the schema's) field paths, each with the form's words for it. */
-function fieldErrors(details: unknown): Partial<Record<InviteField, string>> {
+function fieldErrors(details: unknown, t: Translate): Partial<Record<InviteField, string>> {
   const errors: Partial<Record<InviteField, string>> = {};
   if (!Array.isArray(details)) return errors;
   for (const detail of details as { path?: unknown }[]) {
     const field = String(detail.path ?? '') as InviteField;
-    if (field in FIELD_HINTS) errors[field] = FIELD_HINTS[field];
+    if (field in FIELD_HINTS) errors[field] = t(FIELD_HINTS[field]);
   }
   return errors;
 }

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { mapConfigQueryOptions } from '../../../lib/map-config';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_STEP_KM } from '../../../shared/schemas/locations';
 
@@ -26,11 +27,12 @@ export function ZoneMap({
   /** The picked point, rounded as the forms store it. */
   onPick(point: { latitude: number; longitude: number }): void;
 }) {
+  const t = useT();
   const mapConfig = useQuery(mapConfigQueryOptions());
   if (!mapConfig.data) {
     return (
       <p className="admin-map-placeholder" role="status">
-        {mapConfig.isError ? 'The map is not available offline. Type the coordinates below.' : 'Loading Map...'}
+        {mapConfig.isError ? t('admin.map.offline') : t('admin.map.loading')}
       </p>
     );
   }
@@ -38,7 +40,7 @@ export function ZoneMap({
     <Suspense
       fallback={
         <p className="admin-map-placeholder" role="status">
-          Loading Map...
+          {t('admin.map.loading')}
         </p>
       }
     >
@@ -71,11 +73,10 @@ export function RadiusSlider({
   /** The slider's value as typed (the forms keep text). */
   onChange(value: string): void;
 }) {
+  const t = useT();
   return (
     <>
-      <label htmlFor={id}>
-        {label}: {radiusKm} km
-      </label>
+      <label htmlFor={id}>{t('admin.map.radius', { label, km: radiusKm })}</label>
       <input
         id={id}
         type="range"
@@ -84,7 +85,7 @@ export function RadiusSlider({
         step={RADIUS_STEP_KM}
         value={radiusKm}
         disabled={disabled}
-        aria-valuetext={`${radiusKm} km`}
+        aria-valuetext={t('admin.common.km', { km: radiusKm })}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -7,14 +7,15 @@
  */
 import { useEffect } from 'react';
 
+import type { Translate } from '../../../lib/i18n';
 import type { AdminSection } from '../sections';
-import { ADMIN_SECTION_LABELS } from '../sections';
+import { ADMIN_SECTION_WORDS } from '../sections';
 
 /** How fast the title alternates while an alert is up. */
 export const TITLE_BLINK_MS = 1_000;
 
-export function adminPageTitle(section: AdminSection): string {
-  return `${ADMIN_SECTION_LABELS[section]} · Admin Panel · Casa Grătarului`;
+export function adminPageTitle(section: AdminSection, t: Translate): string {
+  return t('admin.pageTitle', { section: t(ADMIN_SECTION_WORDS[section]) });
 }
 
 export function useDocumentTitle(title: string): void {

@@ -10,6 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 
+import { useT } from '../../../lib/i18n';
 import { serverClockQueryOptions, useServerNow } from '../../../entities/restaurant/api/server-clock';
 import { boardQueryOptions } from '../api/admin-api';
 import { playNewOrderBeep } from '../beep';
@@ -75,6 +76,7 @@ export function useAlertingOrders(): OrderAlerts {
 /** Subscribes to the live feed, rings and blinks the title; returns the alerts. `baseTitle` is the tab's own title. */
 export function useNewOrderAlerts(baseTitle: string): OrderAlerts {
   useAdminEvents();
+  const t = useT();
   const alerts = useAlertingOrders();
   const { alerting, late, ready } = alerts;
   const previous = useRef<ReadonlySet<string> | null>(null);
@@ -95,6 +97,6 @@ export function useNewOrderAlerts(baseTitle: string): OrderAlerts {
     return () => window.clearInterval(timer);
   }, [ringing, escalated]);
 
-  useBlinkingTitle(lateTitle(late.size), baseTitle);
+  useBlinkingTitle(lateTitle(late.size, t), baseTitle);
   return alerts;
 }

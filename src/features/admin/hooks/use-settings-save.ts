@@ -14,6 +14,7 @@ import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { db } from '../../../db/db';
+import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import type { RestaurantSettings } from '../../../shared/schemas/restaurant';
 import type { SettingsUpdate } from '../../../shared/schemas/admin';
@@ -26,6 +27,7 @@ export type SaveState = 'idle' | 'saving' | 'queued';
 
 export function useSettingsSave(userId: number | null) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [state, setState] = useState<SaveState>('idle');
   const [entryId, setEntryId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RestaurantSettings | null>(null);
@@ -42,7 +44,7 @@ export function useSettingsSave(userId: number | null) {
         // Acknowledged (the outbox deletes an entry once the server accepted it).
         setEntryId(null);
         setState('idle');
-        notify({ type: 'success', title: 'Changes saved', message: 'Restaurant settings updated successfully' });
+        notify({ type: 'success', title: t('admin.settings.saved.title'), message: t('admin.settings.saved.message') });
         void queryClient.invalidateQueries({ queryKey: adminKeys.settings() });
         return;
       }
@@ -50,7 +52,7 @@ export function useSettingsSave(userId: number | null) {
         settled = true;
         setEntryId(null);
         setState('idle');
-        notify({ type: 'error', title: 'Error', message: entry.lastError || 'Failed to update settings' });
+        notify({ type: 'error', title: t('admin.common.error'), message: entry.lastError || t('admin.settings.failed') });
         const details = settingsConflictDetailsSchema.safeParse(entry.lastErrorDetails);
         if (entry.lastErrorCode === SETTINGS_CONFLICT_CODE && details.success) setConflict(details.data.current);
         // Answered while the manager watched: the toast said it. Answered after a queue: the sync panel keeps it.
@@ -63,7 +65,7 @@ export function useSettingsSave(userId: number | null) {
       }
     });
     return () => subscription.unsubscribe();
-  }, [entryId, queryClient]);
+  }, [entryId, queryClient, t]);
 
   const save = useCallback(
     async (body: SettingsUpdate) => {
@@ -74,17 +76,21 @@ export function useSettingsSave(userId: number | null) {
       try {
         const id = await enqueueWrite({
           kind: SETTINGS_SAVE_KIND,
-          label: 'Restaurant settings',
+          label: t('admin.settings.outboxLabel'),
           request: { method: 'PUT', path: SETTINGS_PATH, body },
           userId,
         });
         setEntryId(id);
       } catch (error) {
         setState('idle');
-        notify({ type: 'error', title: 'Error', message: error instanceof Error ? error.message : 'Failed to update settings' });
+        notify({
+          type: 'error',
+          title: t('admin.common.error'),
+          message: error instanceof Error ? error.message : t('admin.settings.failed'),
+        });
       }
     },
-    [userId],
+    [userId, t],
   );
 
   return { state, save, conflict, clearConflict: () => setConflict(null) };
