@@ -24,13 +24,15 @@ export const CATALOGUE_MODULE_PREFIX = 'virtual:icu-catalogue/';
  */
 export const CATALOGUE_DIR = 'src/locales';
 
-export const CATALOGUE_PARTS = ['app', 'manager', 'pages'] as const;
+export const CATALOGUE_PARTS = ['app', 'manager', 'pages', 'errors'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** The areas of each part loaded apart; every other area is in the app's part, loaded before the first render. */
 export const AREAS_LOADED_APART: Record<Exclude<CataloguePart, 'app'>, string[]> = {
   manager: ['admin', 'menu-editor', 'inbox'],
   pages: ['checkout', 'addresses', 'orders', 'account-security', 'contact', 'notifications'],
+  // The wording of the server's refusals: loaded as soon as the app has started, never waited for.
+  errors: ['errors'],
 };
 
 const partOf = (area: string): CataloguePart =>

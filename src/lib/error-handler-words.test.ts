@@ -7,14 +7,19 @@ import { ApiRequestError, NetworkError } from './api-fetch';
 import type { ErrorWords } from './error-handler';
 import { describeError, errorMessageValues, FALLBACK_MESSAGE_IDS, FALLBACK_MESSAGES, handleError } from './error-handler';
 import { loadLanguage } from './i18n';
+import { everyWordOf } from '../../tests/fixtures/every-word';
 import { notificationsAtom } from './notify';
 import { appStore } from './store';
 
 const words = {} as Record<Locale, ErrorWords>;
+/** Before the refusals' words have arrived (they load once the app is drawn): the app's part alone. */
+const beforeErrorWords = {} as Record<Locale, ErrorWords>;
 beforeAll(async () => {
   for (const locale of ['en', 'ro'] as const) {
-    const runtime = await loadLanguage(locale);
+    const runtime = everyWordOf(locale);
     words[locale] = { t: (id, values) => runtime._(id, values), locale };
+    const appPart = await loadLanguage(locale);
+    beforeErrorWords[locale] = { t: (id, values) => appPart._(id, values), locale };
   }
 });
 
@@ -54,6 +59,15 @@ describe("the server's refusals in the screen's language (issue 23)", () => {
     const pickup = new ApiRequestError(404, 'location_not_found', 'This pickup location does not exist.');
     expect(said('en', pickup)).toBe('This pickup location does not exist.');
     expect(said('ro', pickup)).toBe('Această locație nu există.');
+  });
+
+  it('read by their status, never as an id, in the moment before their words have arrived', () => {
+    const refused = new ApiRequestError(403, 'location_forbidden', 'You do not manage this location');
+    expect(describeError(refused, beforeErrorWords.en).message).toBe('You do not manage this location');
+    expect(describeError(refused, beforeErrorWords.ro).message).not.toContain('errors.');
+    expect(describeError(refused, beforeErrorWords.ro).message).toBe(
+      describeError(new ApiRequestError(403, 'http_error', ''), words.ro).message,
+    );
   });
 
   it('fall back by status for a code this bundle does not know (English: the server’s words) and for a bare answer', () => {

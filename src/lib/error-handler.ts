@@ -33,15 +33,15 @@ export const FALLBACK_MESSAGES = {
 
 /** FALLBACK_MESSAGES' entries in the catalogues (errors.json), where English keeps the spec's French. */
 export const FALLBACK_MESSAGE_IDS = {
-  unknown: 'errors.fallback.unknown',
-  [HTTP_UNAUTHORIZED]: 'errors.fallback.unauthorized',
-  [HTTP_FORBIDDEN]: 'errors.fallback.forbidden',
-  [HTTP_NOT_FOUND]: 'errors.fallback.notFound',
-  [HTTP_INTERNAL]: 'errors.fallback.server',
+  unknown: 'common.error.fallback.unknown',
+  [HTTP_UNAUTHORIZED]: 'common.error.fallback.unauthorized',
+  [HTTP_FORBIDDEN]: 'common.error.fallback.forbidden',
+  [HTTP_NOT_FOUND]: 'common.error.fallback.notFound',
+  [HTTP_INTERNAL]: 'common.error.fallback.server',
 } as const satisfies Record<keyof typeof FALLBACK_MESSAGES, MessageId>;
 
-export const NETWORK_ERROR_MESSAGE_ID = 'errors.client.network' satisfies MessageId;
-export const ERROR_TITLE_MESSAGE_ID = 'errors.client.title' satisfies MessageId;
+export const NETWORK_ERROR_MESSAGE_ID = 'common.error.client.network' satisfies MessageId;
+export const ERROR_TITLE_MESSAGE_ID = 'common.error.client.title' satisfies MessageId;
 
 /**
  * Codes whose English wording depends on the call site (several sites answer one code with different

@@ -8,7 +8,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { createContext, use, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 
 import type { MessageId } from '../locales/message-id';
 import type { Locale } from '../shared/i18n/locales';
@@ -27,11 +27,12 @@ const CATALOGUE_LOADERS: Record<Locale, CatalogueChunk> = {
 };
 
 /** The words loaded apart from the app's, with the screens that say them (useWords). */
-export type WordsPart = 'manager' | 'pages';
+export type WordsPart = 'manager' | 'pages' | 'errors';
 
 const PART_LOADERS: Record<WordsPart, Record<Locale, CatalogueChunk>> = {
   manager: { en: () => import('virtual:icu-catalogue/en/manager'), ro: () => import('virtual:icu-catalogue/ro/manager') },
   pages: { en: () => import('virtual:icu-catalogue/en/pages'), ro: () => import('virtual:icu-catalogue/ro/pages') },
+  errors: { en: () => import('virtual:icu-catalogue/en/errors'), ro: () => import('virtual:icu-catalogue/ro/errors') },
 };
 
 /** A runtime speaking one language, its catalogue loaded. */
@@ -133,6 +134,9 @@ export function LanguageProvider({ initial, children }: { initial: I18n; childre
     browserRuntime = next;
     setRuntime(next);
   }, []);
+  // The wording of the server's refusals, fetched once the app is drawn (not before its first paint):
+  // until it is here, a refusal reads by its status (src/lib/error-handler.ts).
+  useEffect(() => void partOf(runtime, 'errors').catch(() => undefined), [runtime]);
   const state = useMemo(() => ({ runtime, switchLanguage }), [runtime, switchLanguage]);
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }
