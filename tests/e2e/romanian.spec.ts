@@ -160,7 +160,7 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await languageSwitch(header(page)).getByRole('button', { name: 'English' }).click();
   await expectPageLanguage(page, 'en');
   await expect(languageSwitch(header(page))).toHaveAccessibleName('Language');
-  await expect(languageSwitch(header(page)).getByRole('status')).toHaveText('The app is now in English.');
+  await expect(languageSwitch(header(page)).getByTestId('language-switched')).toHaveText('The app is now in English.');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
   // The account's language reaches the server (through the outbox, online at once).
   await expect
