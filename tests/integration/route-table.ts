@@ -44,6 +44,7 @@ export const ROUTE_RULES: Record<string, AccessRule> = {
   'ALL /api/orders/*': 'middleware',
   'GET /*': 'public',
   'GET /api/health': 'public',
+  'GET /manifest.webmanifest': 'public',
   'GET /media/menu/:file': 'public',
   'GET /api/ready': 'public',
   'GET /api/metrics': 'metrics-token',
