@@ -95,21 +95,57 @@ interface RunOptions {
   language?: Locale;
 }
 
-async function medianOf(port: number, url: string, label: string, options: RunOptions = {}): Promise<PageMedian> {
+/**
+ * A run that has not ended by then is given up: one P2-slow run here was discarded (NO_NAVSTART) and the
+ * next one then never ended, with the machine idle, which lost the whole row.
+ */
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 3 * 60 * 1000;
+
+/** The Chromium Lighthouse drives; launched again after a run that hung (that run still holds its tab). */
+interface Browser {
+  chrome: chromeLauncher.LaunchedChrome;
+}
+
+const launchChrome = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+
+/** `work`'s answer, or 'timed out' once `timeoutMs` has passed first. */
+async function within<T>(work: Promise<T>, timeoutMs: number): Promise<T | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function medianOf(browser: Browser, url: string, label: string, options: RunOptions = {}): Promise<PageMedian> {
   const { cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN, language } = options;
   const runs: Lhr[] = [];
   const discarded: string[] = [];
   // computeMedianRun needs an FCP in every run; one incomplete run (seen here now and then on a
   // shared 2-core machine) would void the page's whole measurement, so it is logged and redone.
   while (runs.length < RUNS_PER_PAGE && discarded.length <= EXTRA_RUNS_PER_PAGE) {
-    const result = await lighthouse(url, {
-      port,
+    const run = lighthouse(url, {
+      port: browser.chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       ...(language ? { extraHeaders: { Cookie: `${LOCALE_COOKIE}=${language}` } } : {}),
     });
+    // A hung run is left behind (and fails once its browser is gone): nothing may wait for it.
+    run.catch(() => undefined);
+    const result = await within(run, LIGHTHOUSE_RUN_TIMEOUT_MS);
+    if (result === 'timed out') {
+      discarded.push('timed out');
+      console.log(`P2 ${label}: run timed out after ${LIGHTHOUSE_RUN_TIMEOUT_MS / 1000} s; browser restarted, run redone`);
+      await browser.chrome.kill();
+      browser.chrome = await launchChrome();
+      continue;
+    }
     const lhr = result?.lhr as unknown as Lhr | undefined;
     const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
     if (lhr && !lhr.runtimeError && fcp !== undefined) {
@@ -146,7 +182,7 @@ const passesP2 = ({ scores, lcp, tbt, cls }: PageMedian) =>
 const benchmarkText = (index: number | null) => (index === null ? 'benchmarkIndex -' : `benchmarkIndex ${index.toFixed(0)}`);
 
 export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const browser: Browser = { chrome: await launchChrome() };
   const reference = await serveReferencePage();
   const rows: Row[] = [];
   try {
@@ -154,7 +190,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
     // Each page in English (the default) and in Romanian (issue 23: P2 passes in both languages).
     for (const [page, language] of PAGES.flatMap((path) => [[path, null] as const, [path, 'ro'] as const])) {
       const label = language ? `${page} (${language})` : page;
-      const measured = await medianOf(chrome.port, `${baseUrl}${page}`, label, language ? { language } : {});
+      const measured = await medianOf(browser, `${baseUrl}${page}`, label, language ? { language } : {});
       const { runs, discarded, scores, lcp, tbt, cls, benchmarkIndex } = measured;
       if (benchmarkIndex !== null) indexes.push(benchmarkIndex);
       rows.push({
@@ -169,7 +205,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
     // The same pages as the slower machine would load them, at the CPU slowdown this machine's speed calls for.
     const slowdown = cpuSlowdownAsOn(SLOWER_MACHINE_BENCHMARK_INDEX, median(indexes));
     for (const page of PAGES) {
-      const measured = await medianOf(chrome.port, `${baseUrl}${page}`, `${page} (slower machine)`, { cpuSlowdownMultiplier: slowdown });
+      const measured = await medianOf(browser, `${baseUrl}${page}`, `${page} (slower machine)`, { cpuSlowdownMultiplier: slowdown });
       const { runs, discarded, scores, lcp, tbt, cls, benchmarkIndex } = measured;
       rows.push({
         id: 'P2-slow',
@@ -191,7 +227,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
       });
     }
     // The same measure of a page that is React and nothing else: context for the rows above, not a target.
-    const ref = await medianOf(chrome.port, reference.url, 'reference page');
+    const ref = await medianOf(browser, reference.url, 'reference page');
     rows.push({
       id: 'P2-ref',
       figure: `minimal React page: perf ${ref.scores.performance}; LCP ${(ref.lcp / 1000).toFixed(2)} s, TBT ${ref.tbt.toFixed(0)} ms; ${benchmarkText(ref.benchmarkIndex)}`,
@@ -210,7 +246,7 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
     });
   } finally {
     await reference.close();
-    await chrome.kill();
+    await browser.chrome.kill();
   }
   return rows;
 }
