@@ -181,10 +181,20 @@ const passesP2 = ({ scores, lcp, tbt, cls }: PageMedian) =>
 
 const benchmarkText = (index: number | null) => (index === null ? 'benchmarkIndex -' : `benchmarkIndex ${index.toFixed(0)}`);
 
-export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
+/**
+ * Every P2 row; each is also handed to `onRow` as soon as it is measured, so the pages measured before a
+ * later one fails (or the run is stopped) are not lost with it.
+ */
+export async function measureLighthouse(baseUrl: string, onRow: (row: Row) => void = () => {}): Promise<Row[]> {
   const browser: Browser = { chrome: await launchChrome() };
   const reference = await serveReferencePage();
-  const rows: Row[] = [];
+  const measuredRows: Row[] = [];
+  const rows = {
+    push(row: Row) {
+      measuredRows.push(row);
+      onRow(row);
+    },
+  };
   try {
     const indexes: number[] = [];
     // Each page in English (the default) and in Romanian (issue 23: P2 passes in both languages).
@@ -248,5 +258,5 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
     await reference.close();
     await browser.chrome.kill();
   }
-  return rows;
+  return measuredRows;
 }
