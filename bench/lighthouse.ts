@@ -72,6 +72,8 @@ async function serveReferencePage(): Promise<{ url: string; close(): Promise<voi
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // close() waits for every open connection; the browser keeps its keep-alive ones open.
+        server.closeAllConnections();
         rmSync(outDir, { recursive: true, force: true });
       }),
   };
