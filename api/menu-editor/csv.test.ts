@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { editorCategory, editorDish } from '../../tests/setup/editor-fixtures';
 import { baniOfLeiText, CSV_COLUMNS, exportCsv, flagOfText, listOfText, parseMenuCsv } from './csv';
 
 const HEADER = CSV_COLUMNS.join(',');
@@ -8,72 +9,32 @@ describe('exportCsv', () => {
   it('writes a BOM, the header and one row per dish in menu order, quoting what needs it', () => {
     const text = exportCsv({
       categories: [
-        {
-          id: 2,
-          name: 'Ciorbe',
-          shortLabel: 'Ciorbe',
-          description: null,
-          nameEn: null,
-          shortLabelEn: null,
-          descriptionEn: null,
-          hidden: false,
-          revision: 1,
-          dishIds: [7],
-        },
-        {
-          id: 1,
-          name: 'Grătar',
-          shortLabel: 'Grătar',
-          description: null,
-          nameEn: null,
-          shortLabelEn: null,
-          descriptionEn: null,
-          hidden: true,
-          revision: 1,
-          dishIds: [5],
-        },
+        editorCategory({ id: 2, name: 'Ciorbe', shortLabel: 'Ciorbe', dishIds: [7] }),
+        editorCategory({ id: 1, name: 'Grătar', shortLabel: 'Grătar', hidden: true, dishIds: [5] }),
       ],
       dishes: [
-        {
+        editorDish({
           id: 5,
           categoryId: 1,
           name: 'Mici',
           description: 'Cu muștar, "de casă"',
           nameEn: 'Mici, "homemade"',
           descriptionEn: 'With mustard',
-          unit: 'Buc',
           priceBani: 450,
-          photo: null,
-          image: null,
-          soldOut: false,
           hidden: true,
           allergens: ['gluten', 'mustard'],
-          mayContain: null,
-          dietaryTags: [],
-          availability: [],
-          groupIds: [],
           revision: 3,
-        },
-        {
+        }),
+        editorDish({
           id: 7,
           categoryId: 2,
           name: 'Ciorbă de burtă',
-          description: null,
-          nameEn: null,
-          descriptionEn: null,
-          unit: 'Buc',
           priceBani: 2450,
-          photo: null,
-          image: null,
           soldOut: true,
-          hidden: false,
           allergens: ['milk'],
           mayContain: 'țelină',
           dietaryTags: ['spicy'],
-          availability: [],
-          groupIds: [],
-          revision: 1,
-        },
+        }),
       ],
     });
     expect(text.startsWith('\uFEFF')).toBe(true);
