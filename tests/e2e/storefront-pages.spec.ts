@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a
 import { expect, test } from './fixtures';
 import { currentServer } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
+import { expectHydrated } from './helpers/hydration';
 
 test(
   'home: hero video plays, calls to action, pickup tabs with the 400 ms skeleton state, blurbs, banner',
@@ -57,6 +58,9 @@ test('home: switching a tab shows six skeleton cards for 400 ms with the tabs di
   await page.goto('/');
   const tabs = page.getByRole('tablist', { name: 'Categorii' }).getByRole('tab');
   await expect(tabs).toHaveCount(5);
+  // The tabs are in the server's HTML; a tap before React owns them is replayed on an animation frame,
+  // which the stopped clock below would never bring.
+  await expectHydrated(page.getByRole('tab', { name: /Garnituri/ }));
   // Stop the page's clock: from here only runFor moves its timers.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('tab', { name: /Garnituri/ }).click();
