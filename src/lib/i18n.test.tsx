@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { readCatalogue } from '../../scripts/vite-icu-catalogues';
 import { catalogueProblems } from '../../tests/setup/catalogue-check';
-import { deviceLocale, LanguageProvider, loadLanguage, startingLocale, useLocale, useT } from './i18n';
+import type { WordsPart } from './i18n';
+import { deviceLocale, LanguageProvider, loadLanguage, partOf, startingLocale, useLocale, useT } from './i18n';
 
 function Probe() {
   const t = useT();
@@ -33,6 +34,27 @@ describe("the browser's words", () => {
 
   it('are refused outside a language, rather than shown as ids', () => {
     expect(() => renderToStaticMarkup(<Probe />)).toThrow(/outside a LanguageProvider/);
+  });
+});
+
+describe('a part of the words loaded apart', () => {
+  it('is fetched once while it loads, and fetched again after a failed load (no connection) instead of failing for good', async () => {
+    const runtime = await loadLanguage('ro');
+    let fetches = 0;
+    const failFirst = async () => {
+      fetches += 1;
+      if (fetches === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: { 'pages.probe': 'Încărcat' } };
+    };
+    const loaders = { pages: { en: failFirst, ro: failFirst } } as unknown as Record<WordsPart, Record<'en' | 'ro', typeof failFirst>>;
+    const first = partOf(runtime, 'pages', loaders);
+    expect(partOf(runtime, 'pages', loaders)).toBe(first);
+    await expect(first).rejects.toThrow(/Failed to fetch/);
+    await partOf(runtime, 'pages', loaders);
+    expect(fetches).toBe(2);
+    expect(runtime._('pages.probe')).toBe('Încărcat');
+    await partOf(runtime, 'pages', loaders);
+    expect(fetches).toBe(2);
   });
 });
 

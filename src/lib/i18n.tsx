@@ -55,24 +55,40 @@ export function holdsEveryPart(runtime: I18n): I18n {
   return runtime;
 }
 
-function partOf(runtime: I18n, part: WordsPart): Promise<void> {
+/**
+ * Loads `part` of `runtime`'s language once. A load that failed (the chunk could not be fetched: a
+ * first visit to that screen with no connection, before the service worker had it) is forgotten, so
+ * the screen's Retry, or the next screen that asks, fetches it again instead of failing for good.
+ */
+export function partOf(
+  runtime: I18n,
+  part: WordsPart,
+  loaders: Record<WordsPart, Record<Locale, CatalogueChunk>> = PART_LOADERS,
+): Promise<void> {
   let parts = partsLoaded.get(runtime);
   if (!parts) {
     parts = new Map();
     partsLoaded.set(runtime, parts);
   }
-  let loaded = parts.get(part);
+  const known = parts;
+  let loaded = known.get(part);
   if (!loaded) {
     const locale = chosenLocale(runtime.locale);
-    const loading: Promise<void> & { status?: string; value?: undefined } = PART_LOADERS[part][locale]().then(({ default: messages }) => {
-      runtime.load(locale, messages);
-      // Marked as React's use() reads a settled promise: a screen that asks for a part another screen
-      // already loaded renders at once instead of suspending for a frame.
-      loading.status = 'fulfilled';
-      loading.value = undefined;
-    });
+    const loading: Promise<void> & { status?: string; value?: undefined } = loaders[part][locale]().then(
+      ({ default: messages }) => {
+        runtime.load(locale, messages);
+        // Marked as React's use() reads a settled promise: a screen that asks for a part another screen
+        // already loaded renders at once instead of suspending for a frame.
+        loading.status = 'fulfilled';
+        loading.value = undefined;
+      },
+      (error: unknown) => {
+        known.delete(part);
+        throw error;
+      },
+    );
     loaded = loading;
-    parts.set(part, loaded);
+    known.set(part, loaded);
   }
   return loaded;
 }
