@@ -2,7 +2,8 @@
 // runs in the task after this module's evaluation.
 import type { DehydratedState } from '@tanstack/react-query';
 import { hydrate, QueryCache } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { loadLanguage, setBrowserLanguage, startingLocale } from '../lib/i18n';
@@ -23,6 +24,16 @@ function serverRenderedState(): DehydratedState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Calls `onCommit` once React has committed its first render of the page (the hydrated server page,
+ * or the first screen): a layout effect runs right after that commit. No element of its own, so the
+ * hydrated markup is the server's.
+ */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }
 
 /**
@@ -55,15 +66,13 @@ export async function startApp(rootElement: HTMLElement, releaseTaps: () => void
     await nextTask();
     // A transition, as for createRoot below: React hydrates the page in slices and yields to the
     // browser between them (at the default priority hydration is one long task, ~500 ms of TBT on `/`).
-    startTransition(() => void hydrateRoot(rootElement, app));
-    // A tap held before this is clicked again once React has hydrated its element (src/lib/held-taps.ts).
-    releaseTaps();
+    // A tap held until React has committed the hydrated page is clicked again then (src/lib/held-taps.ts).
+    startTransition(() => void hydrateRoot(rootElement, <OnFirstCommit onCommit={releaseTaps}>{app}</OnFirstCommit>));
   } else {
     await nextTask();
     // A transition: React renders the first screen in slices and yields to the browser between them,
     // instead of one long task (total blocking time).
-    startTransition(() => createRoot(rootElement).render(app));
-    releaseTaps();
+    startTransition(() => createRoot(rootElement).render(<OnFirstCommit onCommit={releaseTaps}>{app}</OnFirstCommit>));
   }
   // The outbox (and IndexedDB with it) starts once the first paint is done and the browser is idle:
   // queued writes left by an earlier visit are sent as soon as the app is up, without competing
