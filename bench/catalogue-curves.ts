@@ -54,12 +54,13 @@ export function growCatalogue(file: string, total: number): number {
   try {
     const columns = (db.prepare('pragma table_info(menu_items)').all() as { name: string }[])
       .map((c) => c.name)
-      .filter((name) => !['id', 'sku', 'name', 'sort_order'].includes(name));
+      .filter((name) => !['id', 'sku', 'name', 'name_en', 'sort_order'].includes(name));
     const originals = db.prepare('select id from menu_items order by id').all() as { id: number }[];
     const existing = originals.length;
     const insert = db.prepare(
-      `insert into menu_items (sku, name, sort_order, ${columns.join(', ')})
-       select ? , name || ' ' || ?, sort_order + ?, ${columns.join(', ')} from menu_items where id = ?`,
+      // Each copy's English name is numbered too (an English page names dishes in English): "Fries nr. 2".
+      `insert into menu_items (sku, name, name_en, sort_order, ${columns.join(', ')})
+       select ? , name || ' ' || ?, name_en || ' ' || ?, sort_order + ?, ${columns.join(', ')} from menu_items where id = ?`,
     );
     const links = db.prepare(
       `insert into menu_items_modifier_groups (menu_items_id, modifier_groups_id, sort_order)
@@ -69,7 +70,7 @@ export function growCatalogue(file: string, total: number): number {
       for (let n = existing; n < total; n += 1) {
         const source = originals[n % existing]!.id;
         const copy = Math.floor(n / existing);
-        const { lastInsertRowid } = insert.run(`BENCH-${n}`, `nr. ${copy + 1}`, copy * 1000, source);
+        const { lastInsertRowid } = insert.run(`BENCH-${n}`, `nr. ${copy + 1}`, `nr. ${copy + 1}`, copy * 1000, source);
         links.run(Number(lastInsertRowid), source);
       }
     })();

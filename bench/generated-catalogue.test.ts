@@ -30,6 +30,11 @@ describe('the generated catalogue of row G4', () => {
       expect(menu.items.some((item) => item.availability.length > 0)).toBe(true);
       const options = menu.items.flatMap((item) => item.modifierGroups.flatMap((group) => group.options));
       expect(options.some((option) => option.allergens.length > 0)).toBe(true);
+      // Every dish has a name of its own in both languages (the bench finds them by name on an English page).
+      const names = (pick: (item: (typeof menu.items)[number]) => string | undefined) =>
+        new Set(menu.items.map(pick).filter((name) => name !== undefined)).size;
+      expect(names((item) => item.name)).toBe(GENERATED_DISHES);
+      expect(names((item) => item.nameEn)).toBe(GENERATED_DISHES);
     } finally {
       await t.close();
     }
