@@ -1,15 +1,13 @@
 /**
- * The menu's own words (names, descriptions, tab labels) as the screens show them: the Romanian the
- * restaurant wrote, in every language for now (src/shared/domain/menu-text.ts can give the English
- * where one was written). One hook for every screen that shows the menu.
+ * The menu's own words (names, descriptions, tab labels) as the screens show them: in the screen's
+ * language, the English where the restaurant wrote one and its Romanian otherwise
+ * (src/shared/domain/menu-text.ts, docs/decisions/0171-menu-content-follows-the-screen.md). One hook for
+ * every screen that shows the menu.
  */
 import { useMemo } from 'react';
 
-import type { Locale } from '../shared/i18n/locales';
+import { useLocale } from '../lib/i18n';
 import { categoryShortLabel, menuDescription, menuName } from '../shared/domain/menu-text';
-
-/** The language of the menu's own words on every screen. */
-const MENU_CONTENT_LOCALE: Locale = 'ro';
 
 export interface MenuText {
   name(row: Parameters<typeof menuName>[0]): string;
@@ -18,7 +16,7 @@ export interface MenuText {
 }
 
 export function useMenuText(): MenuText {
-  const locale = MENU_CONTENT_LOCALE;
+  const locale = useLocale();
   return useMemo(
     () => ({
       name: (row) => menuName(row, locale),

@@ -23,9 +23,10 @@ async function openCart(page: Page): Promise<void> {
 test('Clear Cart can be undone from the toast, and stays cleared without it', async ({ page }) => {
   // Filled through the menu, as a customer does it: two dishes, one of them twice.
   await page.goto('/menu');
+  // The browser is English: the seed's English names (issue 23).
   for (const [dish, option, quantity] of [
-    ['Mici', 'Muștar', 2],
-    ['Frigăruie de pui', 'Ketchup', 1],
+    ['Mici (grilled skinless sausages)', 'Mustard', 2],
+    ['Chicken skewer', 'Ketchup', 1],
   ] as const) {
     await page.getByRole('button', { name: `Custom ${dish}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: dish });

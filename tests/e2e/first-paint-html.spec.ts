@@ -92,16 +92,16 @@ test('/menu: the first HTML already has the cards; after the app starts there is
   const html = await (await request.get('/menu')).text();
   const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
   expect(html).toContain('<script type="application/json" id="page-state">');
-  expect(root).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
-  expect(root).toContain('Produse la jar');
+  expect(root).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici \(grilled skinless sausages\)<\/h3>/);
+  expect(root).toContain('Off the charcoal grill');
 
   await watchServerNode(page, '[data-testid="menu-card"]');
   await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   // The app hydrated the server's cards: the same nodes, no second copy beside them.
   await expect.poll(() => appStarted(page)).toBe(true);
   expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
-  await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
+  await expect(page.locator('.menu-card__name', { hasText: /^Mici \(grilled skinless sausages\)$/ })).toHaveCount(1);
   await expect(page.locator('.site-header')).toHaveCount(1);
   await expect(page.locator('.menu-screen')).toHaveCount(1);
   // Same markup as React's: the header's logo, nav and first buttons, the whole first section, the banner's text
@@ -120,6 +120,19 @@ test('/menu: the first HTML already has the cards; after the app starts there is
   expect(await sameAsServer(page, html, '.category-bar', ['aria-current'])).toEqual({ found: true, equal: true });
   // The first card is where the server drew it.
   expect(await movedBy(page, '[data-testid="menu-card"]')).toBeLessThan(1);
+});
+
+test('/menu: the first HTML names the dishes in the language the server draws the page in', async ({ request }) => {
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
+  const romanian = await (await request.get('/menu', { headers: { 'accept-language': 'ro-RO,ro;q=0.9' } })).text();
+  expect(romanian).toContain('<html lang="ro"');
+  expect(rootOf(romanian)).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
+  expect(rootOf(romanian)).toContain('Produse la jar');
+  expect(rootOf(romanian)).not.toContain('Off the charcoal grill');
+  const english = await (await request.get('/menu', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })).text();
+  expect(english).toContain('<html lang="en"');
+  expect(rootOf(english)).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici \(grilled skinless sausages\)<\/h3>/);
+  expect(rootOf(english)).not.toContain('Produse la jar');
 });
 
 test('/: the hero (its still the LCP image) is in the first HTML and is hydrated with the same markup', async ({ page, request }) => {
@@ -216,7 +229,7 @@ test.describe('offline, the server-rendered page the service worker kept', () =>
     context,
   }) => {
     await visitOnceOnline(page);
-    await addSimpleItem(page, 'Cartofi prăjiți');
+    await addSimpleItem(page, 'Fries');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
 
     // #root as the service worker answered it, before any app script has run.
@@ -230,16 +243,16 @@ test.describe('offline, the server-rendered page the service worker kept', () =>
     await watchServerNode(page, '[data-testid="menu-card"]');
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
     await expect(page.getByText(/You are offline: prices as of/)).toBeVisible();
     const drawn = await page.evaluate(() => (window as unknown as { __drawnRoot: string }).__drawnRoot);
     // The server's page as it was rendered online: the cards, and no device's cart (the server has none).
-    expect(drawn).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici<\/h3>/);
+    expect(drawn).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Mici \(grilled skinless sausages\)<\/h3>/);
     expect(drawn).not.toContain('menu-freshness');
 
     await expect.poll(() => appStarted(page)).toBe(true);
     expect(await serverNodeKept(page, '[data-testid="menu-card"]')).toBe(true);
-    await expect(page.locator('.menu-card__name', { hasText: /^Mici$/ })).toHaveCount(1);
+    await expect(page.locator('.menu-card__name', { hasText: /^Mici \(grilled skinless sausages\)$/ })).toHaveCount(1);
     // After hydration, from IndexedDB: the cart's count and quantities, and how old the prices are.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
     await expect(page.getByLabel('1 in cart')).toBeVisible();

@@ -25,13 +25,13 @@ async function watchFirstRender(page: Page) {
 
 test('offline reload: the menu cards are on screen from the kept page, and the stored cart count follows', async ({ page, context }) => {
   await visitOnceOnline(page);
-  await addSimpleItem(page, 'Cartofi prăjiți');
+  await addSimpleItem(page, 'Fries');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
 
   await watchFirstRender(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   await expect(page.getByText(/You are offline: prices as of/)).toBeVisible();
   // The mark comes from the browser's paint report, delivered in a task of its own: the kept page's
   // cards, painted before the app's scripts had started.
@@ -63,7 +63,7 @@ test("online: the shell names each first-paint page's chunks and carries the ans
     if (new URL(r.url()).pathname === '/api/menu') menuRequests.push(r.url());
   });
   await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   await expect(page.getByTestId('menu-card').first()).toBeVisible();
   // The cards above are the server's; the app asks for the current menu once it has hydrated the
   // screen, so wait for it to take over (the scroll spy marks a category, the server's bar marks none).
@@ -75,7 +75,7 @@ test("online: the shell names each first-paint page's chunks and carries the ans
 
 test('a server-rendered page fetches the app only after its first paint, then the app takes over', async ({ page }) => {
   await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   // The app has taken over once the scroll spy marks a category (the server's bar marks none).
   await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
   await expect(page.locator('#after-paint-links')).toHaveCount(0);

@@ -3,18 +3,33 @@
  * own components, and the app hydrates it (src/boot/start-app.tsx): React's first render in the
  * browser must be the server's markup, so React keeps the server's nodes and reports no mismatch
  * (on a mismatch React logs a recoverable error and renders the page again on the client, replacing
- * those nodes). Online from the server, and offline from the copy the service worker kept.
+ * those nodes). Online from the server, and offline from the copy the service worker kept. In both
+ * languages: the menu's own words follow the page's language (issue 23), so the server's English or
+ * Romanian dish names must be the browser's first render too.
  */
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { visitOnceOnline } from './helpers/offline-helpers';
 
-const PAGES = [
-  { path: '/', ready: (page: Page) => page.getByRole('tablist', { name: 'Categorii' }), node: '.hero__overlay' },
-  { path: '/menu', ready: (page: Page) => page.getByRole('heading', { name: 'Produse la jar (12)' }), node: '[data-testid="menu-card"]' },
-  { path: '/meniul-complet', ready: (page: Page) => page.getByRole('list', { name: 'Produse' }), node: '.full-menu__header' },
-] as const;
+/** The pages, each ready once a sign of the screen's language is on it (its menu content, its tabs' labels). */
+const pagesIn = (firstCategory: string, firstTab: RegExp) =>
+  [
+    { path: '/', ready: (page: Page) => page.getByRole('tab', { name: firstTab }), node: '.hero__overlay' },
+    {
+      path: '/menu',
+      ready: (page: Page) => page.getByRole('heading', { name: `${firstCategory} (12)` }),
+      node: '[data-testid="menu-card"]',
+    },
+    {
+      path: '/meniul-complet',
+      ready: (page: Page) => page.getByRole('list', { name: 'Produse' }).getByText(firstCategory).first(),
+      node: '.full-menu__header',
+    },
+  ] as const;
+
+const PAGES = pagesIn('Off the charcoal grill', /Grill/);
+const ROMANIAN_PAGES = pagesIn('Produse la jar', /La jar/);
 
 /** React's hydration errors (production builds log them minified: #418 text/markup, #419-#425 the rest). */
 const HYDRATION_ERROR = /hydrat|Minified React error #4(18|19|20|21|22|23|25)/i;
@@ -80,4 +95,40 @@ test.describe('offline, the page the service worker kept', () => {
       expect(hydrationErrors).toEqual([]);
     });
   }
+});
+
+test.describe('in Romanian (a Romanian browser), the dishes named in Romanian', () => {
+  test.use({ locale: 'ro-RO', allowOfflineRequests: true });
+
+  for (const { path, ready, node } of ROMANIAN_PAGES) {
+    test(`${path}: the app hydrates the server's Romanian first paint, no mismatch, the server's nodes kept`, async ({ page }) => {
+      const hydrationErrors = await watchHydration(page, node);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+      await expect(ready(page)).toBeVisible();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      expect(await serverNodeKept(page, node)).toBe(true);
+      expect(hydrationErrors).toEqual([]);
+    });
+  }
+
+  test("/menu: hydrated offline from the worker's kept Romanian page, no mismatch", async ({ page, context }) => {
+    const { path, ready, node } = ROMANIAN_PAGES[1];
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(ready(page)).toBeVisible();
+    const hydrationErrors = await watchHydration(page, node);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(ready(page)).toBeVisible();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await serverNodeKept(page, node)).toBe(true);
+    expect(hydrationErrors).toEqual([]);
+  });
 });

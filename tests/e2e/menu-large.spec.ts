@@ -25,6 +25,7 @@ async function serveLargeMenu(page: Page, dishesPerCategory = DISHES_PER_CATEGOR
           id: 100_000 + categoryIndex * 1_000 + index,
           sku: `${original.sku}-${copy}-${index}`,
           name: copy === 0 ? original.name : `${original.name} ${copy + 1}`,
+          nameEn: copy === 0 || !original.nameEn ? original.nameEn : `${original.nameEn} ${copy + 1}`,
           sortOrder: index,
         };
       });
@@ -42,12 +43,12 @@ const section = (page: Page, name: RegExp) => page.getByRole('region', { name })
 test('a large menu draws each section’s first cards, then the rest as they come near the screen', async ({ page }) => {
   await serveLargeMenu(page);
   await page.goto('/menu');
-  const first = section(page, /Produse la jar/);
-  await expect(first.getByRole('heading', { name: /Produse la jar \(108\)/ })).toBeVisible();
+  const first = section(page, /Off the charcoal grill/);
+  await expect(first.getByRole('heading', { name: /Off the charcoal grill \(108\)/ })).toBeVisible();
   // The app's menu (540 dishes) has replaced the server-drawn one: the first section holds its first
   // batch of cards and boxes for the rest; a far section likewise, untouched by the scroll.
   await expect(first.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
-  const last = section(page, /Desert/);
+  const last = section(page, /Desserts/);
   await expect(last.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
   // 108 dishes: a drawn batch of 24, a box for each of the next three batches of 24, and 12 card-sized boxes.
   await expect(last.locator('.menu-card-batch')).toHaveCount(3);
@@ -56,7 +57,7 @@ test('a large menu draws each section’s first cards, then the rest as they com
   // The category bar jumps to a far section: its first dishes are real cards on screen, at once.
   await page
     .getByRole('navigation', { name: 'Categorii meniu' })
-    .getByRole('button', { name: /Desert/ })
+    .getByRole('button', { name: /Desserts/ })
     .click();
   await expect(last.getByTestId('menu-card').first()).toBeInViewport();
   await expect(last.getByRole('button', { name: /^(Add|Custom) / }).first()).toBeInViewport();
@@ -83,8 +84,8 @@ test('a large menu of short sections draws each section’s first batch, not all
   const perCategory = 60;
   await serveLargeMenu(page, perCategory);
   await page.goto('/menu');
-  const last = section(page, /Desert/);
-  await expect(last.getByRole('heading', { name: /Desert \(60\)/ })).toBeVisible();
+  const last = section(page, /Desserts/);
+  await expect(last.getByRole('heading', { name: /Desserts \(60\)/ })).toBeVisible();
   await expect(last.getByTestId('menu-card')).toHaveCount(CARDS_AT_ONCE);
   await expect(last.locator('.menu-card-batch')).toHaveCount(1);
   await expect(last.locator('.menu-card--deferred')).toHaveCount(perCategory - 2 * CARDS_AT_ONCE);
@@ -104,8 +105,9 @@ test('the full menu draws a long list near the screen, and a search draws its re
   await expect(list.getByRole('listitem')).toHaveCount(CARDS_AT_ONCE);
   await page.getByLabel('Caută produse').fill('Salată');
   await expect(page.getByRole('status').filter({ hasText: /produse/ })).toContainText('pentru „Salată”');
-  // Every copy of the twelve salads: more than a list drawn whole (96), so again its first batch.
+  // Every copy of the twelve salads (found by their Romanian names, shown by their English ones): more
+  // than a list drawn whole (96), so again its first batch.
   await expect(page.getByRole('status').filter({ hasText: /produse/ })).toHaveText('108 produse pentru „Salată”');
   await expect(list.getByRole('listitem')).toHaveCount(CARDS_AT_ONCE);
-  await expect(list.getByRole('listitem').first()).toContainText('Salată');
+  await expect(list.getByRole('listitem').first().locator('.full-menu__name')).toContainText('salad');
 });

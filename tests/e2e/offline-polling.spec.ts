@@ -45,14 +45,14 @@ test('offline, the app sends no /api request (running or started offline), and r
   await page.getByRole('banner').getByRole('link', { name: 'Casa Grătarului, acasă' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('link', { name: 'Meniu', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
   await page.waitForTimeout(OFFLINE_WINDOW_MS / 3);
   expect(api.failed).toEqual([]);
   expect(api.sent).toEqual([]);
 
   // Started offline: the service worker draws the page and the app starts without a network.
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
   await page.waitForTimeout(OFFLINE_WINDOW_MS);
   expect(api.failed).toEqual([]);
   expect(api.sent).toEqual([]);

@@ -16,7 +16,9 @@ import { menuOf } from './helpers/order-helpers';
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 
 const ADMIN = { email: 'manager@casagratarului.ro', password: 'manager-e2e-password' };
+/** The dish as the restaurant wrote it (the kitchen's ticket), and as an English screen names it (issue 23). */
 const DISH = 'Ceafă de porc';
+const DISH_EN = 'Grilled pork neck';
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
 test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the order and the kitchen ticket', async ({ page, browser }) => {
@@ -25,13 +27,14 @@ test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the o
   const menu = await menuOf(page);
   const dish = menu.items.find((item) => item.name === DISH)!;
   expect(dish.unit).toBe('Kg');
+  expect(dish.nameEn).toBe(DISH_EN);
   // Independent of the app's rule: 0.75 × the kilogram price, to the ban.
   const expected = formatLei(Math.round(dish.priceBani * 0.75) as Bani);
   const perKg = formatLei(dish.priceBani as Bani);
 
   await page.goto('/menu');
-  await page.getByRole('button', { name: `Custom ${DISH}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: DISH });
+  await page.getByRole('button', { name: `Custom ${DISH_EN}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: DISH_EN });
   await expect(dialog.getByTestId('dialog-weight')).toHaveText('250 g');
   await expect(dialog.getByRole('button', { name: 'Decrease weight' })).toBeDisabled();
   await expect(dialog.getByText(/the final weight, and so the price, may differ slightly/)).toBeVisible();
@@ -40,7 +43,7 @@ test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the o
   await expect(dialog.getByTestId('dialog-weight')).toHaveText('750 g');
   await expect(dialog.getByTestId('dialog-weight-price')).toHaveText(expected);
   // The required sauce (a free one), then add: the button shows the portion's price.
-  await dialog.getByLabel('Mujdei de usturoi').check();
+  await dialog.getByLabel('Garlic sauce (mujdei)').check();
   await expectNoSeriousAxeViolations(page);
   await expect(dialog.getByRole('button', { name: `Add to Cart · ${expected}` })).toBeVisible();
   await dialog.getByRole('button', { name: /Add to Cart/ }).click();
@@ -49,7 +52,7 @@ test('750 g of a per-kg dish costs 0.75 × the kilogram price on the cart, the o
   // The cart: the weight, the kilogram price and the portion's price.
   await cartButton(page).click();
   const cart = page.getByRole('dialog', { name: /Your Cart/ });
-  const line = cart.getByRole('listitem').filter({ hasText: DISH });
+  const line = cart.getByRole('listitem').filter({ hasText: DISH_EN });
   await expect(line.getByTestId('cart-line-weight')).toHaveText(`750 g · ${perKg}/kg`);
   await expect(line.getByText(expected, { exact: true })).toBeVisible();
   await expect(cart.getByTestId('cart-total')).toHaveText(expected);

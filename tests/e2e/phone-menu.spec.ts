@@ -19,10 +19,13 @@ const PHONE_HEIGHT = 844;
 const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categorii meniu' });
 const cards = (page: Page) => page.getByTestId('menu-card');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The seed's English names (the browser is English, issue 23). */
+const MICI = 'Mici (grilled skinless sausages)';
+const BREAD = 'Loaf of bread, 600 g';
 
 async function openMenu(page: Page, path = '/menu') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   // Only the app's own category bar marks a category: the app has taken the page over.
   await expect(categoryBar(page).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
 }
@@ -50,7 +53,7 @@ test('a phone screen shows at least three dishes as compact rows, each with its 
   );
   expect(onScreen).toBeGreaterThanOrEqual(3);
   // Further down, a screen holds more of them (no heading in the way).
-  await card(page, 'Coaste de porc').scrollIntoViewIfNeeded();
+  await card(page, 'Pork ribs').scrollIntoViewIfNeeded();
   const perScreen = await cards(page).evaluateAll(
     (all, height) =>
       all.filter((el) => {
@@ -64,7 +67,7 @@ test('a phone screen shows at least three dishes as compact rows, each with its 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(12_000);
 
   // A row: thumbnail beside name, description (two lines at most), price and the add button.
-  const mici = card(page, 'Mici');
+  const mici = card(page, MICI);
   const thumbnail = await box(mici.locator('img'));
   expect(thumbnail.width).toBeLessThanOrEqual(120);
   const body = await box(mici.locator('.menu-card__body'));
@@ -75,7 +78,7 @@ test('a phone screen shows at least three dishes as compact rows, each with its 
   );
   expect(lines).toBeLessThanOrEqual(2);
   await expect(mici.getByText('5.50 lei')).toBeVisible();
-  await expect(mici.getByRole('button', { name: 'Custom Mici' })).toBeVisible();
+  await expect(mici.getByRole('button', { name: `Custom ${MICI}` })).toBeVisible();
   await expectTouchTargets(mici);
 
   // Every seeded dish shown with a picture has a picture of its own.
@@ -89,7 +92,7 @@ test('a phone screen shows at least three dishes as compact rows, each with its 
   expect(firstPicture.status()).toBe(200);
 
   // The dish dialog has the large picture.
-  await mici.getByRole('button', { name: 'Custom Mici' }).click();
+  await mici.getByRole('button', { name: `Custom ${MICI}` }).click();
   const dialogPicture = await box(page.getByRole('dialog').locator('img').first());
   expect(dialogPicture.width).toBeGreaterThan(300);
   await expectNoSeriousAxeViolations(page);
@@ -98,14 +101,18 @@ test('a phone screen shows at least three dishes as compact rows, each with its 
 test('the bottom cart bar shows the count and the total, and never covers an add button', async ({ page }) => {
   await openMenu(page);
   await expect(page.getByTestId('cart-bar')).toHaveCount(0);
-  // 2 x Pâine 600g (6.90) + 1 x Mici with mustard (5.50) = 3 items, 19.30 lei.
-  await card(page, 'Pâine 600g').getByRole('button', { name: 'Add Pâine 600g' }).click();
+  // 2 x the 600 g loaf (6.90) + 1 x Mici with mustard (5.50) = 3 items, 19.30 lei.
+  await card(page, BREAD)
+    .getByRole('button', { name: `Add ${BREAD}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByRole('button', { name: /Add to Cart/ }).click();
   await expect(dialog).toBeHidden();
-  await card(page, 'Mici').getByRole('button', { name: 'Custom Mici' }).click();
-  await dialog.getByLabel('Muștar').check();
+  await card(page, MICI)
+    .getByRole('button', { name: `Custom ${MICI}` })
+    .click();
+  await dialog.getByLabel('Mustard').check();
   await dialog.getByRole('button', { name: /Add to Cart/ }).click();
   await expect(dialog).toBeHidden();
 
@@ -135,8 +142,8 @@ test('the bottom cart bar shows the count and the total, and never covers an add
   expect(covered).toEqual([]);
   // Keyboard focus on a card's button also scrolls it clear of the bar.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await card(page, 'Clătite cu ciocolată').getByRole('button').focus();
-  expect(overlaps(await box(card(page, 'Clătite cu ciocolată').getByRole('button')), await box(bar))).toBe(false);
+  await card(page, 'Chocolate crêpes').getByRole('button').focus();
+  expect(overlaps(await box(card(page, 'Chocolate crêpes').getByRole('button')), await box(bar))).toBe(false);
 
   await expectNoSeriousAxeViolations(page);
   await bar.click();
@@ -171,14 +178,15 @@ test('the header search shows live results as you type, each with an add button 
   await expect(input).toBeFocused();
   const results = search.getByRole('list', { name: 'Rezultate' }).getByRole('listitem');
 
-  // No Enter: the results follow the typing, and the page stays where it is.
+  // No Enter: the results follow the typing, and the page stays where it is. The English screen names
+  // each dish in English, and a Romanian name finds it (issue 23).
   await input.pressSequentially('ceaf', { delay: 30 });
   await expect(results).toHaveCount(1);
-  await expect(results.first()).toContainText('Ceafă de porc');
+  await expect(results.first()).toContainText('Grilled pork neck');
   await expect(results.first()).toContainText('129.00 lei');
   await input.fill('paine');
   await expect(results).toHaveCount(1);
-  await expect(results.first()).toContainText('Pâine 600g');
+  await expect(results.first()).toContainText(BREAD);
   await expect(search.getByRole('status')).toHaveText('1 produs pentru „paine”');
   await input.fill('salate');
   await expect(results).toHaveCount(12);
@@ -191,14 +199,17 @@ test('the header search shows live results as you type, each with an add button 
   await expect(results).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
   await expectTouchTargets(results.first());
-  await results.first().getByRole('button', { name: 'Add Pâine 600g' }).click();
-  const itemDialog = page.getByRole('dialog', { name: 'Pâine 600g' });
+  await results
+    .first()
+    .getByRole('button', { name: `Add ${BREAD}` })
+    .click();
+  const itemDialog = page.getByRole('dialog', { name: BREAD });
   await itemDialog.getByRole('button', { name: /Add to Cart/ }).click();
   await expect(itemDialog).toBeHidden();
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
   // The search is still open for the next dish, its button focused again.
   await expect(search).toBeVisible();
-  await expect(results.first().getByRole('button', { name: 'Add Pâine 600g' })).toBeFocused();
+  await expect(results.first().getByRole('button', { name: `Add ${BREAD}` })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
 });
@@ -279,7 +290,7 @@ test('a closed restaurant says so at the top of home and the menu, before anyone
   }
   // Open again: the notice is gone.
   await gotoAndReadStatus(page, '/menu');
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

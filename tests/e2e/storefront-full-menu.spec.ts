@@ -1,4 +1,8 @@
-/** Issue 3, /meniul-complet: search with and without diacritics, chips, counts, empty state and reset. */
+/**
+ * Issue 3, /meniul-complet: search with and without diacritics, chips, counts, empty state and reset. The
+ * browser is English: dishes and chips show the seed's English names, and the search finds a dish by
+ * either language's name (issue 23).
+ */
 import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
 import { expect, test } from './fixtures';
 
@@ -11,8 +15,8 @@ test('full menu: the whole catalogue, search, chips, empty state and reset', { t
   const products = main.getByRole('list', { name: 'Produse' }).getByRole('listitem');
   await expect(products).toHaveCount(51);
 
-  const ceafa = products.filter({ hasText: 'Ceafă de porc' });
-  await expect(ceafa).toContainText('Produse la jar');
+  const ceafa = products.filter({ hasText: 'Grilled pork neck' });
+  await expect(ceafa).toContainText('Off the charcoal grill');
   await expect(ceafa).toContainText('Kg');
   await expect(ceafa).toContainText('129.00 lei');
   await expect(ceafa).toContainText('Tradițional românesc');
@@ -23,18 +27,24 @@ test('full menu: the whole catalogue, search, chips, empty state and reset', { t
   if (test.info().project.name === 'phone') await expectTouchTargets(main.getByRole('group', { name: 'Filtrează după categorie' }));
 
   const search = main.getByPlaceholder('Caută produse...');
+  // By the dish's Romanian name, without its diacritics or in capitals, and by its English name.
   await search.fill('ceafa');
   await expect(products).toHaveCount(1);
+  await expect(products).toContainText('Grilled pork neck');
   await expect(main.getByRole('status').filter({ hasText: 'produs' })).toHaveText('1 produs pentru „ceafa”');
   await search.fill('CEAFĂ');
   await expect(products).toHaveCount(1);
+  await search.fill('pork neck');
+  await expect(products).toHaveCount(1);
+  await expect(products).toContainText('Grilled pork neck');
+  await expect(main.getByRole('status').filter({ hasText: 'produs' })).toHaveText('1 produs pentru „pork neck”');
   await search.fill('salată');
   await expect(products).toHaveCount(12);
   await expect(main.getByRole('status').filter({ hasText: 'produse' })).toHaveText('12 produse pentru „salată”');
 
   await search.fill('');
-  await main.getByRole('button', { name: /Desert/ }).click();
-  await expect(main.getByRole('button', { name: /Desert/ })).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: /Desserts/ }).click();
+  await expect(main.getByRole('button', { name: /Desserts/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(products).toHaveCount(5);
   await expect(page).toHaveURL(/categorie=desert/);
   await search.fill('mici');
@@ -60,21 +70,21 @@ test('full menu by keyboard only: Tab to the chips, Enter and Space choose, the 
   await expect(products).toHaveCount(51);
   const chips = main.getByRole('group', { name: 'Filtrează după categorie' });
   const search = main.getByPlaceholder('Caută produse...');
-  // From the search box, Tab walks forward until the 'Garnituri' chip has focus.
+  // From the search box, Tab walks forward until the 'Sides' (Garnituri) chip has focus.
   await search.focus();
-  const garnituri = chips.getByRole('button', { name: /Garnituri/ });
+  const garnituri = chips.getByRole('button', { name: /Sides/ });
   for (let i = 0; i < 10 && !(await garnituri.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(garnituri).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(garnituri).toHaveAttribute('aria-pressed', 'true');
   await expect(products).toHaveCount(11);
   await page.keyboard.press('Tab');
-  const next = chips.getByRole('button', { name: /Gatite/ });
+  const next = chips.getByRole('button', { name: /Home cooking/ });
   await expect(next).toBeFocused();
   await page.keyboard.press('Space');
   await expect(next).toHaveAttribute('aria-pressed', 'true');
   await expect(garnituri).toHaveAttribute('aria-pressed', 'false');
-  await expect(products.filter({ hasText: 'Meniul zilei' })).toHaveCount(1);
+  await expect(products.filter({ hasText: "Today's set menu" })).toHaveCount(1);
   // Type a search that finds nothing, then reach and press the reset button by keyboard.
   await search.focus();
   await page.keyboard.type('zzz');
@@ -101,7 +111,7 @@ test('full menu search: results follow each keystroke, the URL follows a pause, 
   await expect(page).toHaveURL(/[?&]q=salat(&|$)/);
   // A chip pressed right after typing writes the typed term and the category together.
   await search.pressSequentially('a');
-  await main.getByRole('button', { name: /Desert/ }).click();
+  await main.getByRole('button', { name: /Desserts/ }).click();
   await expect(page).toHaveURL(/q=salata/);
   await expect(page).toHaveURL(/categorie=desert/);
   await expect(search).toHaveValue('salata');

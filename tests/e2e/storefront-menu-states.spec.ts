@@ -1,4 +1,7 @@
-/** Issue 3, menu screen states: loading skeletons, empty category, missing modifier groups, grid columns, toasts. */
+/**
+ * Issue 3, menu screen states: loading skeletons, empty category, missing modifier groups, grid columns, toasts.
+ * The browser is English: dishes, groups and options go by the seed's English names (issue 23).
+ */
 import type { Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
@@ -47,10 +50,10 @@ test('an empty category says so, and an item whose groups could not be loaded ca
     menu.items.find((item) => item.name === 'Mici')!.modifierGroups[0]!.options = [];
   });
   await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: 'Desert (No items)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Desserts (No items)' })).toBeVisible();
   await expect(page.getByText('No menu items available in this category.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  await page.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('This item has modifier groups but they could not be loaded.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Select Required Options' })).toBeDisabled();
@@ -58,16 +61,16 @@ test('an empty category says so, and an item whose groups could not be loaded ca
 
 test('an optional group with no options left is left out and does not block adding', async ({ page }) => {
   await editMenu(page, (menu) => {
-    // Mici: required 'Sos', then optional 'Extra' (all its options withdrawn).
+    // Mici: required 'Sauce' (Sos), then optional 'Extras' (Extra, all its options withdrawn).
     menu.items.find((item) => item.name === 'Mici')!.modifierGroups[1]!.options = [];
   });
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+  await page.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('group', { name: /Sos/ })).toBeVisible();
-  await expect(dialog.getByRole('group', { name: /Extra/ })).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: /Sauce/ })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: /Extras/ })).toHaveCount(0);
   await expect(dialog.getByText('This item has modifier groups but they could not be loaded.')).toHaveCount(0);
-  await dialog.getByLabel('Muștar').check();
+  await dialog.getByLabel('Mustard').check();
   await dialog.getByRole('button', { name: /Add to Cart/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -91,10 +94,10 @@ test('the menu grid has 1, 2 or 3 columns by width', async ({ page }) => {
 test('notifications: one at a time, the newest replaces the older, success closes after 4200 ms', async ({ page }) => {
   await page.clock.install();
   await page.goto('/menu');
-  await expect(page.getByRole('button', { name: 'Add Pâine 600g' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Loaf of bread, 600 g' })).toBeVisible();
   await expect(page.locator('.category-bar').getByRole('button').first()).toHaveAttribute('aria-current', 'true');
   // The app has taken over the server-rendered cards (the clock is stopped below).
-  for (const name of ['Pâine 600g', 'Chiflă cu susan']) await expectHydrated(page.getByRole('button', { name: `Add ${name}` }));
+  for (const name of ['Loaf of bread, 600 g', 'Sesame bun']) await expectHydrated(page.getByRole('button', { name: `Add ${name}` }));
   // Stop the page's clock: from here only runFor moves its timers. The pause point leaves room for a
   // busy machine (pauseAt refuses a moment that has already passed).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
@@ -106,15 +109,15 @@ test('notifications: one at a time, the newest replaces the older, success close
       .click();
     await expect(page.getByTestId('toast')).toContainText(name);
   };
-  await add('Pâine 600g');
-  await add('Chiflă cu susan');
+  await add('Loaf of bread, 600 g');
+  await add('Sesame bun');
   await expect(page.getByTestId('toast')).toHaveCount(1);
   await page.clock.runFor(4_199);
   await expect(page.getByTestId('toast')).toBeVisible();
   await page.clock.runFor(1);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 
-  await add('Pâine 600g');
+  await add('Loaf of bread, 600 g');
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });

@@ -33,17 +33,17 @@ test(
 
     const tabs = page.getByRole('tablist', { name: 'Categorii' }).getByRole('tab');
     await expect(tabs).toHaveCount(5);
-    await page.getByRole('tab', { name: /Salate/ }).click();
-    await expect(page.getByRole('tab', { name: /Salate/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /Salads/ }).click();
+    await expect(page.getByRole('tab', { name: /Salads/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('12 produse');
     await expect(page.getByTestId('menu-card')).toHaveCount(0);
 
     // Keyboard: arrows move between tabs, Enter picks one.
-    await page.getByRole('tab', { name: /Salate/ }).focus();
+    await page.getByRole('tab', { name: /Salads/ }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: /Desert/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /Desserts/ })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: /Desert/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /Desserts/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('5 produse');
 
     await expectNoSeriousAxeViolations(page);
@@ -60,16 +60,16 @@ test('home: switching a tab shows six skeleton cards for 400 ms with the tabs di
   await expect(tabs).toHaveCount(5);
   // The tabs are in the server's HTML; a tap before React owns them is replayed on an animation frame,
   // which the stopped clock below would never bring.
-  await expectHydrated(page.getByRole('tab', { name: /Garnituri/ }));
+  await expectHydrated(page.getByRole('tab', { name: /Sides/ }));
   // Stop the page's clock: from here only runFor moves its timers.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('tab', { name: /Garnituri/ }).click();
+  await page.getByRole('tab', { name: /Sides/ }).click();
   await expect(page.getByTestId('pickup-skeletons').locator('.skeleton-card')).toHaveCount(6);
   for (const tab of await tabs.all()) await expect(tab).toHaveAttribute('aria-disabled', 'true');
   // A click meanwhile changes nothing (forced: Playwright itself refuses to click a disabled tab).
-  await expect(page.getByRole('tab', { name: /Desert/ })).toBeDisabled();
-  await page.getByRole('tab', { name: /Desert/ }).click({ force: true });
-  await expect(page.getByRole('tab', { name: /Garnituri/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Desserts/ })).toBeDisabled();
+  await page.getByRole('tab', { name: /Desserts/ }).click({ force: true });
+  await expect(page.getByRole('tab', { name: /Sides/ })).toHaveAttribute('aria-selected', 'true');
   await page.clock.runFor(399);
   await expect(page.getByTestId('pickup-skeletons')).toBeVisible();
   await page.clock.runFor(1);
@@ -109,7 +109,11 @@ test('header and footer: logo, search, cart toggle, sign in, quick and account l
   await page.getByRole('dialog').getByPlaceholder('Caută produse...').fill('ceafa');
   // Live results as you type, each with its add button (issue 27; tests/e2e/phone-menu.spec.ts adds one).
   const results = page.getByRole('dialog').getByRole('list', { name: 'Rezultate' });
-  await expect(results.getByRole('button', { name: 'Custom Ceafă de porc' })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Custom Grilled pork neck' })).toBeVisible();
+  // The English name finds it as well (issue 23: the search matches both languages).
+  await page.getByRole('dialog').getByPlaceholder('Caută produse...').fill('pork neck');
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('1 produs pentru „pork neck”');
+  await expect(results.getByRole('button', { name: 'Custom Grilled pork neck' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Închide căutarea' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -227,14 +231,14 @@ test('signed in: no guest hint, Proceed to Checkout goes to /checkout, the foote
   await expect(footerAccount.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(footerAccount.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add Pâine 600g' }).click();
+  await page.getByRole('button', { name: 'Add Loaf of bread, 600 g' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Add to Cart/ })
     .click();
   await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
   const drawer = page.getByRole('dialog', { name: /Your Cart/ });
-  await expect(drawer.getByText('Pâine 600g')).toBeVisible();
+  await expect(drawer.getByText('Loaf of bread, 600 g')).toBeVisible();
   await expect(drawer.getByText('Please sign in to continue with your order')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -55,13 +55,13 @@ async function startDeployment(): Promise<Deployment> {
 /** Visits the menu, waits for the service worker to install, and reloads so it controls the page. */
 async function firstVisit(page: Page, url: string) {
   await page.goto(`${url}/menu`);
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
   // Chromium schedules its own update check after a navigation, deferred while the worker is busy;
   // let it run against the unchanged sw.js first, so only the app's triggers can find the next deploy.
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), BROWSER_UPDATE_SETTLE_MS);
@@ -114,7 +114,7 @@ test('a new deployment found on return to the foreground shows the prompt, and a
     await prompt(page).getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await expect.poll(() => controllerBuildId(page)).toBe('build-2');
-    await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
     await expect(prompt(page)).toHaveCount(0);
     expect(await hasWaitingWorker(page)).toBe(false);
   } finally {
@@ -141,7 +141,7 @@ test('the prompt never interrupts a checkout: it waits until the customer leaves
     expect(register.status(), await register.text()).toBe(201);
     await firstVisit(page, origin);
 
-    await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Fries', exact: true }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /Add to Cart/ })

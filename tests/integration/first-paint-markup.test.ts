@@ -170,10 +170,18 @@ describe('the server renders the first-paint pages from the app’s components',
       expect(html).toContain('<p class="menu-card__available-from">Disponibil luni de la 11:00</p>');
       expect(html).toContain('aria-label="Caută în meniu"');
       expect(html).toContain('aria-label="Coș"');
-      // The same menu in English: the English amounts.
+      // The same menu in English: the English amounts, and the English written beside the Romanian
+      // (the Romanian where none was: the soup) (docs/decisions/0171-menu-content-follows-the-screen.md).
       const english = (await render('/menu', { menu: bilingual })).html;
       expect(english).toContain('1234.50 lei');
-      expect(english).toContain('aria-label="Add Mici">Add</button>');
+      expect(english).toMatch(/<h3 class="menu-card__name" elementtiming="menu-card">Grilled sausages<\/h3>/);
+      expect(english).toContain('Beef and pork');
+      expect(english).toContain('aria-label="Add Grilled sausages">Add</button>');
+      expect(english).toContain('aria-label="Sold out: Ciorbă">Sold out</button>');
+      const categoryHeading = /<h2 id="la-jar-title"[^>]*>(.*?)<\/h2>/.exec(english)?.[1] ?? '';
+      expect(categoryHeading).toContain('Grilled');
+      expect(categoryHeading).not.toContain('Produse la jar');
+      expect(english).not.toContain('>Mici<');
     });
 
     it('/meniul-complet: the count with Romanian plurals ("20 de produse") and prices in lei', async () => {
