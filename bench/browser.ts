@@ -35,7 +35,7 @@ async function measureOfflineRepeatVisit(browser: Browser, baseUrl: string): Pro
   await page.goto('/menu');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
-  await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Fries', exact: true }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /Add to Cart/ })
@@ -92,7 +92,7 @@ async function measureInteractions(browser: Browser, baseUrl: string): Promise<R
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Add Fries', exact: true }).waitFor();
   await throttleCpu(page);
   const collect = () => page.evaluate(() => [...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()]);
   // Chromium counts every interaction (performance.interactionCount), including those too fast to be
@@ -108,7 +108,7 @@ async function measureInteractions(browser: Browser, baseUrl: string): Promise<R
     if (countBefore >= 0 && (await interactionCount()) <= countBefore) throw new Error(`no interaction recorded for "${name}"`);
     steps[name] = Math.max(0, ...after.slice(before));
   };
-  await step('open item dialog', () => page.getByRole('button', { name: 'Add Cartofi prăjiți', exact: true }).click());
+  await step('open item dialog', () => page.getByRole('button', { name: 'Add Fries', exact: true }).click());
   await step('add to cart', () =>
     page
       .getByRole('dialog')
@@ -118,7 +118,7 @@ async function measureInteractions(browser: Browser, baseUrl: string): Promise<R
   await step('switch category', () =>
     page
       .getByRole('navigation', { name: 'Categorii meniu' })
-      .getByRole('button', { name: /Salate/ })
+      .getByRole('button', { name: /Salads/ })
       .click(),
   );
   await step('open cart', () => page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click());
