@@ -7,8 +7,11 @@
 import type { Kysely } from 'kysely';
 
 import { localClockText, localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
-import { CANCEL_REASON_LABELS, cancelReasonCodeSchema } from '../../src/shared/schemas/order';
+import { cancelReasonParts } from '../../src/shared/domain/cancel-reason';
+import type { Locale } from '../../src/shared/i18n/locales';
+import { cancelReasonCodeSchema } from '../../src/shared/schemas/order';
 import type { DayReport, PrepFigures, TodayFigures } from '../../src/shared/schemas/reports';
+import { serverMessages } from '../i18n/translate';
 import type { DishRow, PrepRow, ReportScope } from '../store/reports-queries';
 import {
   cancellationReasonFigures,
@@ -25,9 +28,6 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
 const METHODS = ['card', 'cash'] as const;
-export const ALL_LOCATIONS_NAME = 'All locations';
-export const DELIVERY_LOCATION_NAME = 'Delivery orders';
-const UNCATEGORISED = 'No category';
 
 /** [from, to) of the Bucharest calendar day `date` (YYYY-MM-DD) as ISO instants (23 or 25 hours on a DST day). */
 export function bucharestDateBounds(date: string): { from: string; to: string } {
@@ -128,15 +128,13 @@ export function categoryFiguresOf(dishes: readonly DishRow[]) {
   return [...byCategory.values()].sort((a, b) => (a.categoryId ?? Number.MAX_SAFE_INTEGER) - (b.categoryId ?? Number.MAX_SAFE_INTEGER));
 }
 
-function reasonLabel(code: string | null): string {
-  const parsed = cancelReasonCodeSchema.safeParse(code);
-  return parsed.success ? CANCEL_REASON_LABELS[parsed.data] : 'No reason recorded';
-}
-
-/** The end-of-day report of `date` at `location` (already checked to exist, with its name). */
+/**
+ * The end-of-day report of `date` at `location` (already checked to exist, with its name; null for
+ * every location and for delivery orders, which the reader words).
+ */
 export async function dayReport(
   db: Kysely<Database>,
-  request: { date: string; location: { id: string; name: string }; now: Date },
+  request: { date: string; location: { id: string; name: string | null }; now: Date },
 ): Promise<DayReport> {
   const bounds = bucharestDateBounds(request.date);
   const scope: ReportScope = { ...bounds, location: request.location.id };
@@ -171,21 +169,20 @@ export async function dayReport(
     byPaymentMethod,
     byCategory: categoryFiguresOf(dishes).map((row) => ({
       categoryId: row.categoryId,
-      category: row.category ?? UNCATEGORISED,
+      category: row.category,
       quantity: row.quantity,
       revenueBani: row.revenueBani,
     })),
     byDish: dishes.map((row) => ({
       menuItemId: row.menuItemId,
       dish: row.dish,
-      category: row.category ?? UNCATEGORISED,
+      category: row.category,
       quantity: row.quantity,
       revenueBani: row.revenueBani,
     })),
     cancellations: {
       byReason: reasons.map((row) => ({
         reasonCode: row.reasonCode,
-        label: reasonLabel(row.reasonCode),
         orders: row.orders,
         totalBani: row.totalBani,
       })),
@@ -235,63 +232,84 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const CSV_HEADER = ['Section', 'Item', 'Detail', 'Orders', 'Quantity', 'Amount (RON)'] as const;
+/** The date as the language writes it: "2026-11-22" in English, "22.11.2026" in Romanian. */
+function reportDateText(date: string, locale: Locale): string {
+  if (locale === 'en') return date;
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
 
 /**
  * The report as one CSV table (a row per figure line, the section in the first column), so it opens
- * as a single sheet; times in Bucharest time, amounts in lei. A UTF-8 byte order mark first, so a
- * spreadsheet reads the diacritics of dish names.
+ * as a single sheet, in `locale` (the requester's): its headers, sections, names and dates; times in
+ * Bucharest time (24 h in both), amounts and minutes with a dot, numbers in any spreadsheet. A UTF-8 byte
+ * order mark first, so a spreadsheet reads the diacritics of dish names.
  */
-export function dayReportCsv(report: DayReport): string {
-  const rows: (string | number | null)[][] = [[...CSV_HEADER]];
+export function dayReportCsv(report: DayReport, locale: Locale): string {
+  const t = serverMessages(locale);
+  const rows: (string | number | null)[][] = [
+    [
+      t('report.csv.header.section'),
+      t('report.csv.header.item'),
+      t('report.csv.header.detail'),
+      t('report.csv.header.orders'),
+      t('report.csv.header.quantity'),
+      t('report.csv.header.amount'),
+    ],
+  ];
   const add = (section: string, item: string, detail: string | null, orders: number | null, quantity: number | null, bani: number | null) =>
     rows.push([section, item, detail, orders, quantity, bani === null ? null : lei(bani)]);
-  add('Report', report.date, `${report.location.name} (Europe/Bucharest)`, null, null, null);
-  add('Summary', 'Orders', null, report.summary.orders, null, null);
-  add('Summary', 'Cancelled', null, report.summary.cancelled, null, null);
-  add('Summary', 'Gross', null, null, null, report.summary.grossBani);
-  add('Summary', 'Refunded', null, null, null, report.summary.refundedBani);
-  add('Summary', 'Revenue', null, null, null, report.summary.revenueBani);
+  const reasonLabel = (code: string | null) => {
+    const parsed = cancelReasonCodeSchema.safeParse(code);
+    return parsed.success ? t(`cancelReason.${parsed.data}`) : t('report.noReason');
+  };
+  /** A cancelled order's reason: its preset in `locale`, the manager's note as written. */
+  const cancelledText = (code: string | null, stored: string | null) => {
+    if (stored === null) return reasonLabel(code);
+    const { preset, note } = cancelReasonParts(code, stored);
+    if (preset === null) return note ?? '';
+    return note === null ? t(`cancelReason.${preset}`) : `${t(`cancelReason.${preset}`)}: ${note}`;
+  };
+  const where = report.location.name ?? (report.location.id === 'delivery' ? t('report.deliveryOrders') : t('report.allLocations'));
+  const noCategory = t('report.noCategory');
+  const summary = t('report.csv.section.summary');
+  add(t('report.csv.section.report'), reportDateText(report.date, locale), t('report.csv.where', { location: where }), null, null, null);
+  add(summary, t('report.csv.orders'), null, report.summary.orders, null, null);
+  add(summary, t('report.csv.cancelled'), null, report.summary.cancelled, null, null);
+  add(summary, t('report.csv.gross'), null, null, null, report.summary.grossBani);
+  add(summary, t('report.csv.refunded'), null, null, null, report.summary.refundedBani);
+  add(summary, t('report.csv.revenue'), null, null, null, report.summary.revenueBani);
   for (const m of report.byPaymentMethod) {
-    const name = m.method === 'card' ? 'Card' : 'Cash';
-    add('Payment method', name, 'Revenue', m.orders, null, m.revenueBani);
-    add('Payment method', name, 'Cancelled', m.cancelled, null, null);
+    const name = m.method === 'card' ? t('report.csv.card') : t('report.csv.cash');
+    add(t('report.csv.section.paymentMethod'), name, t('report.csv.revenue'), m.orders, null, m.revenueBani);
+    add(t('report.csv.section.paymentMethod'), name, t('report.csv.cancelled'), m.cancelled, null, null);
   }
-  for (const c of report.byCategory) add('Category', c.category, null, null, c.quantity, c.revenueBani);
-  for (const d of report.byDish) add('Dish', d.dish, d.category, null, d.quantity, d.revenueBani);
-  for (const r of report.cancellations.byReason) add('Cancellations', r.label, null, r.orders, null, r.totalBani);
+  for (const c of report.byCategory) add(t('report.csv.section.category'), c.category ?? noCategory, null, null, c.quantity, c.revenueBani);
+  for (const d of report.byDish) add(t('report.csv.section.dish'), d.dish, d.category ?? noCategory, null, d.quantity, d.revenueBani);
+  for (const r of report.cancellations.byReason)
+    add(t('report.csv.section.cancellations'), reasonLabel(r.reasonCode), null, r.orders, null, r.totalBani);
   for (const o of report.cancellations.orders) {
     add(
-      'Cancelled order',
+      t('report.csv.section.cancelledOrder'),
       o.orderNumber,
-      `${localClockText(new Date(o.createdAt))} ${o.reason ?? reasonLabel(o.reasonCode)}`,
+      `${localClockText(new Date(o.createdAt))} ${cancelledText(o.reasonCode, o.reason)}`,
       1,
       null,
       o.totalBani,
     );
   }
   for (const r of report.refunds.list) {
-    add('Refund', r.orderNumber, `${r.kind} ${r.status} ${localClockText(new Date(r.createdAt))}`, null, null, r.amountBani);
+    const detail = t('report.csv.refundEntry', { kind: r.kind, status: r.status, time: localClockText(new Date(r.createdAt)) });
+    add(t('report.csv.section.refund'), r.orderNumber, detail, null, null, r.amountBani);
   }
-  for (const h of report.ordersPerHour) add('Orders per hour', h.hour, null, h.orders, null, h.grossBani);
+  for (const h of report.ordersPerHour) add(t('report.csv.section.ordersPerHour'), h.hour, null, h.orders, null, h.grossBani);
   const prep = report.prep;
-  add('Preparation', 'Timed orders', null, prep.timedOrders, null, null);
-  add(
-    'Preparation',
-    'Average actual (min)',
-    prep.averageActualMinutes === null ? null : String(prep.averageActualMinutes),
-    null,
-    null,
-    null,
-  );
-  add(
-    'Preparation',
-    'Average promised (min)',
-    prep.averagePromisedMinutes === null ? null : String(prep.averagePromisedMinutes),
-    null,
-    null,
-    null,
-  );
-  add('Preparation', 'Later than promised', null, prep.lateOrders, null, null);
+  const preparation = t('report.csv.section.preparation');
+  add(preparation, t('report.csv.timedOrders'), null, prep.timedOrders, null, null);
+  // Minutes as numbers, like the amounts: what a spreadsheet in any locale reads.
+  const minutes = (value: number | null) => (value === null ? null : String(value));
+  add(preparation, t('report.csv.averageActual'), minutes(prep.averageActualMinutes), null, null, null);
+  add(preparation, t('report.csv.averagePromised'), minutes(prep.averagePromisedMinutes), null, null, null);
+  add(preparation, t('report.csv.late'), null, prep.lateOrders, null, null);
   return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

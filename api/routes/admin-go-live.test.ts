@@ -5,8 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { readCatalogue } from '../../scripts/vite-icu-catalogues';
+import { compileCatalogue } from '../../src/shared/i18n/compile-catalogue';
 import type { GoLiveResponse } from '../../src/shared/schemas/go-live';
 import { goLiveResponseSchema } from '../../src/shared/schemas/go-live';
 import { createUserWithSession } from '../../tests/setup/auth';
@@ -53,14 +56,33 @@ describe('GET /api/admin/go-live', () => {
       // A fresh install's first-run manager still has its generated password.
       'admin-password': false,
     });
-    const todo = Object.fromEntries(body.items.map((item) => [item.id, item.todo]));
-    expect(todo.payments).toMatch(/PAYMENTS=stripe.*STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET/);
-    expect(todo.pos).toMatch(/POS=http.*POS_URL/);
-    expect(todo.geocoder).toMatch(/GEOCODER=/);
-    expect(todo['map-style']).toMatch(/MAP_STYLE_URL/);
-    expect(todo.mail).toMatch(/SMTP_URL/);
-    expect(todo['admin-password']).toMatch(/password/i);
-    expect(body.items.find((item) => item.id === 'payments')!.current).toMatch(/test checkout/i);
+    // Ids and codes (issue 23): the names the words show travel as they are, the words are the client's.
+    const names = Object.fromEntries(body.items.map((item) => [item.id, Object.values(item.names).join(' ')]));
+    expect(names.payments).toMatch(/PAYMENTS=stripe.*STRIPE_SECRET_KEY.*STRIPE_WEBHOOK_SECRET/);
+    expect(names.pos).toMatch(/POS=http.*POS_URL/);
+    expect(names.geocoder).toMatch(/GEOCODER=/);
+    expect(names['map-style']).toMatch(/MAP_STYLE_URL/);
+    expect(names.mail).toMatch(/SMTP_URL/);
+    expect(names['admin-password']).toMatch(/ADMIN_PASSWORD/);
+    expect(Object.fromEntries(body.items.map((item) => [item.id, item.current]))).toEqual({
+      payments: 'test-checkout',
+      pos: 'kitchen-board',
+      geocoder: 'gazetteer',
+      'map-style': 'offline-map-style',
+      mail: 'mail-files',
+      'admin-password': 'first-run-password',
+    });
+    // Worded in English, the manager reads what the server used to write.
+    const english = setupI18n({ locale: 'en', messages: { en: compileCatalogue(readCatalogue('en').catalogue) } });
+    const payments = body.items.find((item) => item.id === 'payments')!;
+    expect(english._('admin.goLive.payments.todo', payments.names)).toBe(
+      'Set PAYMENTS=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; point the Stripe webhook at /api/payments/webhook.',
+    );
+    expect(english._('admin.goLive.current.testCheckout')).toMatch(/test checkout/i);
+    const password = body.items.find((item) => item.id === 'admin-password')!;
+    expect(english._('admin.goLive.current.firstRunPassword', password.names)).toBe(
+      `The generated first-run password (in DATA_DIR/${FIRST_RUN_PASSWORD_FILE})`,
+    );
   });
 
   it('defect 4: the manager password item is done once the first-run password no longer works', async () => {
@@ -96,6 +118,14 @@ describe('GET /api/admin/go-live', () => {
     const body = await checklist(t);
     expect(body.testPayments).toBe(false);
     expect(body.items.every((item) => item.done)).toBe(true);
+    expect(body.items.map((item) => item.current)).toEqual([
+      'stripe-checkout',
+      'vendor-pos',
+      'nominatim',
+      'hosted-map-style',
+      'smtp',
+      'password-changed',
+    ]);
     // No secret ever reaches the answer.
     const text = JSON.stringify(body);
     for (const secret of ['sk_live_example', 'whsec_example', 'pos-key', 'secret@', 'the-managers-own-password'])

@@ -13,57 +13,59 @@ import type { Env } from '../env';
 import { requireAdmin } from '../middleware/session';
 import { firstRunPasswordStillSet, FIRST_RUN_PASSWORD_FILE } from '../store/admin-account';
 
-const GEOCODER_NAMES: Record<Env['GEOCODER'], string> = {
-  gazetteer: 'Built-in Ploiești street list',
-  nominatim: 'Nominatim',
-  google: 'Google',
-};
-
-/** The checklist for `env`; `firstRunPasswordSet`: the first-run manager's generated password still works. */
+/**
+ * The checklist for `env`; `firstRunPasswordSet`: the first-run manager's generated password still
+ * works. Ids and codes only (issue 23): the manager's screen words them; `names` are what reads the
+ * same in every language.
+ */
 export function goLiveItems(env: Env, firstRunPasswordSet: boolean): GoLiveItem[] {
   const stripeReady = env.PAYMENTS === 'stripe' && !!env.STRIPE_SECRET_KEY && !!env.STRIPE_WEBHOOK_SECRET;
   return [
     {
       id: 'payments',
-      label: 'Card payments',
       done: stripeReady,
-      current: env.PAYMENTS === 'stripe' ? 'Stripe Checkout' : 'Test checkout (no money moves)',
-      todo: 'Set PAYMENTS=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; point the Stripe webhook at /api/payments/webhook.',
+      current: env.PAYMENTS === 'stripe' ? 'stripe-checkout' : 'test-checkout',
+      names: {
+        payments: 'PAYMENTS=stripe',
+        secretKey: 'STRIPE_SECRET_KEY',
+        webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+        webhookPath: '/api/payments/webhook',
+      },
     },
     {
       id: 'pos',
-      label: 'Kitchen POS',
       done: env.POS === 'http' && !!env.POS_URL,
-      current: env.POS === 'http' ? 'Vendor POS' : 'Built-in kitchen board',
-      todo: 'Set POS=http with POS_URL and POS_API_KEY to send orders to the restaurant’s POS.',
+      current: env.POS === 'http' ? 'vendor-pos' : 'kitchen-board',
+      names: { pos: 'POS=http', url: 'POS_URL', apiKey: 'POS_API_KEY' },
     },
     {
       id: 'geocoder',
-      label: 'Address search',
       done: env.GEOCODER !== 'gazetteer',
-      current: GEOCODER_NAMES[env.GEOCODER],
-      todo: 'Set GEOCODER=nominatim with NOMINATIM_URL, or GEOCODER=google with GOOGLE_MAPS_API_KEY.',
+      current: env.GEOCODER,
+      names: {
+        nominatim: 'GEOCODER=nominatim',
+        nominatimUrl: 'NOMINATIM_URL',
+        google: 'GEOCODER=google',
+        googleKey: 'GOOGLE_MAPS_API_KEY',
+      },
     },
     {
       id: 'map-style',
-      label: 'Map style',
       done: !!env.MAP_STYLE_URL,
-      current: env.MAP_STYLE_URL ? 'Hosted map style' : 'Built-in offline style (no streets)',
-      todo: 'Set MAP_STYLE_URL to a hosted MapLibre style, and MAP_CSP_ORIGINS to its tile hosts.',
+      current: env.MAP_STYLE_URL ? 'hosted-map-style' : 'offline-map-style',
+      names: { styleUrl: 'MAP_STYLE_URL', cspOrigins: 'MAP_CSP_ORIGINS' },
     },
     {
       id: 'mail',
-      label: 'E-mail',
       done: !!env.SMTP_URL,
-      current: env.SMTP_URL ? 'SMTP server' : 'Kept as files in DATA_DIR/mail (nobody receives them)',
-      todo: 'Set SMTP_URL (smtp://user:password@host:587) and MAIL_FROM, so verification and password-reset e-mails reach customers.',
+      current: env.SMTP_URL ? 'smtp' : 'mail-files',
+      names: { folder: 'DATA_DIR/mail', smtpUrl: 'SMTP_URL', smtpExample: 'smtp://user:password@host:587', mailFrom: 'MAIL_FROM' },
     },
     {
       id: 'admin-password',
-      label: 'Manager password',
       done: !firstRunPasswordSet,
-      current: firstRunPasswordSet ? `The generated first-run password (in DATA_DIR/${FIRST_RUN_PASSWORD_FILE})` : 'Changed',
-      todo: 'Change the manager password here in the manager area, or set ADMIN_EMAIL and ADMIN_PASSWORD.',
+      current: firstRunPasswordSet ? 'first-run-password' : 'password-changed',
+      names: { file: `DATA_DIR/${FIRST_RUN_PASSWORD_FILE}`, email: 'ADMIN_EMAIL', password: 'ADMIN_PASSWORD' },
     },
   ];
 }

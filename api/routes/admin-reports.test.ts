@@ -378,8 +378,11 @@ describe.each(LEGS)('day figures on %s', (leg) => {
     expect(new Map(report.cancellations.byReason.map((r) => [r.reasonCode, { orders: r.orders, totalBani: r.totalBani }]))).toEqual(
       want.reasons,
     );
-    for (const r of report.cancellations.byReason)
-      expect(r.label).toBe(CANCEL_REASON_LABELS[r.reasonCode as keyof typeof CANCEL_REASON_LABELS]);
+    // Codes, not words (issue 23): every reason is one of the presets, which the reader words.
+    for (const r of report.cancellations.byReason) {
+      expect(r.reasonCode! in CANCEL_REASON_LABELS).toBe(true);
+      expect(r).not.toHaveProperty('label');
+    }
     expect(report.cancellations.orders.map((o) => o.orderNumber).sort()).toEqual(
       want.counted
         .filter((g) => g.status === 'cancelled')
@@ -406,7 +409,8 @@ describe.each(LEGS)('day figures on %s', (leg) => {
       const all = await getReport(`date=${DAY}&location=all`);
       expect(all).toMatchObject({
         date: DAY,
-        location: { id: 'all', name: 'All locations' },
+        // Every location has no name of its own: the reader words it by its id (issue 23).
+        location: { id: 'all', name: null },
         from: '2026-11-21T22:00:00.000Z',
         to: '2026-11-22T22:00:00.000Z',
       });
@@ -423,7 +427,9 @@ describe.each(LEGS)('day figures on %s', (leg) => {
       const kitchen2 = await getReport(`date=${DAY}&location=${loc2}`);
       checkReport(kitchen1, loc1);
       checkReport(kitchen2, loc2);
-      checkReport(await getReport(`date=${DAY}&location=delivery`), 'delivery');
+      const delivery = await getReport(`date=${DAY}&location=delivery`);
+      expect(delivery.location).toEqual({ id: 'delivery', name: null });
+      checkReport(delivery, 'delivery');
       // Per kitchen and together (issue 22): every order has a kitchen now, deliveries included, so
       // the kitchens' reports add up to all.
       expect(generated.some((g) => g.order.fulfilment === 'delivery' && g.locationId !== null)).toBe(true);
@@ -511,6 +517,40 @@ describe.each(LEGS)('day figures on %s', (leg) => {
       );
     }
     expect(lines.filter((line) => line.startsWith('Orders per hour,')).length).toBe(24);
+  });
+
+  it("the CSV download is in the requester's language: English by default, Romanian by the lang cookie or Accept-Language (issue 23)", async () => {
+    const csvLines = async (headers: Record<string, string>) => {
+      const response = await t.request(`/api/admin/reports/day?date=${DAY}&location=all&format=csv`, {
+        headers: { ...asAdmin().headers, ...headers },
+      });
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+    const english = await csvLines({ 'accept-language': 'ro-RO', cookie: `${asAdmin().headers.cookie}; lang=en` });
+    expect(english[0]).toBe('Section,Item,Detail,Orders,Quantity,Amount (RON)');
+    expect(english[1]).toBe(`Report,${DAY},All locations (Europe/Bucharest),,,`);
+    const romanian = await csvLines({ 'accept-language': 'ro-RO,ro;q=0.9' });
+    expect(romanian[0]).toBe('Secțiune,Element,Detaliu,Comenzi,Cantitate,Sumă (RON)');
+    expect(romanian[1]).toBe('Raport,22.11.2026,Toate locațiile (Europe/Bucharest),,,');
+    // The same figures, row for row: only the words differ.
+    expect(romanian).toHaveLength(english.length);
+    const want = expected('all');
+    const revenue = want.byPaymentMethod.reduce((s, m) => s + m.revenueBani, 0);
+    expect(romanian).toContain(`Rezumat,Încasări,,,,${(revenue / 100).toFixed(2)}`);
+    expect(romanian).toContain(
+      `Metodă de plată,Numerar,Încasări,${want.byPaymentMethod.find((m) => m.method === 'cash')!.orders},,${(want.byPaymentMethod.find((m) => m.method === 'cash')!.revenueBani / 100).toFixed(2)}`,
+    );
+    // Reasons by their Romanian labels; no English section or reason left.
+    expect(romanian.filter((line) => line.startsWith('Anulări,')).length).toBe(
+      english.filter((line) => line.startsWith('Cancellations,')).length,
+    );
+    const text = romanian.join('\n');
+    for (const label of Object.values(CANCEL_REASON_LABELS)) expect(text).not.toContain(`,${label},`);
+    for (const word of ['Summary', 'Payment method', 'Orders per hour', 'Preparation', 'Refund,']) expect(text).not.toContain(word);
   });
 
   it('days with a clock change have 23 or 25 hours; bad input is a 4xx', async () => {

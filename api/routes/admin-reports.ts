@@ -2,7 +2,7 @@
  * /api/admin/reports (issue 19, "The day"), the manager only:
  * - GET /today: the board header's live figures for today (the Bucharest day of the injected clock);
  * - GET /day?date=YYYY-MM-DD&location=all|delivery|<id>[&format=csv]: the end-of-day report as JSON,
- *   or as a CSV download.
+ *   or as a CSV download in the requester's language (the lang cookie, else Accept-Language).
  * Reads only (api/lib/day-report.ts, one store query per figure). Offline: the board and the reports
  * screen need the network for these (figures the server has not computed would be guesses).
  *
@@ -15,8 +15,9 @@ import { Hono } from 'hono';
 
 import { dayReportQuerySchema } from '../../src/shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../deps';
-import { ALL_LOCATIONS_NAME, dayReport, dayReportCsv, DELIVERY_LOCATION_NAME, todayFigures } from '../lib/day-report';
+import { dayReport, dayReportCsv, todayFigures } from '../lib/day-report';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
+import { requestLocale } from '../lib/request-locale';
 import { managerLocationOf } from '../lib/manager-scope';
 import { requireAdmin, sessionUser } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -38,7 +39,8 @@ export function adminReportsRoutes(deps: AppDeps) {
         if (location !== String(own))
           throw apiError(HTTP_STATUS.FORBIDDEN, 'location_forbidden', 'This account works for another kitchen.');
       }
-      let name = location === 'all' ? ALL_LOCATIONS_NAME : DELIVERY_LOCATION_NAME;
+      // Every location and delivery orders have no name of their own: the reader words them by id.
+      let name: string | null = null;
       if (location !== 'all' && location !== 'delivery') {
         const row = await db.selectFrom('locations').select('name').where('id', '=', Number(location)).executeTakeFirst();
         if (!row) throw apiError(HTTP_STATUS.NOT_FOUND, 'location_not_found', 'This location does not exist.');
@@ -48,6 +50,6 @@ export function adminReportsRoutes(deps: AppDeps) {
       if (format === 'json') return c.json(report);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="report-${date}-${location}.csv"`);
-      return c.body(dayReportCsv(report));
+      return c.body(dayReportCsv(report, requestLocale(c)));
     });
 }

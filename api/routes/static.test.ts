@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -83,6 +83,34 @@ describe('static routes serve the first-paint pages with their preloads', () => 
       expect(await langOf(requestPath, { 'accept-language': 'ro-RO,ro;q=0.9,en;q=0.8' })).toBe('ro');
       expect(await langOf(requestPath, { 'accept-language': 'ro-RO', cookie: 'lang=en' })).toBe('en');
       expect(await langOf(requestPath, { 'accept-language': 'de-DE' })).toBe('en');
+    }
+  });
+
+  it("PAYMENTS=test: the shell's test-mode notice is shown and named in the request's language (issue 23)", async () => {
+    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'static-notice-'));
+    try {
+      // The real shell: the notice is index.html's own element.
+      writeFileSync(path.join(shellDir, 'index.html'), readFileSync(path.resolve('index.html'), 'utf8'));
+      const app = staticRoutes(shellDir, {
+        menu: () => Promise.reject(new Error('no menu here')),
+        restaurant: () => Promise.reject(new Error('no restaurant here')),
+        testPayments: true,
+        logger: { error: () => undefined },
+      });
+      const noticeOf = async (headers: Record<string, string>) => {
+        const html = await (await app.request('/checkout', { headers })).text();
+        return { lang: /<html lang="([^"]*)"/.exec(html)?.[1], notice: /<aside [^>]*id="test-mode-notice"[^>]*>/.exec(html)?.[0] };
+      };
+      expect(await noticeOf({ 'accept-language': 'ro-RO,ro;q=0.9' })).toEqual({
+        lang: 'ro',
+        notice: '<aside id="test-mode-notice" class="test-mode-notice" aria-label="Plăți">',
+      });
+      expect(await noticeOf({ 'accept-language': 'ro-RO', cookie: 'lang=en' })).toEqual({
+        lang: 'en',
+        notice: '<aside id="test-mode-notice" class="test-mode-notice" aria-label="Payments">',
+      });
+    } finally {
+      rmSync(shellDir, { recursive: true, force: true });
     }
   });
 

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import type { OutboxRow } from '../db/app-db';
 import { useLocale, useT } from '../lib/i18n';
 import { asBani, formatLei } from '../shared/money';
-import { NEEDS_REVIEW_TEXT, QUEUED_ORDER_TEXT, reconfirmation, reviewDifferences } from '../sync/queued-orders';
+import { useErrorHandler } from '../lib/use-error-handler';
+import { reconfirmation, reviewDifferences } from '../sync/queued-orders';
 import { discardQueuedOrder, reconfirmQueuedOrder } from '../sync/use-queued-orders';
 import './queued-order.css';
 
@@ -19,7 +20,11 @@ export function QueuedOrderStatus({ entry }: { entry: OutboxRow }) {
   const review = entry.status === 'needs-review';
   return (
     <span className={`queued-order__badge${review ? ' queued-order__badge--review' : ''}`}>
-      {review ? NEEDS_REVIEW_TEXT : entry.status === 'needs-attention' ? t('common.queuedOrder.notSent') : QUEUED_ORDER_TEXT}
+      {review
+        ? t('common.outbox.status.needsReview')
+        : entry.status === 'needs-attention'
+          ? t('common.queuedOrder.notSent')
+          : t('common.queuedOrder.queued')}
     </span>
   );
 }
@@ -57,11 +62,15 @@ export function QueuedOrderLines({ entry }: { entry: OutboxRow }) {
 /** The differences and the Confirm / Discard choice of a needs-review order. */
 export function QueuedOrderReview({ entry }: { entry: OutboxRow }) {
   const t = useT();
+  const locale = useLocale();
+  const { describeRefusal } = useErrorHandler();
   const [busy, setBusy] = useState(false);
   if (entry.status !== 'needs-review' && entry.status !== 'needs-attention') return null;
   const canConfirm = entry.status === 'needs-review' && reconfirmation(entry) !== null;
   const differences =
-    entry.status === 'needs-review' ? reviewDifferences(entry) : [{ text: entry.lastError ?? t('common.queuedOrder.notSentSentence') }];
+    entry.status === 'needs-review'
+      ? reviewDifferences(entry, { t, locale })
+      : [{ text: describeRefusal(entry) ?? t('common.queuedOrder.notSentSentence') }];
   return (
     <div className="queued-order__review" role="alert">
       <p>{entry.status === 'needs-review' ? t('common.queuedOrder.changed') : t('common.queuedOrder.refused')}</p>

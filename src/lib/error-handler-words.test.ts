@@ -5,7 +5,7 @@ import type { Locale } from '../shared/i18n/locales';
 import type { Bani } from '../shared/money';
 import { ApiRequestError, NetworkError } from './api-fetch';
 import type { ErrorWords } from './error-handler';
-import { describeError, errorMessageValues, FALLBACK_MESSAGE_IDS, FALLBACK_MESSAGES, handleError } from './error-handler';
+import { describeError, describeRefusal, errorMessageValues, FALLBACK_MESSAGE_IDS, FALLBACK_MESSAGES, handleError } from './error-handler';
 import { loadLanguage } from './i18n';
 import { everyWordOf } from '../../tests/fixtures/every-word';
 import { notificationsAtom } from './notify';
@@ -104,5 +104,41 @@ describe("the server's refusals in the screen's language (issue 23)", () => {
     expect(appStore.get(notificationsAtom)[0]).toEqual(
       expect.objectContaining({ type: 'error', title: 'Eroare', message: 'Intră în cont.' }),
     );
+  });
+});
+
+describe("an outbox entry's stored refusal, worded when it is shown (issue 23)", () => {
+  const stored = {
+    lastError: 'Some items are no longer available.',
+    lastErrorCode: 'item_unavailable',
+    lastErrorDetails: [{ menuItemId: 3, name: 'Mici' }],
+  };
+
+  it('reads in the language of the screen showing it, whatever language it was stored in', () => {
+    expect(describeRefusal(stored, words.ro)).toBe(words.ro.t('errors.item_unavailable'));
+    expect(describeRefusal(stored, words.ro)).not.toBe(stored.lastError);
+    // The parameters stored with it fill its words, a plural in Romanian's three forms.
+    const invalid = {
+      lastError: 'Nothing was imported: the file has 20 problems.',
+      lastErrorCode: 'import_invalid',
+      lastErrorDetails: { problemCount: 20 },
+    };
+    expect(describeRefusal(invalid, words.ro)).toBe('Nu s-a importat nimic: fișierul are 20 de probleme.');
+  });
+
+  it('keeps the stored text in English, and outside any screen', () => {
+    expect(describeRefusal(stored, words.en)).toBe(stored.lastError);
+    expect(describeRefusal(stored)).toBe(stored.lastError);
+    expect(describeRefusal({ lastError: 'server answered 503', lastErrorCode: null }, words.en)).toBe('server answered 503');
+  });
+
+  it('says why a write still waits as a connection problem, an answer without our body by its fallback, and nothing when nothing was stored', () => {
+    expect(describeRefusal({ lastError: 'Failed to fetch', lastErrorCode: null }, words.ro)).toBe(
+      words.ro.t('common.error.client.network'),
+    );
+    expect(describeRefusal({ lastError: 'Request failed with status 418', lastErrorCode: 'rejected' }, words.ro)).toBe(
+      words.ro.t(FALLBACK_MESSAGE_IDS.unknown),
+    );
+    expect(describeRefusal({ lastError: null, lastErrorCode: null }, words.ro)).toBeNull();
   });
 });

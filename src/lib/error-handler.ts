@@ -111,21 +111,60 @@ export function errorMessageValues(details: unknown, locale: Locale): Record<str
 }
 
 /**
+ * A refusal of the server as a screen keeps it: an ApiRequestError, or an outbox entry's stored
+ * `lastErrorCode`, `lastError` and `lastErrorDetails` (worded when shown, so a refusal stored in English
+ * reads in the language of the screen showing it).
+ */
+export interface Refusal {
+  status?: number | null;
+  code: string;
+  /** The server's own English words. */
+  message: string;
+  details?: unknown;
+}
+
+/** Codes meaning the answer had no body of ours (apiFetch's and the outbox's own). */
+const CODES_WITHOUT_BODY: ReadonlySet<string> = new Set(['http_error', 'rejected']);
+
+/**
  * What a server's refusal says in the screen's language: its code's wording with the parameters of
  * `details`; in English the server's own words where the wording depends on the site; a code this
  * bundle does not know (a newer server) in English as the server says it, else by its status.
  */
-export function serverErrorMessage(error: ApiRequestError, words: ErrorWords): string {
+export function serverErrorMessage(error: Refusal, words: ErrorWords): string {
   const serverMessage = error.message.trim();
-  const fromBody = error.code !== 'http_error' && serverMessage !== '';
-  if (!fromBody) return fallbackFor(error.status, words);
+  const status = error.status ?? null;
+  const fromBody = !CODES_WITHOUT_BODY.has(error.code) && serverMessage !== '';
+  if (!fromBody) return fallbackFor(status, words);
   if (words.locale === 'en' && ENGLISH_WORDED_BY_SITE.has(error.code)) return error.message;
   // Ids are built from the server's code; the catalogue is checked against the server's codes by a test.
   const id = `errors.${error.code}` as MessageId;
   const worded = words.t(id, errorMessageValues(error.details, words.locale));
   // Lingui answers an unknown id with the id itself.
   if (worded !== id) return worded;
-  return words.locale === 'en' ? error.message : fallbackFor(error.status, words);
+  return words.locale === 'en' ? error.message : fallbackFor(status, words);
+}
+
+/** What an outbox entry keeps of its last refusal (or of why it still waits: no code). */
+export interface StoredRefusal {
+  lastError: string | null;
+  lastErrorCode: string | null;
+  lastErrorDetails?: unknown;
+}
+
+/**
+ * An outbox entry's stored refusal in the screen's language, worded when shown (a refusal stored in
+ * English reads Romanian after a switch); as stored without words (code outside any screen). Null when
+ * nothing was stored.
+ */
+export function describeRefusal(entry: StoredRefusal, words?: ErrorWords): string | null {
+  const { lastError, lastErrorCode } = entry;
+  // English keeps the text as stored: the server's own words, which its code's English says too
+  // (server-error-codes.test.ts), or why a write still waits.
+  if (lastError === null || !words || words.locale === 'en') return lastError;
+  // No code: why a write still waits (the network, a 5xx), said as a connection problem.
+  if (lastErrorCode === null) return words.t(NETWORK_ERROR_MESSAGE_ID);
+  return serverErrorMessage({ code: lastErrorCode, message: lastError, details: entry.lastErrorDetails }, words);
 }
 
 /** The status, message and details of any thrown value (pure; no toast), in `words`' language when given. */

@@ -13,6 +13,7 @@ import { createContext, use, useCallback, useContext, useEffect, useMemo, useSta
 import type { MessageId } from '../locales/message-id';
 import type { Locale } from '../shared/i18n/locales';
 import { chosenLocale, isLocale, LOCALE_COOKIE, localeFromPreferences } from '../shared/i18n/locales';
+import { TEST_MODE_NOTICE_ID, TEST_MODE_NOTICE_NAME } from '../shared/test-mode-notice';
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
@@ -147,6 +148,8 @@ export function LanguageProvider({ initial, children }: { initial: I18n; childre
   const switchLanguage = useCallback(async (locale: Locale) => {
     const next = await loadLanguage(locale);
     document.documentElement.lang = locale;
+    // The shell's test-mode notice is named in the page's language, as the server and the worker name it.
+    document.getElementById(TEST_MODE_NOTICE_ID)?.setAttribute('aria-label', TEST_MODE_NOTICE_NAME[locale]);
     browserRuntime = next;
     setRuntime(next);
   }, []);

@@ -5,13 +5,22 @@
  */
 import { useMemo } from 'react';
 
-import type { DescribedError } from './error-handler';
-import { describeError, handleError } from './error-handler';
+import { ApiRequestError } from './api-fetch';
+import type { DescribedError, StoredRefusal } from './error-handler';
+import { describeError, describeRefusal, handleError } from './error-handler';
 import { useLocale, useT } from './i18n';
 
 export interface ScreenErrorHandler {
   /** What `error` says, in the screen's language (no toast). */
   describeError(error: unknown): DescribedError;
+  /**
+   * `error` with the server's words replaced by the screen's (a refusal worded by its code), for pure
+   * modules that show a refusal's `message` as it comes; in English, anything else, and a refusal
+   * without words, as it is.
+   */
+  inScreenLanguage<E>(error: E): E | ApiRequestError;
+  /** An outbox entry's stored refusal in the screen's language (null: none stored). */
+  describeRefusal(entry: StoredRefusal): string | null;
   /** One error toast for `error`, titled `title` (default: 'Error' in the screen's language). */
   handleError(error: unknown, title?: string): DescribedError;
 }
@@ -23,6 +32,11 @@ export function useErrorHandler(): ScreenErrorHandler {
     const words = { t, locale };
     return {
       describeError: (error) => describeError(error, words),
+      describeRefusal: (entry) => describeRefusal(entry, words),
+      inScreenLanguage: (error) =>
+        locale !== 'en' && error instanceof ApiRequestError && error.message.trim()
+          ? new ApiRequestError(error.status, error.code, describeError(error, words).message, error.details)
+          : error,
       handleError: (error, title) => handleError(error, title, words),
     };
   }, [t, locale]);

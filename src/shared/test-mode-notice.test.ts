@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import shell from '../../index.html?raw';
+import { shellInLanguage } from './i18n/page-language';
 import { shellShowingTestModeNotice, TEST_MODE_NOTICE_ATTRIBUTES, TEST_MODE_NOTICE_TEXT } from './test-mode-notice';
 
 /** The notice's opening tag in `html`, read with a pattern (nobody writes the notice's markup but index.html). */
@@ -28,5 +29,17 @@ describe('the test-mode notice in the shell (issue 21, defect 4)', () => {
 
   it('leaves a page without the notice alone', () => {
     expect(shellShowingTestModeNotice('no notice here')).toBe('no notice here');
+  });
+
+  it("is named in the page's language, shown or hidden, in either order (issue 23)", () => {
+    const romanian = shellInLanguage(shell, 'ro');
+    expect(noticeTag(romanian)).toBe('<aside id="test-mode-notice" class="test-mode-notice" aria-label="Plăți" hidden>');
+    expect(noticeTag(shellShowingTestModeNotice(romanian))).toBe(
+      '<aside id="test-mode-notice" class="test-mode-notice" aria-label="Plăți">',
+    );
+    expect(shellInLanguage(shellShowingTestModeNotice(shell), 'ro')).toBe(shellShowingTestModeNotice(romanian));
+    // Back to English: the shell as index.html has it.
+    expect(shellInLanguage(romanian, 'en')).toBe(shell);
+    expect(paragraph(romanian, 'ro')).toBe('Mod de test — fără plăți reale');
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import { everyWordOf } from '../../tests/fixtures/every-word';
 import type { OutboxRow } from '../db/app-db';
+import type { ErrorWords } from '../lib/error-handler';
+import type { Locale } from '../shared/i18n/locales';
 import { reconfirmation, reviewDifferences } from './queued-orders';
+
+function wordsOf(locale: Locale): ErrorWords {
+  const runtime = everyWordOf(locale);
+  return { t: (id, values) => runtime._(id, values), locale };
+}
+const english = wordsOf('en');
+const romanian = wordsOf('ro');
 
 function entry(overrides: Partial<OutboxRow>): OutboxRow {
   return {
@@ -51,7 +61,10 @@ function entry(overrides: Partial<OutboxRow>): OutboxRow {
 
 describe('queued order review', () => {
   it('names each line whose price moved and the totals', () => {
-    expect(reviewDifferences(entry({})).map((d) => d.text)).toEqual(['Mici: 10.00 lei → 11.00 lei', 'Total: 25.00 lei → 27.00 lei']);
+    expect(reviewDifferences(entry({}), english).map((d) => d.text)).toEqual([
+      'Mici: 10.00 lei → 11.00 lei',
+      'Total: 25.00 lei → 27.00 lei',
+    ]);
   });
 
   it('re-confirms at today’s prices: the moved line, the preview and the confirmed total follow', () => {
@@ -68,7 +81,7 @@ describe('queued order review', () => {
       lastError: 'Some items are no longer available.',
       lastErrorDetails: [{ menuItemId: 2, name: 'Pâine', reason: 'sold_out' }],
     });
-    expect(reviewDifferences(gone).map((d) => d.text)).toEqual(['Pâine is no longer available']);
+    expect(reviewDifferences(gone, english).map((d) => d.text)).toEqual(['Pâine is no longer available']);
     const next = reconfirmation(gone)!;
     expect(next.body.items.map((line) => line.menuItemId)).toEqual([1]);
     expect(next.body.expectedTotalBani).toBe(2000);
@@ -84,7 +97,7 @@ describe('queued order review', () => {
 
   it('sends the same order again for hours or zone, showing the server’s reason', () => {
     const closed = entry({ lastErrorCode: 'restaurant_closed', lastError: 'The restaurant is closed right now.', lastErrorDetails: null });
-    expect(reviewDifferences(closed).map((d) => d.text)).toEqual(['The restaurant is closed right now.']);
+    expect(reviewDifferences(closed, english).map((d) => d.text)).toEqual(['The restaurant is closed right now.']);
     expect(reconfirmation(closed)?.body).toEqual(closed.request.body);
   });
 
@@ -97,7 +110,7 @@ describe('queued order review', () => {
       lastError: 'This time slot has just filled up. Please pick another one.',
       lastErrorDetails: { nextSlots: [{ start: '2026-11-23T11:15:00.000Z', end: '2026-11-23T11:30:00.000Z' }] },
     });
-    expect(reviewDifferences(full).map((d) => d.text)).toEqual([
+    expect(reviewDifferences(full, english).map((d) => d.text)).toEqual([
       'The time you chose, Mon 23 Nov, 13:00, is no longer available.',
       'Confirm to order it for Mon 23 Nov, 13:15 instead.',
     ]);
@@ -108,10 +121,34 @@ describe('queued order review', () => {
       lastError: 'Not a slot.',
       lastErrorDetails: { nextSlots: [] },
     });
-    expect(reviewDifferences(none).map((d) => d.text)).toEqual([
+    expect(reviewDifferences(none, english).map((d) => d.text)).toEqual([
       'The time you chose, Mon 23 Nov, 13:00, is no longer available.',
       'No other time is free in the next 7 days: discard it and order again later.',
     ]);
     expect(reconfirmation(none)).toBeNull();
+  });
+
+  it('reads in Romanian on a Romanian screen, the stored English refusal worded by its code (issue 23)', () => {
+    expect(reviewDifferences(entry({}), romanian).map((d) => d.text)).toEqual([
+      'Mici: 10,00 lei → 11,00 lei',
+      'Total: 25,00 lei → 27,00 lei',
+    ]);
+    const base = entry({});
+    const full = entry({
+      request: {
+        ...base.request,
+        body: { ...(base.request.body as object), when: { type: 'slot', slotStart: '2026-11-23T11:00:00.000Z' } },
+      },
+      lastErrorCode: 'slot_full',
+      lastError: 'This time slot has just filled up. Please pick another one.',
+      lastErrorDetails: { nextSlots: [] },
+    });
+    const [gone, none] = reviewDifferences(full, romanian).map((d) => d.text);
+    expect(gone).toMatch(/^Ora aleasă, lun\.?, 23 nov\.?,? 13:00, nu mai este disponibilă\.$/);
+    expect(none).toBe(romanian.t('common.queuedOrder.review.noSlot'));
+    const closed = entry({ lastErrorCode: 'too_many_open_orders', lastError: 'You already have open orders.', lastErrorDetails: null });
+    const [said] = reviewDifferences(closed, romanian).map((d) => d.text);
+    expect(said).toBe(romanian.t('errors.too_many_open_orders'));
+    expect(said).not.toBe('You already have open orders.');
   });
 });

@@ -7,7 +7,12 @@
  * order-acknowledgement.ts so the service worker can use it without zod.
  */
 import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
+import type { ErrorWords } from '../lib/error-handler';
+import { describeRefusal } from '../lib/error-handler';
+import type { MessageId } from '../locales/message-id';
+import { bucharestFormat } from '../shared/bucharest-date-time';
 import { localClockText, localParts } from '../shared/domain/opening-hours';
+import type { Locale } from '../shared/i18n/locales';
 import { asBani, formatLei } from '../shared/money';
 import type { Slot } from '../shared/schemas/scheduling';
 import { slotRefusalDetailsSchema } from '../shared/schemas/scheduling';
@@ -15,9 +20,6 @@ import type { CreateOrderInput, PriceChange } from '../shared/schemas/order';
 import { priceChangeSchema } from '../shared/schemas/order';
 
 export { ORDER_CREATE_KIND, originOf, placedOrderNumber } from './order-acknowledgement';
-/** The spec's words for an order that is still only on this device. */
-export const QUEUED_ORDER_TEXT = 'Queued — not placed yet';
-export const NEEDS_REVIEW_TEXT = 'Needs your review';
 
 /** One thing that differs between what the customer confirmed and what the server found. */
 export interface ReviewDifference {
@@ -39,13 +41,15 @@ function unavailableItems(details: unknown): UnavailableItem[] {
   });
 }
 
-const formatLeiPlain = (bani: number) => formatLei(asBani(bani));
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** "Mon 23 Nov, 13:15" on the Bucharest wall clock (arithmetic, no Intl formatter). */
-function slotText(iso: string): string {
+/** Romanian's "lun., 23 nov., 13:15" (Intl; English keeps its arithmetic text below). */
+const slotFormat = bucharestFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** "Mon 23 Nov, 13:15" on the Bucharest wall clock (arithmetic, no Intl formatter), in Romanian by Intl. */
+function slotText(iso: string, locale: Locale): string {
   const at = new Date(iso);
+  if (locale !== 'en') return slotFormat(locale).format(at);
   const { date, weekday } = localParts(at);
   const [, month, day] = date.split('-').map(Number);
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day} ${MONTHS[(month ?? 1) - 1]}, ${localClockText(at)}`;
@@ -63,18 +67,31 @@ function slotRefusalNextSlots(entry: OutboxRow): Slot[] | null {
   return details.success ? details.data.nextSlots : [];
 }
 
-/** What to show on a needs-review entry: per-line price moves, items that went, or the server's reason. */
-export function reviewDifferences(entry: OutboxRow): ReviewDifference[] {
+/**
+ * What to show on a needs-review entry, in the screen's language: per-line price moves, items that
+ * went, or the server's reason (worded by its code, describeRefusal).
+ */
+export function reviewDifferences(entry: OutboxRow, words: ErrorWords): ReviewDifference[] {
+  const { t, locale } = words;
+  const lei = (bani: number) => formatLei(asBani(bani), locale);
+  const reason = (otherwise: MessageId) => describeRefusal(entry, words) ?? t(otherwise);
   if (entry.lastErrorCode === 'price_changed') {
     const parsed = priceChangeSchema.safeParse(entry.lastErrorDetails);
-    if (!parsed.success) return [{ text: entry.lastError ?? 'Prices changed.' }];
+    if (!parsed.success) return [{ text: reason('common.queuedOrder.review.pricesChanged') }];
     const lines = parsed.data.changes.map((change) => ({
       text:
         change.kind === 'unavailable'
-          ? `${change.name} is no longer available`
-          : `${change.name}: ${formatLeiPlain(change.beforeBani ?? 0)} → ${formatLeiPlain(change.afterBani ?? 0)}`,
+          ? t('common.queuedOrder.review.unavailable', { name: change.name })
+          : t('common.queuedOrder.review.price', {
+              name: change.name,
+              before: lei(change.beforeBani ?? 0),
+              after: lei(change.afterBani ?? 0),
+            }),
     }));
-    return [...lines, { text: `Total: ${formatLeiPlain(parsed.data.expectedTotalBani)} → ${formatLeiPlain(parsed.data.totalBani)}` }];
+    return [
+      ...lines,
+      { text: t('common.queuedOrder.review.total', { before: lei(parsed.data.expectedTotalBani), after: lei(parsed.data.totalBani) }) },
+    ];
   }
   const nextSlots = slotRefusalNextSlots(entry);
   if (nextSlots) {
@@ -84,24 +101,24 @@ export function reviewDifferences(entry: OutboxRow): ReviewDifference[] {
     return [
       {
         text: chosen
-          ? `The time you chose, ${slotText(chosen)}, is no longer available.`
-          : (entry.lastError ?? 'The time you chose is no longer available.'),
+          ? t('common.queuedOrder.review.slotGone', { time: slotText(chosen, locale) })
+          : reason('common.queuedOrder.review.slotGoneUnnamed'),
       },
       {
         text: nextSlots[0]
-          ? `Confirm to order it for ${slotText(nextSlots[0].start)} instead.`
-          : 'No other time is free in the next 7 days: discard it and order again later.',
+          ? t('common.queuedOrder.review.nextSlot', { time: slotText(nextSlots[0].start, locale) })
+          : t('common.queuedOrder.review.noSlot'),
       },
     ];
   }
   if (entry.lastErrorCode === 'item_unavailable') {
     const names = unavailableItems(entry.lastErrorDetails).map((item) => {
       const line = entry.preview?.lines.find((l) => l.menuItemId === item.menuItemId);
-      return line?.name ?? item.name ?? `Item ${item.menuItemId}`;
+      return line?.name ?? item.name ?? t('common.queuedOrder.review.item', { id: item.menuItemId });
     });
-    return [...new Set(names)].map((name) => ({ text: `${name} is no longer available` }));
+    return [...new Set(names)].map((name) => ({ text: t('common.queuedOrder.review.unavailable', { name }) }));
   }
-  return [{ text: entry.lastError ?? 'The restaurant could not take this order as it was.' }];
+  return [{ text: reason('common.queuedOrder.review.refused') }];
 }
 
 function recomputePreview(preview: QueuedOrderPreview, lines: QueuedOrderPreview['lines']): QueuedOrderPreview {

@@ -13,14 +13,26 @@ export interface QueuedNewAddress {
   /** The outbox entry id (its Idempotency-Key). */
   id: string;
   input: AddressInputParsed;
-  /** Set when the server refused it: its reason (the sync panel offers retry and discard). */
+  /** Set when the server refused it: its reason as stored, in the server's English (the sync panel offers retry and discard). */
   refusal: string | null;
+  /** The refusal's code and details, which the screen words it by (describeRefusal). */
+  refusalCode: string | null;
+  refusalDetails: unknown;
+}
+
+interface OutboxRowSeen {
+  id: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+  lastError: string | null;
+  lastErrorCode?: string | null;
+  lastErrorDetails?: unknown;
+  request: { body?: unknown };
 }
 
 /** The queued adds among outbox rows, oldest first (pure; useQueuedNewAddresses feeds it live rows). */
-export function queuedNewAddresses(
-  rows: readonly { id: string; kind: string; status: string; createdAt: string; lastError: string | null; request: { body?: unknown } }[],
-): QueuedNewAddress[] {
+export function queuedNewAddresses(rows: readonly OutboxRowSeen[]): QueuedNewAddress[] {
   const found: QueuedNewAddress[] = [];
   for (const row of [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     if (row.kind !== QUEUED_ADD_KIND) continue;
@@ -31,6 +43,8 @@ export function queuedNewAddresses(
       id: row.id,
       input: parsed.data,
       refusal: refused ? (row.lastError ?? translateOutsideScreens('addresses.queued.refusedByServer')) : null,
+      refusalCode: refused ? (row.lastErrorCode ?? null) : null,
+      refusalDetails: refused ? row.lastErrorDetails : undefined,
     });
   }
   return found;

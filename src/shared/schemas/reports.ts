@@ -76,7 +76,8 @@ export type TodayFigures = z.infer<typeof todayFiguresSchema>;
 
 export const categoryFigureSchema = z.object({
   categoryId: z.nullable(z.number().check(z.int())),
-  category: z.string(),
+  /** Null: dishes no longer on the menu (the reader words "No category"). */
+  category: z.nullable(z.string()),
   quantity: countSchema,
   revenueBani: baniSchema,
 });
@@ -84,7 +85,7 @@ export const categoryFigureSchema = z.object({
 export const dishFigureSchema = z.object({
   menuItemId: z.number().check(z.int()),
   dish: z.string(),
-  category: z.string(),
+  category: z.nullable(z.string()),
   quantity: countSchema,
   revenueBani: baniSchema,
 });
@@ -92,7 +93,6 @@ export const dishFigureSchema = z.object({
 export const cancellationReasonFigureSchema = z.object({
   /** The reason preset ('sold_out', ...), or null for orders cancelled before presets existed. */
   reasonCode: z.nullable(z.string()),
-  label: z.string(),
   orders: countSchema,
   totalBani: baniSchema,
 });
@@ -126,7 +126,8 @@ export const hourFigureSchema = z.object({
 
 export const dayReportSchema = z.object({
   date: reportDateSchema,
-  location: z.object({ id: reportLocationSchema, name: z.string() }),
+  /** `name`: the kitchen's; null for every location and for delivery orders (the reader words them by id). */
+  location: z.object({ id: reportLocationSchema, name: z.nullable(z.string()) }),
   timeZone: z.literal('Europe/Bucharest'),
   /** The local day as instants: [from, to). */
   from: isoDateTimeSchema,

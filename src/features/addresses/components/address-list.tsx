@@ -15,6 +15,7 @@ import { Dialog } from '../../../components/dialog';
 import { NetworkError } from '../../../lib/api-fetch';
 import { useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { Address } from '../../../shared/schemas/address';
 import { blockDetailsLine } from '../../../shared/schemas/address';
 import { addressLabelText } from '../format';
@@ -200,9 +201,10 @@ export function AddressList({ selectable, selectedId = null, onSelect, readOnly,
 /** New addresses added offline, from their outbox entries: waiting, or refused with the server's reason. */
 function QueuedNewAddressList({ addresses }: { addresses: readonly QueuedNewAddress[] }) {
   const t = useT();
+  const { describeRefusal } = useErrorHandler();
   return (
     <ul className="address-list address-list--queued" aria-label={t('addresses.queued.label')}>
-      {addresses.map(({ id, input, refusal }) => {
+      {addresses.map(({ id, input, refusal, refusalCode, refusalDetails }) => {
         const block = blockDetailsLine({
           bloc: input.bloc,
           scara: input.scara,
@@ -223,7 +225,10 @@ function QueuedNewAddressList({ addresses }: { addresses: readonly QueuedNewAddr
               ) : null}
               {refusal ? (
                 <p className="address-card__refused" role="alert">
-                  {t('addresses.queued.refused', { reason: refusal })}
+                  {t('addresses.queued.refused', {
+                    reason:
+                      describeRefusal({ lastError: refusal, lastErrorCode: refusalCode, lastErrorDetails: refusalDetails }) ?? refusal,
+                  })}
                 </p>
               ) : (
                 <p className="address-card__waiting" role="status">

@@ -11,6 +11,7 @@
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { toastText } from '../../../lib/screen-words';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { Address } from '../../../shared/schemas/address';
 import type { AddressFormStore, Toast } from '../address-form-state';
 import { savedToast, saveFailedToast, submission } from '../address-form-state';
@@ -23,6 +24,7 @@ export function useAddressSubmit(
 ): { submit(): void; saving: boolean } {
   const save = useSaveAddress();
   const t = useT();
+  const { inScreenLanguage } = useErrorHandler();
   const say = (toast: Toast) => notify({ type: toast.type, ...toastText(t, toast) });
   const editing = address !== undefined;
   const submit = () => {
@@ -40,7 +42,7 @@ export function useAddressSubmit(
           say(savedToast(result, editing, input));
           onDone();
         },
-        onError: (error) => say(saveFailedToast(error, editing)),
+        onError: (error) => say(saveFailedToast(inScreenLanguage(error), editing)),
       },
     );
   };

@@ -2,14 +2,44 @@
  * The manager area's "go live" checklist (issue 21, defect 4): shown while payments run on the test
  * checkout, it lists what still uses an embedded default (payments, POS, geocoder, map style, mail)
  * and whether the first-run manager password was changed, each with what to set to finish it. Every
- * item is decided by the server (GET /api/admin/go-live); with live payments nothing is shown.
+ * item is decided by the server (GET /api/admin/go-live); with live payments nothing is shown. The
+ * server sends ids and codes; the words are the manager catalogue's (issue 23).
  */
 import './go-live-checklist.css';
 
 import { useQuery } from '@tanstack/react-query';
 
+import type { MessageId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n';
+import type { GoLiveCurrent, GoLiveItemId } from '../../../shared/schemas/go-live';
 import { goLiveQueryOptions } from '../api/go-live';
+
+/** Each item's name and what to set to finish it. */
+const ITEM_WORDS: Record<GoLiveItemId, { label: MessageId; todo: MessageId }> = {
+  payments: { label: 'admin.goLive.payments.label', todo: 'admin.goLive.payments.todo' },
+  pos: { label: 'admin.goLive.pos.label', todo: 'admin.goLive.pos.todo' },
+  geocoder: { label: 'admin.goLive.geocoder.label', todo: 'admin.goLive.geocoder.todo' },
+  'map-style': { label: 'admin.goLive.mapStyle.label', todo: 'admin.goLive.mapStyle.todo' },
+  mail: { label: 'admin.goLive.mail.label', todo: 'admin.goLive.mail.todo' },
+  'admin-password': { label: 'admin.goLive.adminPassword.label', todo: 'admin.goLive.adminPassword.todo' },
+};
+
+/** What is in use now. */
+const CURRENT_WORDS: Record<GoLiveCurrent, MessageId> = {
+  'stripe-checkout': 'admin.goLive.current.stripeCheckout',
+  'test-checkout': 'admin.goLive.current.testCheckout',
+  'vendor-pos': 'admin.goLive.current.vendorPos',
+  'kitchen-board': 'admin.goLive.current.kitchenBoard',
+  gazetteer: 'admin.goLive.current.gazetteer',
+  nominatim: 'admin.goLive.current.nominatim',
+  google: 'admin.goLive.current.google',
+  'hosted-map-style': 'admin.goLive.current.hostedMapStyle',
+  'offline-map-style': 'admin.goLive.current.offlineMapStyle',
+  smtp: 'admin.goLive.current.smtp',
+  'mail-files': 'admin.goLive.current.mailFiles',
+  'first-run-password': 'admin.goLive.current.firstRunPassword',
+  'password-changed': 'admin.goLive.current.passwordChanged',
+};
 
 export function GoLiveChecklist() {
   const t = useT();
@@ -31,11 +61,11 @@ export function GoLiveChecklist() {
             </span>
             <div>
               <p className="go-live__label">
-                <strong>{item.label}</strong>
+                <strong>{t(ITEM_WORDS[item.id].label)}</strong>
                 <span className="go-live__state">{item.done ? t('admin.goLive.done') : t('admin.goLive.todo')}</span>
               </p>
-              <p className="go-live__current">{t('admin.goLive.now', { current: item.current })}</p>
-              {item.done ? null : <p className="go-live__todo">{item.todo}</p>}
+              <p className="go-live__current">{t('admin.goLive.now', { current: t(CURRENT_WORDS[item.current], item.names) })}</p>
+              {item.done ? null : <p className="go-live__todo">{t(ITEM_WORDS[item.id].todo, item.names)}</p>}
             </div>
           </li>
         ))}

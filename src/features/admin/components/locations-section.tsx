@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId, Translate } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { notify } from '../../../lib/notify';
 import { LOCATION_CONFLICT_CODE } from '../../../shared/schemas/admin';
 import type { Location } from '../../../shared/schemas/restaurant';
@@ -76,6 +77,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 function LocationEditor({ location, onSaved }: { location: Location; onSaved(): void }) {
   const id = useId();
   const t = useT();
+  const { describeError } = useErrorHandler();
   const locale = useLocale();
   const [form, setForm] = useState<LocationForm>(() => locationToForm(location));
   const [errors, setErrors] = useState<LocationFieldErrors>({});
@@ -120,7 +122,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
       notify({
         type: 'error',
         title: t('admin.common.error'),
-        message: error instanceof ApiRequestError ? error.message : t('admin.kitchens.saveFailed'),
+        message: error instanceof ApiRequestError ? describeError(error).message : t('admin.kitchens.saveFailed'),
       });
     } finally {
       setSaving(false);

@@ -21,6 +21,7 @@ import { Spinner } from '../../../components/skeleton';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId, Translate } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { notify } from '../../../lib/notify';
 import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -81,6 +82,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
   const t = useT();
+  const { describeError } = useErrorHandler();
   const locale = useLocale();
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.board() });
@@ -88,7 +90,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
     notify({
       type: 'error',
       title: t('admin.common.error'),
-      message: error instanceof ApiRequestError ? error.message : t('admin.board.updateFailed'),
+      message: error instanceof ApiRequestError ? describeError(error).message : t('admin.board.updateFailed'),
     });
     refresh();
   };

@@ -28,6 +28,7 @@ import type { DayReport } from '../../../shared/schemas/reports';
 import { clockText, longDateText, mediumDateTimeText } from '../admin-time';
 import { dayReportCsvUrl, dayReportQueryOptions, todayFiguresQueryOptions } from '../api/reports-api';
 import { useManagedKitchen } from '../hooks/use-managed-kitchen';
+import { cancelReasonParts } from '../../../shared/domain/cancel-reason';
 import { CANCEL_REASON_WORDS, PAYMENT_METHOD_WORDS } from '../order-words';
 import { prepText } from './day-figures';
 
@@ -37,7 +38,7 @@ export type ReportPaper = 'receipt' | 'a4';
 function reportLocationName(location: DayReport['location'], t: Translate): string {
   if (location.id === 'all') return t('admin.reports.allLocations');
   if (location.id === 'delivery') return t('admin.reports.deliveryOrders');
-  return location.name;
+  return location.name ?? location.id;
 }
 
 const REFUND_STATUS_WORDS: Record<string, MessageId | undefined> = {
@@ -52,9 +53,18 @@ function refundStatusText(status: string, t: Translate): string {
   return words ? t(words) : status;
 }
 
-/** A cancellation reason by its code when it is one of ours, else the server's words. */
-function reasonText(reasonCode: string | null, label: string, t: Translate): string {
-  return reasonCode !== null && reasonCode in CANCEL_REASON_WORDS ? t(CANCEL_REASON_WORDS[reasonCode as CancelReasonCode]) : label;
+/** A cancellation reason by its code when it is one of ours, else that none was recorded. */
+function reasonText(reasonCode: string | null, t: Translate): string {
+  return reasonCode !== null && reasonCode in CANCEL_REASON_WORDS
+    ? t(CANCEL_REASON_WORDS[reasonCode as CancelReasonCode])
+    : t('admin.reports.noReason');
+}
+
+/** A cancelled order's stored reason: its preset in the screen's language, the manager's note as written. */
+function cancelledReasonText(reasonCode: string | null, stored: string, t: Translate): string {
+  const { preset, note } = cancelReasonParts(reasonCode, stored);
+  if (preset === null) return note ?? '';
+  return note === null ? t(CANCEL_REASON_WORDS[preset]) : `${t(CANCEL_REASON_WORDS[preset])}: ${note}`;
 }
 
 export function ReportsSection({ locations }: { locations: readonly { id: number; name: string }[] }) {
@@ -230,7 +240,7 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
             columns={[t('admin.reports.category'), t('admin.reports.qty'), t('admin.reports.sales')]}
             rows={report.byCategory.map((c) => ({
               key: `${c.categoryId ?? 'none'}:${c.category}`,
-              head: c.category,
+              head: c.category ?? t('admin.reports.noCategory'),
               cells: [c.quantity, <Money key="sales" bani={c.revenueBani} />],
             }))}
           />
@@ -249,7 +259,7 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
               head: (
                 <>
                   {d.dish}
-                  <span className="report__detail"> · {d.category}</span>
+                  <span className="report__detail"> · {d.category ?? t('admin.reports.noCategory')}</span>
                 </>
               ),
               cells: [d.quantity, <Money key="sales" bani={d.revenueBani} />],
@@ -268,7 +278,7 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
               columns={[t('admin.reports.reason'), t('admin.reports.orders'), t('admin.reports.value')]}
               rows={report.cancellations.byReason.map((r) => ({
                 key: r.reasonCode ?? 'none',
-                head: reasonText(r.reasonCode, r.label, t),
+                head: reasonText(r.reasonCode, t),
                 cells: [r.orders, <Money key="value" bani={r.totalBani} />],
               }))}
             />
@@ -276,7 +286,7 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
               {report.cancellations.orders.map((o) => (
                 <li key={o.orderNumber}>
                   {time(o.createdAt)} {o.orderNumber} · {t(PAYMENT_METHOD_WORDS[o.paymentMethod])} <Money bani={o.totalBani} />
-                  {o.reason ? <span className="report__detail"> · {o.reason}</span> : null}
+                  {o.reason ? <span className="report__detail"> · {cancelledReasonText(o.reasonCode, o.reason, t)}</span> : null}
                 </li>
               ))}
             </ul>

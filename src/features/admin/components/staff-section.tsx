@@ -19,6 +19,8 @@ import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import type { MessageId, Translate } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import type { ScreenErrorHandler } from '../../../lib/use-error-handler';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { formatBucharestDateTime } from '../../../shared/bucharest-date-time';
 import type { Location } from '../../../shared/schemas/restaurant';
 import type { StaffInvite, StaffMember } from '../../../shared/schemas/staff';
@@ -30,9 +32,9 @@ const ALL_KITCHENS = 'all';
 export const STAFF_OFFLINE_MESSAGE: MessageId = 'admin.staff.offline';
 
 /** What a failed change tells the manager: the server's reason, or that the network is missing. */
-function failureText(error: unknown, t: Translate): string {
+function failureText(error: unknown, t: Translate, describeError: ScreenErrorHandler['describeError']): string {
   if (error instanceof NetworkError) return t(STAFF_OFFLINE_MESSAGE);
-  if (error instanceof ApiRequestError) return error.message;
+  if (error instanceof ApiRequestError) return describeError(error).message;
   return t('admin.staff.somethingWrong');
 }
 
@@ -40,6 +42,7 @@ const fullName = (member: Pick<StaffMember, 'firstName' | 'lastName'>) => `${mem
 
 export function StaffSection({ locations, userId }: { locations: Location[]; userId: number }) {
   const t = useT();
+  const { describeError } = useErrorHandler();
   const staff = useQuery(staffQueryOptions());
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -60,7 +63,7 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
       });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.kitchenNotChanged'), message: failureText(error, t) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.kitchenNotChanged'), message: failureText(error, t, describeError) }),
   });
   const resend = useMutation({
     mutationFn: (member: StaffMember) => resendManagerInvitation(member.id),
@@ -70,7 +73,7 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
         title: t('admin.staff.invitationSent'),
         message: t('admin.staff.newInvitation', { email: member.email }),
       }),
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, describeError) }),
   });
   const remove = useMutation({
     mutationFn: (member: StaffMember) => removeManager(member.id),
@@ -83,7 +86,7 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
       });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.notRemoved'), message: failureText(error, t) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.notRemoved'), message: failureText(error, t, describeError) }),
   });
 
   let list;
@@ -253,6 +256,7 @@ const FIELD_HINTS: Record<InviteField, MessageId> = {
 function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited(): void }) {
   const id = useId();
   const t = useT();
+  const { describeError } = useErrorHandler();
   const [form, setForm] = useState(EMPTY_INVITE);
   const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
   // One key per invitation: a retry after a lost answer replays it instead of inviting twice.
@@ -274,9 +278,10 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
       onInvited();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409 && error.code === 'email_taken') setErrors({ email: error.message });
+      if (error instanceof ApiRequestError && error.status === 409 && error.code === 'email_taken')
+        setErrors({ email: describeError(error).message });
       else if (error instanceof ApiRequestError && error.status === 400) setErrors(fieldErrors(error.details, t));
-      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t) });
+      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, describeError) });
     },
   });
 

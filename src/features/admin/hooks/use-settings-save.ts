@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '../../../db/db';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { RestaurantSettings } from '../../../shared/schemas/restaurant';
 import type { SettingsUpdate } from '../../../shared/schemas/admin';
 import { SETTINGS_CONFLICT_CODE, settingsConflictDetailsSchema } from '../../../shared/schemas/admin';
@@ -28,6 +29,7 @@ export type SaveState = 'idle' | 'saving' | 'queued';
 export function useSettingsSave(userId: number | null) {
   const queryClient = useQueryClient();
   const t = useT();
+  const { describeError, describeRefusal } = useErrorHandler();
   const [state, setState] = useState<SaveState>('idle');
   const [entryId, setEntryId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RestaurantSettings | null>(null);
@@ -52,7 +54,7 @@ export function useSettingsSave(userId: number | null) {
         settled = true;
         setEntryId(null);
         setState('idle');
-        notify({ type: 'error', title: t('admin.common.error'), message: entry.lastError || t('admin.settings.failed') });
+        notify({ type: 'error', title: t('admin.common.error'), message: describeRefusal(entry) || t('admin.settings.failed') });
         const details = settingsConflictDetailsSchema.safeParse(entry.lastErrorDetails);
         if (entry.lastErrorCode === SETTINGS_CONFLICT_CODE && details.success) setConflict(details.data.current);
         // Answered while the manager watched: the toast said it. Answered after a queue: the sync panel keeps it.
@@ -65,7 +67,7 @@ export function useSettingsSave(userId: number | null) {
       }
     });
     return () => subscription.unsubscribe();
-  }, [entryId, queryClient, t]);
+  }, [entryId, queryClient, t, describeRefusal]);
 
   const save = useCallback(
     async (body: SettingsUpdate) => {
@@ -86,11 +88,11 @@ export function useSettingsSave(userId: number | null) {
         notify({
           type: 'error',
           title: t('admin.common.error'),
-          message: error instanceof Error ? error.message : t('admin.settings.failed'),
+          message: error instanceof Error ? describeError(error).message : t('admin.settings.failed'),
         });
       }
     },
-    [userId, t],
+    [userId, t, describeError],
   );
 
   return { state, save, conflict, clearConflict: () => setConflict(null) };

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { OUTBOX_STATUS_TEXT } from '../../../components/outbox-status';
 import { QueuedOrderReview } from '../../../components/queued-order';
 import { useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { drainNow, outbox } from '../../../sync/outbox-runtime';
 import { useOnline } from '../../../lib/use-online';
 import { useOutboxEntries } from '../use-outbox';
@@ -20,6 +21,7 @@ const OFFLINE_ICON = '⚡';
 
 export function SyncStatus() {
   const t = useT();
+  const { describeRefusal } = useErrorHandler();
   const entries = useOutboxEntries();
   const online = useOnline();
   const [open, setOpen] = useState(false);
@@ -50,7 +52,7 @@ export function SyncStatus() {
                   <strong>{entry.label}</strong>
                   <span className="sync-entry__status">{t(OUTBOX_STATUS_TEXT[entry.status])}</span>
                 </div>
-                {entry.lastError && entry.status !== 'needs-review' ? <p className="sync-entry__error">{entry.lastError}</p> : null}
+                {entry.lastError && entry.status !== 'needs-review' ? <p className="sync-entry__error">{describeRefusal(entry)}</p> : null}
                 {entry.status === 'needs-review' ? <QueuedOrderReview entry={entry} /> : null}
                 <div className="sync-entry__actions">
                   {entry.status === 'needs-attention' || entry.status === 'pending' ? (

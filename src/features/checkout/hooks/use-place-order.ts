@@ -20,6 +20,7 @@ import { restaurantKeys } from '../../../entities/restaurant/api/get-restaurant'
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { useLocale, useT } from '../../../lib/i18n';
 import { requestPersistentStorage } from '../../../lib/persistent-storage';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CreateOrderInput, Order } from '../../../shared/schemas/order';
 import { priceChangeSchema } from '../../../shared/schemas/order';
@@ -42,6 +43,7 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
   const queryClient = useQueryClient();
   const t = useT();
   const locale = useLocale();
+  const { inScreenLanguage } = useErrorHandler();
   /** One Idempotency-Key per checkout attempt: reused while the body stays the same. */
   const attempt = useRef<CheckoutAttempt | null>(null);
 
@@ -79,14 +81,16 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
         }
         // Issue 22: a slot that filled up (409) or is not offered (422) is never swapped for another
         // time here: the customer is shown the next free slots and picks one.
-        const slotRefusal = slotRefusalOf(refusal);
+        // The server's refusal in the screen's language, worded by its code (the pure modules show it as it comes).
+        const worded = refusal ? inScreenLanguage(refusal) : null;
+        const slotRefusal = slotRefusalOf(worded);
         if (slotRefusal) {
           if (input.fulfilment.type === 'pickup')
             void queryClient.invalidateQueries({ queryKey: checkoutKeys.slots(input.fulfilment.locationId) });
           else void queryClient.invalidateQueries({ queryKey: [...checkoutKeys.all, 'slots'] });
           return { kind: 'slotRefused', refusal: slotRefusal };
         }
-        const { notice, stale } = refusalNotice(method, refusal);
+        const { notice, stale } = refusalNotice(method, worded);
         if (stale === 'restaurant') void queryClient.invalidateQueries({ queryKey: restaurantKeys.info });
         return { kind: 'refused', notice, stale };
       }
@@ -102,6 +106,6 @@ export function usePlaceOrder(userId: number): (request: PlaceOrderRequest) => P
         return { kind: 'refused', ...refusalNotice('card', null) };
       }
     },
-    [queryClient, userId, t, locale],
+    [queryClient, userId, t, locale, inScreenLanguage],
   );
 }

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { lastKnownCurrentUser } from '../../../entities/session/session-repo';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { systemClock } from '../../../shared/clock';
 import type { Inbox, InboxEntry } from '../../../shared/schemas/menu-editor';
 import { enqueueWrite, onOutboxAcknowledged, outbox } from '../../../sync/outbox-runtime';
@@ -25,6 +26,7 @@ export const INBOX_HANDLED_KIND = 'admin.inbox.handled';
 
 export function useMarkHandled() {
   const t = useT();
+  const { describeError, describeRefusal } = useErrorHandler();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const watching = useRef(new Set<() => void>());
@@ -67,16 +69,20 @@ export function useMarkHandled() {
           if (settled || (row && row.status !== 'needs-attention' && row.status !== 'needs-review')) return;
           stop();
           if (!row) return; // acknowledged: onOutboxAcknowledged refetches
-          notify({ type: 'error', title: t('inbox.error'), message: row.lastError || t('inbox.error.update') });
+          notify({ type: 'error', title: t('inbox.error'), message: describeRefusal(row) || t('inbox.error.update') });
           void outbox.discard(row.id);
           reload();
         });
         if (settled) subscription.unsubscribe();
       } catch (error) {
-        notify({ type: 'error', title: t('inbox.error'), message: error instanceof Error ? error.message : t('inbox.error.update') });
+        notify({
+          type: 'error',
+          title: t('inbox.error'),
+          message: error instanceof Error ? describeError(error).message : t('inbox.error.update'),
+        });
         reload();
       }
     },
-    [queryClient, user?.id, t],
+    [queryClient, user?.id, t, describeError, describeRefusal],
   );
 }

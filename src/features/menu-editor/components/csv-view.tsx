@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/data-table';
 import { ApiRequestError } from '../../../lib/api-fetch';
 import type { Translate } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { ImportPreview } from '../../../shared/schemas/menu-editor';
 import { CATALOGUE_EXPORT_PATH, sendImport } from '../api/catalogue-api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ const IMPORT_INVALID_CODE = 'import_invalid';
 export function CsvView() {
   const id = useId();
   const t = useT();
+  const { describeError } = useErrorHandler();
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -39,7 +41,9 @@ export function CsvView() {
       const details = error.details as ImportPreview | undefined;
       const rowErrors = details && Array.isArray(details.errors) ? details.errors : null;
       setProblem(
-        error.code === IMPORT_INVALID_CODE && rowErrors ? t('menu-editor.csv.invalid', { count: rowErrors.length }) : error.message,
+        error.code === IMPORT_INVALID_CODE && rowErrors
+          ? t('menu-editor.csv.invalid', { count: rowErrors.length })
+          : describeError(error).message,
       );
       if (details && rowErrors) setPreview(details);
     } else setProblem(t('menu-editor.csv.offline'));

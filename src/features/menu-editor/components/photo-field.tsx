@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 
 import { ApiRequestError } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { useOnline } from '../../../lib/use-online';
 import type { MenuPhoto } from '../../../shared/schemas/menu';
 import { PHOTO_MAX_BYTES } from '../../../shared/schemas/menu-editor';
@@ -30,6 +31,7 @@ export function PhotoField({
 }) {
   const id = useId();
   const t = useT();
+  const { describeError } = useErrorHandler();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function PhotoField({
     try {
       onPhoto(await uploadPhoto(file, file.name));
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : t('menu-editor.photo.failed'));
+      setProblem(error instanceof ApiRequestError ? describeError(error).message : t('menu-editor.photo.failed'));
     } finally {
       setBusy(false);
       onUploading(false);

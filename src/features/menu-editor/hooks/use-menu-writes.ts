@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../../../entities/session/api/get-current-user';
 import { useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { EditorCatalogue } from '../../../shared/schemas/menu-editor';
 import { MENU_CONFLICT_CODE, menuConflictDetailsSchema } from '../../../shared/schemas/menu-editor';
 import { catalogueKeys } from '../api/catalogue-api';
@@ -36,6 +37,7 @@ export interface OpenConflict {
 export function useMenuWrites() {
   const queryClient = useQueryClient();
   const t = useT();
+  const { describeRefusal } = useErrorHandler();
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
   const [queued, setQueued] = useState(0);
@@ -76,12 +78,18 @@ export function useMenuWrites() {
         void forgetRefusedWrite(outcome.entryId);
         return outcome;
       }
-      notify({ type: 'error', title: t('menu-editor.toast.notSaved'), message: outcome.message ?? t('menu-editor.toast.refused') });
+      notify({
+        type: 'error',
+        title: t('menu-editor.toast.notSaved'),
+        message:
+          describeRefusal({ lastError: outcome.message, lastErrorCode: outcome.code, lastErrorDetails: outcome.details }) ??
+          t('menu-editor.toast.refused'),
+      });
       // Refused while the manager watched: the toast said it. Refused after a queue: the sync panel keeps it.
       if (!outcome.wasQueued) void forgetRefusedWrite(outcome.entryId);
       return outcome;
     },
-    [queryClient, t, userId],
+    [queryClient, t, userId, describeRefusal],
   );
 
   return { send, queued, conflict, closeConflict: () => setConflict(null) };

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { ApiRequestError, NetworkError } from '../../../lib/api-fetch';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import { notify } from '../../../lib/notify';
 import { wordsText } from '../../../lib/screen-words';
 import { useServerNow } from '../../../entities/restaurant/api/server-clock';
@@ -77,6 +78,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const { describeError } = useErrorHandler();
 
   async function confirm() {
     setBusy(true);
@@ -105,7 +107,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }
           type: 'error',
           title: t('orders.error'),
           // The server's own words when it answered (its refusal); ours when nothing came back.
-          message: error instanceof ApiRequestError ? error.message : t('orders.cancel.failed'),
+          message: error instanceof ApiRequestError ? describeError(error).message : t('orders.cancel.failed'),
         });
       }
     } finally {

@@ -11,6 +11,8 @@ import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId } from '../../../lib/i18n';
 import { useLocale, useT, useWords } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import type { ScreenErrorHandler } from '../../../lib/use-error-handler';
+import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { Words } from '../../../lib/screen-words';
 import { wordsText } from '../../../lib/screen-words';
 import { asBani, formatLei } from '../../../shared/money';
@@ -20,10 +22,13 @@ import { OrderItems } from './order-items';
 import { OrderLoadError, OrderLoading, OrderNotFound } from './order-states';
 import './orders.css';
 
-/** The server's own words when it sent any (not our generic "Request failed with status ..."). */
-/** The server's own reason when it gave one, else ours. */
-function serverErrorText(error: unknown): Words {
-  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message.trim()) return { verbatim: error.message };
+/**
+ * The server's reason when it gave one (not our generic "Request failed with status ..."), worded by
+ * its code in the screen's language; else ours.
+ */
+function serverErrorText(error: unknown, describeError: ScreenErrorHandler['describeError']): Words {
+  if (error instanceof ApiRequestError && error.code !== 'http_error' && error.message.trim())
+    return { verbatim: describeError(error).message };
   return PAYMENT_ERROR_TEXT satisfies MessageId;
 }
 
@@ -34,6 +39,7 @@ export function RetryPayment({ orderNumber }: { orderNumber: string }) {
   const [error, setError] = useState<Words | null>(null);
   const t = useT();
   const locale = useLocale();
+  const { describeError } = useErrorHandler();
 
   if (order.isPending) return <OrderLoading />;
   if (order.isError) return isNotFound(order.error) ? <OrderNotFound /> : <OrderLoadError onRetry={() => void order.refetch()} />;
@@ -63,7 +69,7 @@ export function RetryPayment({ orderNumber }: { orderNumber: string }) {
       window.location.assign(url);
     } catch (failure) {
       setBusy(false);
-      const text = serverErrorText(failure);
+      const text = serverErrorText(failure, describeError);
       setError(text);
       notify({ type: 'error', title: t('orders.payment.errorTitle'), message: wordsText(t, text) });
     }
