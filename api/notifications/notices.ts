@@ -23,6 +23,7 @@ import type { PushPayload } from '../../src/shared/schemas/push';
 import type { MailMessage } from '../integrations/mail/port';
 import { findOrder } from '../lib/order-records';
 import type { Database, OrderEventRow } from '../store/schema';
+import { orderNamedIn } from './mail-dish-names';
 import type { RestaurantContact } from './order-mail';
 import { orderReceivedMessage, receiptMessage, refundMessage } from './order-mail';
 import {
@@ -174,7 +175,12 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
       push: { audience: 'customer', kind: 'status', orderNumber: order.orderNumber, status, text: inEveryLanguage(textIn) },
       mail: null,
     });
-  const customerMail = (key: string, mail: MailMessage) => notices.push({ ...base, key, audience: 'customer', push: null, mail });
+  // A mail names the dishes in the customer's language: read from the menu only when a mail is written.
+  let mailed: Promise<Order> | undefined;
+  const customerMail = async (key: string, message: (named: Order) => MailMessage) => {
+    const mail = message(await (mailed ??= orderNamedIn(db, order, lang)));
+    notices.push({ ...base, key, audience: 'customer', push: null, mail });
+  };
   const boardNewOrder = () => {
     // Already accepted or rejected by the time this is read: nothing left to ring for.
     if (order.status !== 'received') return;
@@ -182,9 +188,9 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
     if (order.releaseAt !== null && order.releaseAt > event.at) return;
     notices.push({ ...base, ...newOrderNotice(order) });
   };
-  const refunded = (key: string, amount: Bani, kind: 'full' | 'partial') => {
+  const refunded = async (key: string, amount: Bani, kind: 'full' | 'partial') => {
     customerPush(key, order.status, (pushLang) => refundedText(pushLang, amount));
-    customerMail(key, refundMessage(order, { amountBani: amount, kind, at: event.at }, context.restaurant, lang));
+    await customerMail(key, (named) => refundMessage(named, { amountBani: amount, kind, at: event.at }, context.restaurant, lang));
   };
 
   if (event.kind === 'status') {
@@ -193,7 +199,7 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
     if (status.data === 'received') {
       // A card order reaches the board, and the customer's mailbox, when it is paid.
       if (order.paymentMethod === 'cash') {
-        customerMail(`received:${order.id}`, orderReceivedMessage(order, context.restaurant, lang));
+        await customerMail(`received:${order.id}`, (named) => orderReceivedMessage(named, context.restaurant, lang));
         boardNewOrder();
       }
       return notices;
@@ -204,11 +210,11 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
   }
   if (event.kind === 'payment') {
     if (event.value === 'paid' && order.paymentMethod === 'card') {
-      customerMail(`receipt:${order.id}`, receiptMessage(order, event.at, context.restaurant, lang));
+      await customerMail(`receipt:${order.id}`, (named) => receiptMessage(named, event.at, context.restaurant, lang));
       boardNewOrder();
     }
     // A full refund confirmed: the same notice as its refund row's 'succeeded' (one of the two may be missing).
-    if (event.value === 'refunded') refunded(`refund:${order.id}:full`, asBani(order.totalBani), 'full');
+    if (event.value === 'refunded') await refunded(`refund:${order.id}:full`, asBani(order.totalBani), 'full');
     return notices;
   }
   if (event.kind === 'location') {
@@ -222,8 +228,8 @@ export async function noticesOf(db: Kysely<Database>, event: OrderEventRow, cont
     const refundId = refundIdOf(event.detail);
     const refund = order.refunds.find((candidate) => candidate.id === refundId);
     if (!refund) return notices;
-    if (refund.kind === 'full') refunded(`refund:${order.id}:full`, asBani(refund.amountBani), 'full');
-    else refunded(`refund:${order.id}:r${refund.id}`, asBani(refund.amountBani), 'partial');
+    if (refund.kind === 'full') await refunded(`refund:${order.id}:full`, asBani(refund.amountBani), 'full');
+    else await refunded(`refund:${order.id}:r${refund.id}`, asBani(refund.amountBani), 'partial');
   }
   return notices;
 }

@@ -7,13 +7,25 @@
  */
 import { useState } from 'react';
 
-import type { OutboxRow } from '../db/app-db';
+import type { OutboxRow, QueuedOrderPreview } from '../db/app-db';
 import { useLocale, useT } from '../lib/i18n';
+import { formatWeight } from '../shared/domain/weight-pricing';
 import { asBani, formatLei } from '../shared/money';
 import { useErrorHandler } from '../lib/use-error-handler';
 import { reconfirmation, reviewDifferences } from '../sync/queued-orders';
 import { discardQueuedOrder, reconfirmQueuedOrder } from '../sync/use-queued-orders';
+import type { LineNames } from './line-names';
+import { useLineNames } from './line-names';
 import './queued-order.css';
+
+type PreviewLine = QueuedOrderPreview['lines'][number];
+
+/** A queued line's options in the screen's language; by their stored names when the preview has no ids (stored before 0172). */
+function optionNames(line: PreviewLine, names: LineNames): string[] {
+  const ids = line.modifierIds;
+  if (ids?.length !== line.modifiers.length) return line.modifiers;
+  return line.modifiers.map((name, index) => names.option({ modifierId: ids[index]!, name }));
+}
 
 export function QueuedOrderStatus({ entry }: { entry: OutboxRow }) {
   const t = useT();
@@ -32,6 +44,7 @@ export function QueuedOrderStatus({ entry }: { entry: OutboxRow }) {
 export function QueuedOrderLines({ entry }: { entry: OutboxRow }) {
   const t = useT();
   const locale = useLocale();
+  const names = useLineNames();
   const preview = entry.preview;
   if (!preview) return null;
   return (
@@ -40,8 +53,9 @@ export function QueuedOrderLines({ entry }: { entry: OutboxRow }) {
         {preview.lines.map((line, index) => (
           <li key={`${line.menuItemId}-${index}`}>
             <span>
-              {line.quantity} × {line.name}
-              {line.modifiers.length > 0 ? <span className="queued-order__mods"> ({line.modifiers.join(', ')})</span> : null}
+              {line.quantity} × {names.dish(line)}
+              {line.weightGrams !== undefined ? ` · ${formatWeight(line.weightGrams, locale)}` : null}
+              {line.modifiers.length > 0 ? <span className="queued-order__mods"> ({optionNames(line, names).join(', ')})</span> : null}
             </span>
             <span>{formatLei(asBani(line.lineTotalBani), locale)}</span>
           </li>

@@ -79,7 +79,23 @@ export interface OutboxRequest {
 
 /** What a queued cash order looked like when the customer confirmed it (lines and total to show). */
 export interface QueuedOrderPreview {
-  lines: { menuItemId: number; name: string; modifiers: string[]; quantity: number; unitPriceBani: number; lineTotalBani: number }[];
+  lines: {
+    menuItemId: number;
+    /** The dish's Romanian name (before 0172, with the per-kg portion after it). */
+    name: string;
+    /** The options' Romanian names. */
+    modifiers: string[];
+    /**
+     * The options' ids, in the order of `modifiers`, and the per-kg portion in grams: the screen names
+     * the line in its language (docs/decisions/0172-order-lines-in-the-screens-language.md). Absent on
+     * previews stored before.
+     */
+    modifierIds?: number[];
+    weightGrams?: number;
+    quantity: number;
+    unitPriceBani: number;
+    lineTotalBani: number;
+  }[];
   subtotalBani: number;
   deliveryFeeBani: number;
   totalBani: number;

@@ -323,7 +323,8 @@ test.describe('sold out', () => {
     await signInAsAdmin(page.request);
     const storefront = await context.newPage();
     await storefront.goto('/menu');
-    const bread = storefront.getByTestId('menu-card').filter({ has: storefront.getByRole('heading', { name: 'Pâine 600g' }) });
+    // The storefront (in English) names the dish in English, the manager's sold-out list by its Romanian name (0169, 0172).
+    const bread = storefront.getByTestId('menu-card').filter({ has: storefront.getByRole('heading', { name: 'Loaf of bread, 600 g' }) });
     await expect(bread).toBeVisible();
 
     await openAdmin(page, 'sold-out');
@@ -335,7 +336,7 @@ test.describe('sold out', () => {
 
     // Live: the open tab refetches the menu on the 'menu-changed' event, without a reload.
     await expect(bread).toHaveAttribute('data-sold-out', 'true');
-    await expect(bread.getByRole('button', { name: 'Sold out: Pâine 600g' })).toBeVisible();
+    await expect(bread.getByRole('button', { name: 'Sold out: Loaf of bread, 600 g' })).toBeVisible();
     await bread.click();
     const dialog = storefront.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Sold out' })).toBeDisabled();
@@ -383,9 +384,10 @@ test.describe('sold-out options', () => {
 
       const storefront = await context.newPage();
       await storefront.goto('/category-menu');
-      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+      // The storefront is in English: Mici and Muștar by their English names.
+      await storefront.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
       const dialog = storefront.getByRole('dialog');
-      const option = dialog.getByLabel('Muștar');
+      const option = dialog.getByLabel('Mustard');
       await option.check();
       const add = dialog.getByRole('button', { name: /Add to Cart|A chosen option is sold out|Select Required Options/ });
       await expect(add).toBeEnabled();
@@ -393,21 +395,21 @@ test.describe('sold-out options', () => {
       // Marked sold out while chosen: the open dialog follows live and refuses to add.
       await setOption(true);
       // 'Sold out' replaces the price in the option's label (its accessible name).
-      await expect(dialog.getByRole('radio', { name: 'Muștar Sold out' })).toBeDisabled();
+      await expect(dialog.getByRole('radio', { name: 'Mustard Sold out' })).toBeDisabled();
       await expect(option).toBeChecked();
       await expect(add).toHaveText('A chosen option is sold out');
       await expect(add).toBeDisabled();
       await storefront.keyboard.press('Escape');
 
       // A fresh opening cannot choose it.
-      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeDisabled();
+      await storefront.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Mustard')).toBeDisabled();
       await expectNoSeriousAxeViolations(storefront);
       await storefront.keyboard.press('Escape');
 
       await setOption(false);
-      await storefront.getByRole('button', { name: 'Custom Mici', exact: true }).click();
-      await expect(storefront.getByRole('dialog').getByLabel('Muștar')).toBeEnabled();
+      await storefront.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
+      await expect(storefront.getByRole('dialog').getByLabel('Mustard')).toBeEnabled();
     });
   }
 });

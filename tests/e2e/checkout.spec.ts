@@ -6,13 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 
+import type { Order } from '../../src/shared/schemas/order';
+
 import { expectNoSeriousAxeViolations } from './storefront-a11y';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './helpers/auth';
+import { serverOrigin } from './helpers/e2e-server';
 import { acceptOrderViaApi, signInAsManager } from './helpers/manager';
 import {
   addDefaultAddress,
   DECLINED_CARD,
+  englishName,
   menuOf,
   orderNumberFromUrl,
   payOnTestCheckout,
@@ -49,9 +53,10 @@ test(
 
     // The cart is filled through the menu, as a customer does it.
     await page.goto('/menu');
-    await page.getByRole('button', { name: 'Custom Mici', exact: true }).click();
+    // The page is in English: the dishes and options by the menu's English names (0172).
+    await page.getByRole('button', { name: 'Custom Mici (grilled skinless sausages)', exact: true }).click();
     const itemDialog = page.getByRole('dialog');
-    await itemDialog.getByLabel('Muștar').check();
+    await itemDialog.getByLabel('Mustard').check();
     // Eight mici (44.00 lei): above the seeded kitchens' 40 lei minimum order for delivery (issue 22).
     for (let more = 1; more < 8; more += 1) await itemDialog.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(itemDialog.getByRole('button', { name: /Add to Cart/ })).toContainText('44.00 lei');
@@ -67,8 +72,8 @@ test(
     await expect(page.getByLabel('Last name')).toHaveValue('Popescu');
     await expect(page.getByLabel('Phone')).toHaveValue('0722123456');
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary.getByText('Mici')).toBeVisible();
-    await expect(summary.getByText('Muștar')).toBeVisible();
+    await expect(summary.getByText('Mici (grilled skinless sausages)', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Mustard', { exact: true })).toBeVisible();
     await expect(summary.getByText('Taxes')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /Strada Doja Gheorghe 12/ })).toBeChecked();
 
@@ -81,8 +86,16 @@ test(
     await actionButton(page).click();
     await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+\?status=success$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-    // Scoped to the order's lines: the "8 × Mici" added-to-cart toast may still be on screen.
-    await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Mici');
+    // Scoped to the order's lines: the "8 × Mici (grilled skinless sausages)" added-to-cart toast may still be on screen.
+    // The confirmation names the dish and its option in English; the order keeps the Romanian (below).
+    const orderLines = page.getByRole('list', { name: 'Items in this order' });
+    await expect(orderLines).toContainText('Mici (grilled skinless sausages)');
+    await expect(orderLines).toContainText('Mustard');
+    await expect(orderLines).not.toContainText('Muștar');
+    const stored = await page.request.get(`${serverOrigin()}/api/orders/${orderNumberFromUrl(page.url())}`);
+    expect(((await stored.json()) as { order: Order }).order.orderItems).toMatchObject([
+      { itemName: 'Mici', quantity: 8, selectedModifiers: [{ name: 'Muștar' }] },
+    ]);
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Strada Doja Gheorghe 12');
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('100151');
     // Issue 19: nothing reaches the kitchen until a person at the restaurant accepts the order.
@@ -151,7 +164,7 @@ test('card payment through the test checkout with 4242 succeeds and clears the c
   await expect(page).toHaveURL(/\/order-confirmation\/ORD-[0-9A-Z]+\?status=success&session_id=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(page.getByText(first.name).first()).toBeVisible();
+  await expect(page.getByText(englishName(first)).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pickup location' })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart');
   await expectNoSeriousAxeViolations(page);

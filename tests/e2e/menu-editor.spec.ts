@@ -122,7 +122,7 @@ test.describe('the menu editor on the tablet', () => {
     try {
       const storefront = await context.newPage();
       await storefront.goto('/menu');
-      await expect(storefront.getByRole('heading', { name: /^Produse la jar/ })).toBeVisible();
+      await expect(storefront.getByRole('heading', { name: /^Off the charcoal grill/ })).toBeVisible();
 
       // Headless Chromium gives animation frames (which clicks wait for) to the tab in front only.
       await page.bringToFront();

@@ -20,7 +20,7 @@ import { expect, test } from './fixtures';
 import { currentServer, serverOrigin } from './helpers/e2e-server';
 import { signUpViaApi } from './helpers/auth';
 import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
-import { addDefaultAddress, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
+import { addDefaultAddress, englishName, menuOf, placeOrderViaApi, seedCart, simpleItems } from './helpers/order-helpers';
 import { DEFAULT_WEIGHT_MIN_GRAMS, portionPriceBani } from '../../src/shared/domain/weight-pricing';
 
 test.use({ allowOfflineRequests: true });
@@ -31,24 +31,26 @@ test(
   'after one online visit, the menu, full menu and cart open offline, and the cart still takes items',
   { tag: '@phone' },
   async ({ page, context }) => {
+    // The page is in English: dishes and categories by the menu's English names (0171, 0172).
     await visitOnceOnline(page);
-    await addSimpleItem(page, 'Cartofi prăjiți');
+    await addSimpleItem(page, 'Fries');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /prices as of \d{2}:\d{2}/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
 
-    await addSimpleItem(page, 'Pâine 600g');
+    await addSimpleItem(page, 'Loaf of bread, 600 g');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
     await page.goto('/meniul-complet');
     await expect(page.getByRole('heading', { name: 'Meniul Complet' })).toBeVisible();
+    // Found offline by its Romanian name without diacritics, shown by its English one.
     await page.getByPlaceholder('Caută produse...').fill('ceafa');
-    await expect(page.getByRole('heading', { name: 'Ceafă de porc' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grilled pork neck' })).toBeVisible();
 
     await context.setOffline(false);
     await page.goto('/menu');
@@ -130,8 +132,8 @@ test('when a refreshed menu changes a price or drops a dish in the cart, the car
   const fries = menu.items.find((item) => item.name === 'Cartofi prăjiți')!;
   const bread = menu.items.find((item) => item.name === 'Pâine 600g')!;
   await visitOnceOnline(page);
-  await addSimpleItem(page, 'Cartofi prăjiți');
-  await addSimpleItem(page, 'Pâine 600g');
+  await addSimpleItem(page, englishName(fries));
+  await addSimpleItem(page, englishName(bread));
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
   // The sold-out toggle rebuilds the served menu, which then carries the new price too.
@@ -139,17 +141,17 @@ test('when a refreshed menu changes a price or drops a dish in the cart, the car
   try {
     await setSoldOut(bread.id, true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
     await cartButton(page).click();
     const notice = page.getByRole('status', { name: 'Menu changes' });
     await expect(notice).toContainText(
-      `Cartofi prăjiți: ${formatLei(asBani(fries.priceBani))} → ${formatLei(asBani(fries.priceBani + 100))}`,
+      `${englishName(fries)}: ${formatLei(asBani(fries.priceBani))} → ${formatLei(asBani(fries.priceBani + 100))}`,
     );
-    await expect(notice).toContainText('Pâine 600g: no longer available');
+    await expect(notice).toContainText(`${englishName(bread)}: no longer available`);
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Use the new prices' }).click();
-    await page.getByRole('button', { name: 'Remove Pâine 600g' }).click();
+    await page.getByRole('button', { name: `Remove ${englishName(bread)}` }).click();
     await expect(notice).toBeHidden();
     // Fries are sold by weight: the cart holds the smallest portion, priced at the new kilogram price.
     await expect(page.getByTestId('cart-total')).toHaveText(
@@ -183,7 +185,7 @@ for (const variant of ['with Background Sync', 'without SyncManager (Safari-like
     await expect(page.getByRole('heading', { name: 'Queued — not placed yet', level: 1 })).toBeVisible();
     await expect(page.getByText(/will be sent to the restaurant when the connection is back/)).toBeVisible();
     const items = page.getByRole('list', { name: 'Items' });
-    await expect(items).toContainText(`2 × ${dish.name}`);
+    await expect(items).toContainText(`2 × ${englishName(dish)}`);
     const total = (dish.priceBani * 2) / 100;
     await expect(page.getByText(`${total.toFixed(2)} lei`).first()).toBeVisible();
     expect(await myOrders(page)).toHaveLength(0);
@@ -192,7 +194,7 @@ for (const variant of ['with Background Sync', 'without SyncManager (Safari-like
     await page.getByRole('link', { name: 'Order history', exact: true }).click();
     const queued = page.getByRole('list', { name: 'Queued orders' });
     await expect(queued.getByText('Queued — not placed yet')).toBeVisible();
-    await expect(queued).toContainText(dish.name);
+    await expect(queued).toContainText(englishName(dish));
     await queued.getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(QUEUED_URL);
 
@@ -304,7 +306,8 @@ test('a signed-in person reloads offline into order history, an order’s detail
   await expect.poll(async () => (await deviceData(page, [])).orders).toBe(1);
   await page.goto(`/order-details/${order.orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
-  await expect(page.getByText(dish!.name).first()).toBeVisible();
+  // Offline, the dish by its English name from the menu this device kept.
+  await expect(page.getByText(englishName(dish!)).first()).toBeVisible();
 
   await context.setOffline(false);
   await page.goto('/menu');
@@ -336,7 +339,7 @@ test('a signed-in person reloads offline into order history, an order’s detail
   await expect
     .poll(() => deviceData(page, personalMeta))
     .toEqual({ orders: 0, addresses: 0, profile: 0, outbox: 0, menuSnapshot: 1, meta: [] });
-  await expect(page.getByRole('heading', { name: 'Produse la jar (12)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
 });
 
 test('a profile edit made offline is shown at once and reaches the server once the connection is back', async ({ page, context }) => {

@@ -13,10 +13,12 @@ import { signUpViaApi } from './helpers/auth';
 import { acceptOrderViaApi, jsonHeaders, signInAsManager } from './helpers/manager';
 import {
   addDefaultAddress,
+  englishName,
   menuOf,
   payOnTestCheckout,
   placeOrderViaApi,
   quietFavicon,
+  seeMenu,
   simpleItems,
   SUCCESS_CARD,
 } from './helpers/order-helpers';
@@ -30,9 +32,13 @@ test('order history: search by number and item, status filters, grid/list in the
   const a = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 1 }] });
   const b = await placeOrderViaApi(page, { paymentMethod: 'card', lines: [{ item: second!, quantity: 2 }] });
 
+  // The menu seen once on this device: the cards name the dishes in the page's language (0172).
+  await seeMenu(page);
   await page.goto('/order-history');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await expect(orderCards(page)).toHaveCount(2);
+  await expect(orderCards(page).filter({ hasText: b.orderNumber })).toContainText(`2 × ${englishName(second!)}`);
+  await expect(orderCards(page).filter({ hasText: a.orderNumber })).toContainText(`1 × ${englishName(first!)}`);
   await expectNoSeriousAxeViolations(page);
 
   const search = page.getByRole('searchbox', { name: 'Search orders' });
@@ -40,6 +46,7 @@ test('order history: search by number and item, status filters, grid/list in the
   await expect(orderCards(page)).toHaveCount(1);
   await expect(orderCards(page).first()).toContainText(a.orderNumber);
   await expect(page).toHaveURL(/q=/);
+  // The server searches the names the order keeps, the Romanian.
   await search.fill(second!.name);
   await expect(orderCards(page)).toHaveCount(1);
   await expect(orderCards(page).first()).toContainText(b.orderNumber);
@@ -95,12 +102,14 @@ test('reorder puts the lines back in the cart at today’s prices', async ({ pag
   await signUpViaApi(page);
   const [first] = simpleItems(await menuOf(page));
   const order = await placeOrderViaApi(page, { paymentMethod: 'cash', lines: [{ item: first!, quantity: 3 }] });
+  // The cart names its lines from the menu this device saw, in the page's language (0172).
+  await seeMenu(page);
   await page.goto('/order-history');
   await page.getByRole('button', { name: `Reorder ${order.orderNumber}` }).click();
   await expect(page.getByTestId('toast')).toContainText("3 items added at today's prices.");
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
-  await expect(drawer.getByText(first!.name)).toBeVisible();
+  await expect(drawer.getByText(englishName(first!))).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });

@@ -130,7 +130,10 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   // --- The confirmation.
   await expect(page).toHaveURL(/\/order-confirmation\/cash\/ORD-[0-9A-Z]+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.site-main')).toContainText('Mici');
+  // The order's lines by the menu's Romanian names: the dish and its option.
+  await expect(page.locator('.order-items')).toContainText('Mici');
+  await expect(page.locator('.order-items')).toContainText('Muștar');
+  await expect(page.locator('.order-items')).not.toContainText('grilled skinless sausages');
   await expectNoEnglish(page, 'order confirmation');
   await expectPageLanguage(page, 'ro');
 
@@ -154,6 +157,7 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await page.goto('/menu');
   await expectPageLanguage(page, 'ro');
   await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await expect(page.getByTestId('menu-card').getByRole('heading', { name: 'Mici', exact: true })).toBeVisible();
 
   // --- The switch (the header's account menu): English, for the device and the account.
   await header(page).locator('.account-menu__button').click();
@@ -161,6 +165,9 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await expectPageLanguage(page, 'en');
   await expect(languageSwitch(header(page))).toHaveAccessibleName('Language');
   await expect(languageSwitch(header(page)).getByTestId('language-switched')).toHaveText('The app is now in English.');
+  // The menu on screen follows at once: the dish by its English name, no longer its Romanian one.
+  await expect(page.getByTestId('menu-card').getByRole('heading', { name: 'Mici (grilled skinless sausages)', exact: true })).toBeVisible();
+  await expect(page.getByTestId('menu-card').getByRole('heading', { name: 'Mici', exact: true })).toHaveCount(0);
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
   // The account's language reaches the server (through the outbox, online at once).
   await expect
@@ -177,6 +184,10 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(languageSwitch(page)).toHaveAccessibleName('Language');
   await expect(languageSwitch(page).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  // The same order's lines now by the menu's English names (docs/decisions/0172-order-lines-in-the-screens-language.md).
+  await expect(page.locator('.order-items')).toContainText('Mici (grilled skinless sausages)');
+  await expect(page.locator('.order-items')).toContainText('Mustard');
+  await expect(page.locator('.order-items')).not.toContainText('Muștar');
 
   // --- Offline: still English. The menu page the worker kept in Romanian is not answered; the shell
   // is, in English, and the app draws the menu from this device's copy.
@@ -186,7 +197,9 @@ test('a Romanian browser orders in Romanian from the first visit, then switches 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/menu');
   await expectPageLanguage(page, 'en');
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  // The menu's own words in English too, from this device's copy: a category and a dish.
+  await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
+  await expect(page.getByTestId('menu-card').getByRole('heading', { name: 'Mici (grilled skinless sausages)', exact: true })).toBeVisible();
   await expect(languageSwitch(page).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await expect(languageSwitch(page)).toHaveAccessibleName('Language');
   await context.setOffline(false);

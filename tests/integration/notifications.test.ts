@@ -34,7 +34,7 @@ import type { TestUser } from '../setup/auth';
 import { createUserWithSession } from '../setup/auth';
 import { createTestDatabase, reportPostgresSkipped, TEST_DATABASE_URL } from '../setup/postgres';
 import { createTestApp, makeTempDir, OPEN_HOURS_INSTANT, type TestApp } from '../setup/test-app';
-import { firstLocationId, insertAddress, loadCatalogue, pickupBody, placeOrder } from './order-fixtures';
+import { firstLocationId, insertAddress, loadCatalogue, minimalModifiers, pickupBody, placeOrder } from './order-fixtures';
 
 reportPostgresSkipped('tests/integration/notifications.test.ts: two instances on one PostgreSQL');
 
@@ -134,6 +134,13 @@ async function move(t: TestApp, manager: TestUser, order: Order, status: string)
 
 const pushesTo = (push: PushServiceMock, device: PushDevice) => push.received.filter((received) => received.endpoint === device.endpoint);
 const payloadOf = (received: ReceivedPush) => received.payload as PushPayload;
+
+/** The English the seed wrote for a dish or an option: an English customer's e-mail names it so (0172). */
+async function englishName(t: TestApp, table: 'menu_items' | 'modifier_options', id: number): Promise<string> {
+  const row = await t.deps.store.db.selectFrom(table).select(['name', 'name_en']).where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.name_en, `${table} ${id} (${row.name}) has an English name`).toBeTruthy();
+  return row.name_en!;
+}
 
 async function cashPickup(t: TestApp, who: TestUser): Promise<Order> {
   const catalogue = await loadCatalogue(t);
@@ -398,9 +405,11 @@ describe('order e-mail through the outbox, received by a real SMTP server', () =
     expect(message!.text).toContain(`Total: ${formatLei(asBani(order.totalBani))}`);
     expect(message!.text).toContain(`Subtotal: ${formatLei(asBani(order.subtotalBani))}`);
     expect(message!.text).toContain(`Delivery: ${formatLei(asBani(order.deliveryFeeBani))}`);
+    // Ana reads English: the dishes and options by the menu's English names.
     for (const item of order.orderItems) {
-      expect(message!.text).toContain(`${item.quantity} × ${item.itemName}`);
-      for (const option of item.selectedModifiers) expect(message!.text).toContain(`+ ${option.name}`);
+      expect(message!.text).toContain(`${item.quantity} × ${await englishName(t, 'menu_items', item.menuItemId)}`);
+      for (const option of item.selectedModifiers)
+        expect(message!.text).toContain(`+ ${await englishName(t, 'modifier_options', option.modifierId)}`);
     }
     expect(message!.text).toContain(order.deliveryAddress!.formatted);
     expect(message!.text).toContain('Cash, paid to the driver on delivery');
@@ -451,7 +460,43 @@ describe('order e-mail through the outbox, received by a real SMTP server', () =
     const [receipt] = smtp.messages;
     expect(receipt!.subject).toBe(`Casa Grătarului: receipt for order ${order.orderNumber}`);
     expect(receipt!.text).toContain(`Paid by card: ${formatLei(asBani(order.totalBani))}`);
-    expect(receipt!.text).toContain(order.orderItems[0]!.itemName);
+    expect(receipt!.text).toContain(await englishName(t, 'menu_items', order.orderItems[0]!.menuItemId));
+  });
+
+  it("names the dishes and options in the customer's language: the menu's English, the Romanian the order keeps", async () => {
+    const push = await startPushServiceMock();
+    cleanups.push(() => push.close());
+    const one = await instance({ pushOrigin: push.origin, clock: manualClock(OPEN_HOURS_INSTANT) });
+    const { t } = one;
+    const catalogue = await loadCatalogue(t);
+    // A dish with a required choice: its line carries an option.
+    const withOption = catalogue.find((item) => minimalModifiers(item).length > 0)!;
+    const english = await createUserWithSession(t);
+    const romanian = await createUserWithSession(t);
+    await t.deps.store.db.updateTable('users').set({ language: 'ro' }).where('id', '=', romanian.id).execute();
+    const body = pickupBody(await firstLocationId(t), [withOption]);
+    const [inEnglish, inRomanian] = [await placeOrder(t, english, body), await placeOrder(t, romanian, body)];
+    await one.flush();
+
+    const mailTo = async (order: Order) => {
+      const rows = await t.deps.store.db.selectFrom('sent_mail').select(['subject', 'text_body']).execute();
+      return rows.find((row) => row.subject.includes(order.orderNumber))!.text_body;
+    };
+    const [line] = inEnglish.orderItems;
+    const option = line!.selectedModifiers[0]!;
+    const dishEn = await englishName(t, 'menu_items', line!.menuItemId);
+    const optionEn = await englishName(t, 'modifier_options', option.modifierId);
+    expect(dishEn).not.toBe(line!.itemName);
+    const englishMail = await mailTo(inEnglish);
+    expect(englishMail).toContain(`${line!.quantity} × ${dishEn}`);
+    expect(englishMail).toContain(`+ ${optionEn}`);
+    expect(englishMail).not.toContain(`× ${line!.itemName}`);
+    const romanianMail = await mailTo(inRomanian);
+    expect(romanianMail).toContain(`${line!.quantity} × ${line!.itemName}`);
+    expect(romanianMail).toContain(`+ ${option.name}`);
+    expect(romanianMail).not.toContain(dishEn);
+    // The order keeps the Romanian the kitchen reads.
+    expect(inEnglish.orderItems[0]!.itemName).toBe(line!.itemName);
   });
 });
 

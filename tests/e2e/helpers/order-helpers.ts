@@ -46,6 +46,16 @@ export async function restaurantOf(page: Page): Promise<RestaurantInfo> {
   return getJson<RestaurantInfo>(page, '/api/restaurant');
 }
 
+/**
+ * A seeded dish's or option's name on an English page (the seed writes English for every one:
+ * docs/decisions/0172-order-lines-in-the-screens-language.md). Its `name` is the Romanian, which the
+ * Romanian page, the kitchen board and the ticket show.
+ */
+export function englishName(row: { name: string; nameEn?: string | undefined }): string {
+  if (!row.nameEn) throw new Error(`"${row.name}" has no English name`);
+  return row.nameEn;
+}
+
 /** Standalone dishes without modifier groups, in menu order. */
 export function simpleItems(menu: Menu): MenuItem[] {
   return menu.items.filter((item) => item.modifierGroups.length === 0 && !item.soldOut && item.priceBani > 0);
@@ -53,11 +63,11 @@ export function simpleItems(menu: Menu): MenuItem[] {
 
 /**
  * Put lines in the cart the way the cart feature stores them (Dexie table cartLines), with real ids
- * and today's prices. The app must have opened its IndexedDB first, so this visits the menu.
+ * and today's prices. The app must have opened its IndexedDB first, so this visits the menu (and the
+ * device keeps it: the cart and the order screens name the lines from it, in the page's language).
  */
 export async function seedCart(page: Page, lines: { item: MenuItem; quantity: number }[]): Promise<void> {
-  await page.goto('/menu');
-  await expect(page.getByRole('heading', { name: /Produse la jar/ })).toBeVisible();
+  await seeMenu(page);
   const rows = lines.map(({ item, quantity }, index) => ({
     id: `${Date.now()}-seed${index}`,
     menuItemId: item.id,
@@ -96,6 +106,42 @@ export async function seedCart(page: Page, lines: { item: MenuItem; quantity: nu
             };
           }),
         rows,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens the menu and waits until this device keeps it (IndexedDB's menu snapshot): the order screens
+ * name an order's dishes from the last menu the device saw, and in Romanian until it saw one (0172).
+ */
+export async function seeMenu(page: Page): Promise<void> {
+  await page.goto('/menu');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const request = indexedDB.open('casa-gratarului');
+            request.onerror = () => resolve(false);
+            request.onsuccess = () => {
+              const db = request.result;
+              if (!db.objectStoreNames.contains('menuSnapshot')) {
+                db.close();
+                resolve(false);
+                return;
+              }
+              const read = db.transaction('menuSnapshot').objectStore('menuSnapshot').get('current');
+              read.onsuccess = () => {
+                db.close();
+                resolve(read.result !== undefined);
+              };
+              read.onerror = () => {
+                db.close();
+                resolve(false);
+              };
+            };
+          }),
       ),
     )
     .toBe(true);

@@ -10,7 +10,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import type { MenuText } from '../../../components/menu-text';
+import type { LineNames } from '../../../components/line-names';
+import { lineNames } from '../../../components/line-names';
 import { useMenuText } from '../../../components/menu-text';
 import { Dialog } from '../../../components/dialog';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
@@ -20,10 +21,9 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { cartDrawerOpenAtom } from '../../../entities/cart/cart-drawer-open';
 import { loginModalAtom } from '../../../entities/session/login-modal';
-import type { CartLine, CartModifier } from '../../../shared/domain/cart';
+import type { CartLine } from '../../../shared/domain/cart';
 import { cartItemCount, cartLineTotalBani, cartTotalBani } from '../../../shared/domain/cart';
 import { formatWeight } from '../../../shared/domain/weight-pricing';
-import type { Menu } from '../../../shared/schemas/menu';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/menu';
 import { asBani, formatLei } from '../../../shared/money';
 import type { CartPriceChange } from '../cart-price-changes';
@@ -40,32 +40,6 @@ const PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
  * is a modal dialog, so the page's own toaster would be behind it and out of reach.
  */
 export const CART_UNDO_WINDOW_MS = 6_200;
-
-/**
- * A line's dish and options as the screen's language names them, from the last menu this device saw;
- * the name the line was added with (Romanian, what the order carries) when that menu no longer has it.
- */
-interface LineNames {
-  dish(line: Pick<CartLine, 'menuItemId' | 'name'>): string;
-  option(modifier: CartModifier): string;
-}
-
-function lineNames(menu: Menu | undefined, text: MenuText): LineNames {
-  const dishes = new Map(menu?.items.map((item) => [item.id, item]));
-  const options = new Map(
-    menu?.items.flatMap((item) => item.modifierGroups.flatMap((group) => group.options.map((option) => [option.id, option] as const))),
-  );
-  return {
-    dish: (line) => {
-      const item = dishes.get(line.menuItemId);
-      return item ? text.name(item) : line.name;
-    },
-    option: (modifier) => {
-      const option = options.get(modifier.modifierId);
-      return option ? text.name(option) : modifier.name;
-    },
-  };
-}
 
 function CartUndoToast({ removed, onUndo }: { removed: readonly CartLine[]; onUndo(): void }) {
   const t = useT();

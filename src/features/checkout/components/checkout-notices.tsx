@@ -1,4 +1,5 @@
 /** The small pieces of the checkout screen that render straight from its state: notices, notes and the action bar. */
+import { useLineNames } from '../../../components/line-names';
 import { Spinner } from '../../../components/skeleton';
 import type { MessageId } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -28,10 +29,11 @@ export function CheckoutLoadState({ failed, onRetry }: { failed: boolean; onRetr
   );
 }
 
-/** The server refused for changed prices: what moved, the new total, and the one way on. */
+/** The server refused for changed prices: what moved (dishes named as the cart names them), the new total, and the one way on. */
 export function PriceChangeNotice({ priceChange, onAccept }: { priceChange: PriceChange; onAccept(): void }) {
   const t = useT();
   const locale = useLocale();
+  const names = useLineNames();
   const lei = (bani: number | null) => (bani === null ? '?' : formatLei(asBani(bani), locale));
   return (
     <section className="checkout-notice checkout-notice--warning" role="alert" aria-labelledby="checkout-price-change">
@@ -42,8 +44,12 @@ export function PriceChangeNotice({ priceChange, onAccept }: { priceChange: Pric
         {priceChange.changes.map((change) => (
           <li key={`${change.menuItemId}-${change.kind}`}>
             {change.kind === 'unavailable'
-              ? t('checkout.priceChange.unavailable', { dish: change.name })
-              : t('checkout.priceChange.changed', { dish: change.name, before: lei(change.beforeBani), after: lei(change.afterBani) })}
+              ? t('checkout.priceChange.unavailable', { dish: names.dish(change) })
+              : t('checkout.priceChange.changed', {
+                  dish: names.dish(change),
+                  before: lei(change.beforeBani),
+                  after: lei(change.afterBani),
+                })}
           </li>
         ))}
       </ul>

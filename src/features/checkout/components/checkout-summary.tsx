@@ -1,4 +1,8 @@
-/** The order summary column of checkout: lines, subtotal, delivery fee, taxes (only when above 0), total, minimum order. */
+/**
+ * The order summary column of checkout: lines (dishes and options in the screen's language, as the
+ * cart names them), subtotal, delivery fee, taxes (only when above 0), total, minimum order.
+ */
+import { useLineNames } from '../../../components/line-names';
 import type { CartLineRow } from '../../../db/app-db';
 import { useLocale, useT } from '../../../lib/i18n';
 import { cartLineTotalBani } from '../../../shared/domain/cart';
@@ -28,6 +32,7 @@ export function CheckoutSummary({
 }) {
   const t = useT();
   const locale = useLocale();
+  const names = useLineNames();
   const lei = (bani: Bani) => formatLei(bani, locale);
   return (
     <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title">
@@ -39,12 +44,12 @@ export function CheckoutSummary({
           <li key={line.id} className="checkout-summary__line">
             <span className="checkout-summary__qty">{line.quantity} ×</span>
             <span className="checkout-summary__name">
-              {line.name}
+              {names.dish(line)}
               {line.weightGrams !== undefined ? (
                 <span className="checkout-summary__mods">{formatWeight(line.weightGrams, locale)}</span>
               ) : null}
               {line.selectedModifiers.length > 0 ? (
-                <span className="checkout-summary__mods">{line.selectedModifiers.map((m) => m.name).join(', ')}</span>
+                <span className="checkout-summary__mods">{line.selectedModifiers.map(names.option).join(', ')}</span>
               ) : null}
               {line.specialInstructions ? (
                 <span className="checkout-summary__mods">{t('checkout.summary.note', { note: line.specialInstructions })}</span>

@@ -177,12 +177,28 @@ describe('the order body and the queued preview', () => {
     const line = cartLine();
     const totals = checkoutTotals([line], { deliveryFeeBani: 1000, minimumOrderBani: 0 }, 'delivery');
     expect(queuedPreview([line], { ...totals, totalBani: asBani(12345) }, 'delivery')).toEqual({
-      lines: [{ menuItemId: 7, name: 'Pork ribs', modifiers: ['Extra sauce'], quantity: 2, unitPriceBani: 4500, lineTotalBani: 9000 }],
+      lines: [
+        {
+          menuItemId: 7,
+          name: 'Pork ribs',
+          modifiers: ['Extra sauce'],
+          modifierIds: [3],
+          quantity: 2,
+          unitPriceBani: 4500,
+          lineTotalBani: 9000,
+        },
+      ],
       subtotalBani: 9000,
       deliveryFeeBani: 1000,
       totalBani: 12345,
       fulfilment: 'delivery',
     });
+  });
+
+  it('previews a per-kg line by its name and its portion, so the screen words the weight in its language (0172)', () => {
+    const line = cartLine({ weightGrams: 1250 });
+    const totals = checkoutTotals([line], { deliveryFeeBani: 0, minimumOrderBani: 0 }, 'pickup');
+    expect(queuedPreview([line], totals, 'pickup').lines).toMatchObject([{ menuItemId: 7, name: 'Pork ribs', weightGrams: 1250 }]);
   });
 });
 

@@ -9,7 +9,6 @@ import type { CartLineRow, QueuedOrderPreview } from '../../../db/app-db';
 import type { MessageId } from '../../../lib/i18n';
 import type { ToastWords, Words } from '../../../lib/screen-words';
 import { cartLineTotalBani, cartUnitPriceBani } from '../../../shared/domain/cart';
-import { formatWeight } from '../../../shared/domain/weight-pricing';
 import type { Bani } from '../../../shared/money';
 import type { CreateOrderInput, CustomerInfo, FulfilmentType, PaymentMethod, PriceChange } from '../../../shared/schemas/order';
 import type { OrderTiming } from '../../../shared/schemas/scheduling';
@@ -109,8 +108,10 @@ export function queuedPreview(lines: readonly CartLineRow[], totals: CheckoutTot
   return {
     lines: lines.map((line) => ({
       menuItemId: line.menuItemId,
-      name: line.weightGrams !== undefined ? `${line.name} · ${formatWeight(line.weightGrams)}` : line.name,
+      name: line.name,
       modifiers: line.selectedModifiers.map((m) => m.name),
+      modifierIds: line.selectedModifiers.map((m) => m.modifierId),
+      ...(line.weightGrams !== undefined ? { weightGrams: line.weightGrams } : {}),
       quantity: line.quantity,
       unitPriceBani: cartUnitPriceBani(line),
       lineTotalBani: cartLineTotalBani(line),

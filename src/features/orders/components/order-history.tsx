@@ -10,6 +10,8 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 
+import type { LineNames } from '../../../components/line-names';
+import { useLineNames } from '../../../components/line-names';
 import { QueuedOrderLines, QueuedOrderReview, QueuedOrderStatus } from '../../../components/queued-order';
 import { SkeletonCard } from '../../../components/skeleton';
 import type { OutboxRow } from '../../../db/app-db';
@@ -53,12 +55,23 @@ function skippedText(t: Translate, skipped: readonly string[]): string {
   return t('orders.reorder.skipped', { dishes: skipped.join(', ') });
 }
 
-function OrderCard({ order, onReorder, reordering }: { order: Order; onReorder(order: Order): void; reordering: boolean }) {
+function OrderCard({
+  order,
+  lineNames,
+  onReorder,
+  reordering,
+}: {
+  order: Order;
+  lineNames: LineNames;
+  onReorder(order: Order): void;
+  reordering: boolean;
+}) {
   const titleId = useId();
   const t = useT();
   const locale = useLocale();
   const names = order.orderItems.map(
-    (item) => `${item.quantity} × ${item.itemName}${item.weightGrams ? ` (${formatWeight(item.weightGrams, locale)})` : ''}`,
+    (item) =>
+      `${item.quantity} × ${lineNames.dish({ menuItemId: item.menuItemId, name: item.itemName })}${item.weightGrams ? ` (${formatWeight(item.weightGrams, locale)})` : ''}`,
   );
   const itemCount = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -156,6 +169,7 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
   useWords('pages');
   const queryClient = useQueryClient();
   const t = useT();
+  const lineNames = useLineNames();
   // The typed search reaches the server once typing pauses; the list on screen stays until the answer.
   const searched = useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS);
   const orders = useInfiniteQuery({ ...orderHistoryQueryOptions(filter, searched), placeholderData: keepPreviousData });
@@ -271,7 +285,13 @@ export function OrderHistory({ filter, query, view, onChange }: OrderHistoryProp
           </p>
           <ul className={`order-list order-list--${view}`} aria-label={t('orders.history.listLabel')}>
             {shown.map((order) => (
-              <OrderCard key={order.id} order={order} onReorder={(o) => void reorder(o)} reordering={reorderingId === order.id} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                lineNames={lineNames}
+                onReorder={(o) => void reorder(o)}
+                reordering={reorderingId === order.id}
+              />
             ))}
           </ul>
           {orders.hasNextPage ? (
