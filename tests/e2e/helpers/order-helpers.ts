@@ -112,39 +112,13 @@ export async function seedCart(page: Page, lines: { item: MenuItem; quantity: nu
 }
 
 /**
- * Opens the menu and waits until this device keeps it (IndexedDB's menu snapshot): the order screens
- * name an order's dishes from the last menu the device saw, and in Romanian until it saw one (0172).
+ * Opens the menu and waits until this device keeps it (IndexedDB's menu snapshot, whose write the app
+ * marks 'menu-sync'): the order screens name an order's dishes from the last menu the device saw, and
+ * in Romanian until it saw one (0172).
  */
 export async function seeMenu(page: Page): Promise<void> {
   await page.goto('/menu');
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const request = indexedDB.open('casa-gratarului');
-            request.onerror = () => resolve(false);
-            request.onsuccess = () => {
-              const db = request.result;
-              if (!db.objectStoreNames.contains('menuSnapshot')) {
-                db.close();
-                resolve(false);
-                return;
-              }
-              const read = db.transaction('menuSnapshot').objectStore('menuSnapshot').get('current');
-              read.onsuccess = () => {
-                db.close();
-                resolve(read.result !== undefined);
-              };
-              read.onerror = () => {
-                db.close();
-                resolve(false);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('menu-sync').length)).toBeGreaterThan(0);
 }
 
 /** A deliverable default address in central Ploiești (the server decides the zone from the pin). */
