@@ -19,7 +19,7 @@ import { GEO_UPSTREAM_TIMEOUT_MS } from '../integrations/geo/port';
 import { createGoogleGeo } from '../integrations/geo/google';
 import { createNominatimGeo } from '../integrations/geo/nominatim';
 import { createGeoFromEnv } from '../integrations/geo/select';
-import { GEO_ERROR_MESSAGES } from './geo';
+import { GEO_ERROR_MESSAGES, NOT_DELIVERABLE_MESSAGE, notDeliverableText, outOfZoneMessage, pausedKitchenMessage } from './geo';
 
 /** Short timeouts for the "never answers" cases, except the one test that checks the real bound. */
 const FAST_TIMEOUT_MS = 300;
@@ -185,6 +185,20 @@ describe('geo routes with the embedded gazetteer', () => {
       notDeliverableMessage:
         'This address is outside our delivery zone. Please choose a different location. The nearest kitchen, Casa Grătarului Centru, is 37.3 km away.',
     });
+
+    // A Romanian device (the `lang` cookie of the language switch) reads it in Romanian, the distance written the Romanian way.
+    const farInRomanian = addressValidationResultSchema.parse(
+      await (
+        await t.request('/api/geo/validate-address', {
+          method: 'POST',
+          headers: { cookie: `${user.cookie}; lang=ro` },
+          json: { place_id: 'gazetteer:strada-doja-gheorghe:12', formatted_address: 'x', latitude: 44.6, longitude: 26.05 },
+        })
+      ).json(),
+    );
+    expect(farInRomanian.notDeliverableMessage).toBe(
+      'Adresa e în afara zonei noastre de livrare. Alege altă locație. Cea mai apropiată bucătărie, Casa Grătarului Centru, e la 37,3 km.',
+    );
 
     const unknown = addressValidationResultSchema.parse(
       await (await post({ place_id: 'gazetteer:strada-nu-exista', formatted_address: 'x' })).json(),
@@ -419,5 +433,34 @@ describe('adapter selection', () => {
   it('an unreachable Nominatim is "unavailable"', async () => {
     const geo = createNominatimGeo({ baseUrl: 'http://127.0.0.1:9/', timeoutMs: FAST_TIMEOUT_MS });
     await expect(geo.autocomplete('doja')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('the "not deliverable" sentence of the address check', () => {
+  const decision = (refusal: 'out_of_zone' | 'paused' | 'no_kitchens', distanceKm: number) => ({
+    isDeliverable: false,
+    distanceKm,
+    zoneName: null,
+    band: null,
+    estimatedTime: null,
+    deliveryFeeBani: 0,
+    kitchen: refusal === 'no_kitchens' ? null : { id: 1, name: 'Casa Grătarului Centru' },
+    message: null,
+    refusal,
+  });
+
+  it("is in English exactly the spec's text the API said before, at any distance", () => {
+    for (const km of [0.4, 12, 37.3, 105.6]) {
+      expect(notDeliverableText(decision('out_of_zone', km), 'en')).toBe(outOfZoneMessage('Casa Grătarului Centru', km));
+      expect(notDeliverableText(decision('paused', km), 'en')).toBe(pausedKitchenMessage('Casa Grătarului Centru', km));
+    }
+    expect(notDeliverableText(decision('no_kitchens', 0), 'en')).toBe(NOT_DELIVERABLE_MESSAGE);
+  });
+
+  it('is in Romanian with the distance written the Romanian way, and absent for a deliverable address', () => {
+    expect(notDeliverableText(decision('paused', 12), 'ro')).toBe(
+      'Adresa e în afara zonei noastre de livrare. Alege altă locație. Casa Grătarului Centru (la 12,0 km) livrează aici, dar acum nu primește comenzi.',
+    );
+    expect(notDeliverableText({ ...decision('out_of_zone', 1), isDeliverable: true, refusal: null }, 'ro')).toBeNull();
   });
 });

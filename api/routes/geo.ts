@@ -39,6 +39,9 @@ import type { AppDeps, AppEnv } from '../deps';
 import { GeoUpstreamError } from '../integrations/geo/port';
 import { geoForPlace } from '../integrations/geo/gazetteer';
 import type { Logger } from '../lib/logger';
+import { requestLocale } from '../lib/request-locale';
+import { serverMessages } from '../i18n/translate';
+import type { Locale } from '../../src/shared/i18n/locales';
 import { apiError, HTTP_STATUS } from '../lib/http-errors';
 import { kitchenTakesOrders, routeKitchen } from '../lib/kitchen-routing';
 import { requireUser } from '../middleware/session';
@@ -65,6 +68,23 @@ export interface KitchenZoneDecision extends DeliveryDecision {
   kitchen: { id: number; name: string } | null;
   /** Null when deliverable; else the spec's text naming the nearest kitchen and its distance. */
   message: string | null;
+  /** Why not (null when deliverable): what notDeliverableText says in the customer's language. */
+  refusal: 'out_of_zone' | 'paused' | 'no_kitchens' | null;
+}
+
+/**
+ * The address check's "not deliverable" sentence in `locale` (issue 23: a Romanian customer reads no
+ * English). The English is the spec's own text (`message`, src/shared/domain/zones.ts), which the
+ * English catalogue repeats word for word (tested); the distance is written the language's way.
+ */
+export function notDeliverableText(decision: KitchenZoneDecision, locale: Locale): string | null {
+  if (decision.refusal === null) return null;
+  const t = serverMessages(locale);
+  const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(decision.distanceKm ?? 0);
+  const kitchen = decision.kitchen?.name ?? '';
+  if (decision.refusal === 'out_of_zone') return t('zone.outOfZone', { kitchen, km });
+  if (decision.refusal === 'paused') return t('zone.paused', { kitchen, km });
+  return t('zone.notDeliverable');
 }
 
 /**
@@ -77,8 +97,14 @@ export interface KitchenZoneDecision extends DeliveryDecision {
 export async function decideFromKitchens(db: Kysely<Database>, point: LatLng, at: Date): Promise<KitchenZoneDecision> {
   const rows = await db.selectFrom('locations').selectAll().orderBy('sort_order').orderBy('id').execute();
   const { route } = await routeKitchen(db, point, rows, (kitchen) => kitchenTakesOrders(kitchen, true, at, true));
-  const refused = (distanceKm: number, kitchen: KitchenZoneDecision['kitchen'], message: string): KitchenZoneDecision => ({
+  const refused = (
+    distanceKm: number,
+    kitchen: KitchenZoneDecision['kitchen'],
+    message: string,
+    refusal: NonNullable<KitchenZoneDecision['refusal']>,
+  ): KitchenZoneDecision => ({
     isDeliverable: false,
+    refusal,
     distanceKm: roundKm(distanceKm),
     zoneName: null,
     band: null,
@@ -100,6 +126,7 @@ export async function decideFromKitchens(db: Kysely<Database>, point: LatLng, at
         deliveryFeeBani: kitchen.band.feeBani,
         kitchen: { id: kitchen.location.id, name: kitchen.location.name },
         message: null,
+        refusal: null,
       };
     }
     case 'closed': {
@@ -108,6 +135,7 @@ export async function decideFromKitchens(db: Kysely<Database>, point: LatLng, at
         nearest.distanceKm,
         { id: nearest.location.id, name: nearest.location.name },
         pausedKitchenText(nearest.location.name, nearest.distanceKm),
+        'paused',
       );
     }
     case 'out_of_zone':
@@ -115,9 +143,10 @@ export async function decideFromKitchens(db: Kysely<Database>, point: LatLng, at
         route.distanceKm,
         { id: route.nearest.id, name: route.nearest.name },
         outOfZoneText(route.nearest.name, route.distanceKm),
+        'out_of_zone',
       );
     case 'no_locations':
-      return refused(0, null, NOT_DELIVERABLE_MESSAGE);
+      return refused(0, null, NOT_DELIVERABLE_MESSAGE, 'no_kitchens');
   }
 }
 
@@ -173,7 +202,7 @@ export function geoRoutes(deps: AppDeps) {
         longitude: place ? pin.longitude : null,
         method: geo.method,
         deliveryLocationName: decision?.kitchen?.name ?? null,
-        notDeliverableMessage: decision?.message ?? null,
+        notDeliverableMessage: decision ? notDeliverableText(decision, requestLocale(c)) : null,
         place: place
           ? {
               placeId: place.placeId,
