@@ -9,14 +9,14 @@ export type Words =
   | MessageId
   | { id: MessageId; values: MessageValues }
   /** A message naming a list of things, each a message too ("Please enter: First name, Phone"), as `{items}`. */
-  | { id: MessageId; items: readonly MessageId[] }
+  | { id: MessageId; items: readonly MessageId[]; values?: MessageValues }
   | { verbatim: string };
 
 /** The text of `words` in the screen's language. */
 export function wordsText(t: Translate, words: Words): string {
   if (typeof words === 'string') return t(words);
   if ('verbatim' in words) return words.verbatim;
-  if ('items' in words) return t(words.id, { items: words.items.map((item) => t(item)).join(', ') });
+  if ('items' in words) return t(words.id, { ...words.values, items: words.items.map((item) => t(item)).join(', ') });
   return t(words.id, words.values);
 }
 

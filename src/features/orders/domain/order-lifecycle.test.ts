@@ -102,6 +102,24 @@ describe('cancelling and the late confirmation', () => {
     );
     expect(cancellationText(makeOrder({ status: 'received' }))).toBeNull();
   });
+
+  it("words the restaurant's preset in the screen's language and keeps the manager's note as written", () => {
+    const romanian = everyWordOf('ro');
+    const inRomanian = (words: Words | null) => (words === null ? null : wordsText((id, values) => romanian._(id, values), words));
+    const soldOut = romanian._('orders.cancelled.reason.soldOut');
+    expect(soldOut).not.toBe('Sold out');
+    const cancelled = makeOrder({
+      status: 'cancelled',
+      cancelledBy: 'restaurant',
+      cancelReasonCode: 'sold_out',
+      cancelReason: 'Sold out: no more mici today',
+    });
+    expect(english(cancellationText(cancelled))).toBe('The restaurant cancelled this order: Sold out: no more mici today');
+    expect(inRomanian(cancellationText(cancelled))).toBe(`Restaurantul a anulat această comandă: ${soldOut}: no more mici today`);
+    expect(inRomanian(cancellationText({ ...cancelled, cancelReason: 'Sold out' }))).toBe(
+      `Restaurantul a anulat această comandă: ${soldOut}`,
+    );
+  });
 });
 
 describe('refunds', () => {

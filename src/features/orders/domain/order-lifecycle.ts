@@ -8,6 +8,7 @@
  */
 import type { MessageId } from '../../../lib/i18n';
 import type { Words } from '../../../lib/screen-words';
+import { cancelReasonParts } from '../../../shared/domain/cancel-reason';
 import { localClockText } from '../../../shared/domain/opening-hours';
 import type { Locale } from '../../../shared/i18n/locales';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
@@ -81,13 +82,18 @@ const CANCEL_REASON_TEXT: Record<CancelReasonCode, MessageId> = {
   customer_request: 'orders.cancelled.reason.customerRequest',
 };
 
-/** The reason the customer reads: the restaurant's text (its note for 'other'), else the preset's label. */
+/**
+ * The reason the customer reads: the restaurant's preset in the screen's language, with the manager's
+ * note as written (the order stores the English "Sold out: note", src/shared/domain/cancel-reason.ts),
+ * or the note alone for 'other'.
+ */
 export function cancellationText(order: Pick<Order, 'status' | 'cancelReason' | 'cancelReasonCode' | 'cancelledBy'>): Words | null {
   if (order.status !== 'cancelled') return null;
   if (order.cancelledBy === 'customer') return 'orders.cancelled.byYou';
-  const written = order.cancelReason?.trim();
-  if (written) return { id: 'orders.cancelled.byRestaurantBecause', values: { reason: written } };
-  if (order.cancelReasonCode) return { id: 'orders.cancelled.byRestaurantPreset', items: [CANCEL_REASON_TEXT[order.cancelReasonCode]] };
+  const { preset, note } = cancelReasonParts(order.cancelReasonCode ?? null, order.cancelReason?.trim() || null);
+  if (preset && note) return { id: 'orders.cancelled.byRestaurantPresetNote', items: [CANCEL_REASON_TEXT[preset]], values: { note } };
+  if (preset) return { id: 'orders.cancelled.byRestaurantPreset', items: [CANCEL_REASON_TEXT[preset]] };
+  if (note) return { id: 'orders.cancelled.byRestaurantBecause', values: { reason: note } };
   return 'orders.cancelled.byRestaurant';
 }
 
