@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryDecision, LatLng } from '../../src/shared/domain/zones';
 import {
   isFiniteLatLng,
+  kmText,
   NOT_DELIVERABLE_TEXT,
   outOfZoneText,
   pausedKitchenText,
@@ -80,7 +81,7 @@ export interface KitchenZoneDecision extends DeliveryDecision {
 export function notDeliverableText(decision: KitchenZoneDecision, locale: Locale): string | null {
   if (decision.refusal === null) return null;
   const t = serverMessages(locale);
-  const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(decision.distanceKm ?? 0);
+  const km = kmText(decision.distanceKm ?? 0, locale);
   const kitchen = decision.kitchen?.name ?? '';
   if (decision.refusal === 'out_of_zone') return t('zone.outOfZone', { kitchen, km });
   if (decision.refusal === 'paused') return t('zone.paused', { kitchen, km });

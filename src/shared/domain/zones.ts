@@ -6,6 +6,8 @@
  * A zone is a distance band from the restaurant's base point. Zone names start with the distance so
  * that the first word parses back to kilometres: '2.4 km Center'.
  */
+import type { Locale } from '../i18n/locales';
+import { perLocale } from '../i18n/locales';
 
 export interface LatLng {
   latitude: number;
@@ -56,6 +58,13 @@ export function zoneBandFor(distanceKm: number): (typeof ZONE_BANDS)[number] {
 /** Distances are shown and stored with one decimal. */
 export function roundKm(distanceKm: number): number {
   return Math.round(distanceKm * 10) / 10;
+}
+
+const kmFormat = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** A distance in km with one decimal, as the language writes it ("4.2", "4,2"). */
+export function kmText(km: number, locale: Locale): string {
+  return kmFormat(locale).format(km);
 }
 
 export function zoneName(distanceKm: number, band: ZoneBand): string {

@@ -11,7 +11,7 @@ import type { Address } from '../../../shared/schemas/address';
 import type { FulfilmentType } from '../../../shared/schemas/order';
 import { NO_ADDRESS_TEXT } from '../domain/checkout-rules';
 import type { DeliveryKitchenView, PickupRow } from '../domain/kitchen-choice';
-import { kmText } from '../domain/kitchen-choice';
+import { kmText } from '../../../shared/domain/zones';
 
 /** What the route composes in from the addresses feature. */
 export interface AddressSlots {

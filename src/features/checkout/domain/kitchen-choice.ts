@@ -14,9 +14,9 @@ import type { DeliveryFeeQuote } from '../../../shared/domain/delivery-fees';
 import { quoteDeliveryFee } from '../../../shared/domain/delivery-fees';
 import { orderForPickup } from '../../../shared/domain/kitchen-routing';
 import { describeDay, isOpenAt, localClockText, localParts, nextOpening } from '../../../shared/domain/opening-hours';
-import { roundKm } from '../../../shared/domain/zones';
+import { kmText, roundKm } from '../../../shared/domain/zones';
 import type { Locale } from '../../../shared/i18n/locales';
-import { DEFAULT_LOCALE, perLocale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { asBani, formatLei } from '../../../shared/money';
 import type { DeliveryRoute } from '../../../shared/schemas/scheduling';
 import type { Location, RestaurantSettings } from '../../../shared/schemas/restaurant';
@@ -30,13 +30,6 @@ interface Pin {
 function usablePin(pin: Pin | null | undefined): { latitude: number; longitude: number } | null {
   if (!pin || typeof pin.latitude !== 'number' || typeof pin.longitude !== 'number') return null;
   return { latitude: pin.latitude, longitude: pin.longitude };
-}
-
-const kmFormat = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-
-/** A distance in km with one decimal, as the language writes it ("4.2", "4,2"). */
-export function kmText(km: number, locale: Locale): string {
-  return kmFormat(locale).format(km);
 }
 
 /** Whether a kitchen takes an order now: the restaurant-wide toggle, its own toggle, its hours. */
