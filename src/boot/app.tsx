@@ -13,6 +13,7 @@ import type { createStore } from 'jotai';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 
+import { restoreScrollAfterFirstRender } from '../lib/first-render-scroll';
 import { LanguageProvider } from '../lib/i18n';
 import { routeTree } from '../routeTree.gen';
 
@@ -34,13 +35,15 @@ export function createAppQueryClient(queryCache?: QueryCache): QueryClient {
 /**
  * The server passes a memory history at the request's URL and no scroll restoration (on the server
  * the router would render restoration as an inline script: against the CSP, and not in the browser's tree).
+ * In the browser the first render leaves a page the reader has already scrolled where it is
+ * (src/lib/first-render-scroll.ts).
  */
 export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : restoreScrollAfterFirstRender(window),
     ...(server ? { history: server.history, isServer: true } : {}),
   });
 }

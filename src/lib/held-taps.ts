@@ -6,9 +6,10 @@
  * each node it owns with its own property (`__reactFiber$…`), which is how "hydrated" is told here.
  * Taps are held until React has committed its first render, not only until it has marked the node:
  * it marks nodes while it is still rendering (in slices, in a transition), and a click reaching it
- * then is dropped when it cannot finish hydrating at once (a part still loading). Measured: at 2,000
- * dishes a tap on a card sometimes opened nothing (bench/HISTORY.md, G3). After the first commit, a
- * tap on an element React owns passes through untouched. Links are left alone: before the app runs
+ * then is dropped when it cannot finish hydrating at once (a part still loading). After the first
+ * commit, a tap on an element React owns passes through untouched. (The taps on a card that opened
+ * nothing in bench/HISTORY.md, G3, had another cause: the router's first render scrolled the page to
+ * the top under the finger, docs/decisions/0174-the-first-render-keeps-the-scroll.md.) Links are left alone: before the app runs
  * they navigate as plain links, which the server answers.
  */
 const HELD = 'button, [data-testid="menu-card"]';

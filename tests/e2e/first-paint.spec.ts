@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { expectHydrated } from './helpers/hydration';
 import { addSimpleItem, visitOnceOnline } from './helpers/offline-helpers';
 
 test.use({ allowOfflineRequests: true });
@@ -66,8 +67,8 @@ test("online: the shell names each first-paint page's chunks and carries the ans
   await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
   await expect(page.getByTestId('menu-card').first()).toBeVisible();
   // The cards above are the server's; the app asks for the current menu once it has hydrated the
-  // screen, so wait for it to take over (the scroll spy marks a category, the server's bar marks none).
-  await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
+  // screen, so wait for it to take over.
+  await expectHydrated(page.locator('.category-bar button').first());
   await expect.poll(() => menuRequests.length).toBe(1);
   // One request, not one per component or loader.
   expect(menuRequests).toHaveLength(1);
@@ -76,8 +77,7 @@ test("online: the shell names each first-paint page's chunks and carries the ans
 test('a server-rendered page fetches the app only after its first paint, then the app takes over', async ({ page }) => {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
-  // The app has taken over once the scroll spy marks a category (the server's bar marks none).
-  await expect(page.locator('.category-bar [aria-current]').first()).toBeVisible();
+  await expectHydrated(page.locator('.category-bar button').first());
   await expect(page.locator('#after-paint-links')).toHaveCount(0);
   await expect.poll(() => page.locator('head link[rel="modulepreload"][data-after-paint]').count()).toBeGreaterThan(0);
   // The app asks for the current menu once it has hydrated the screen.
@@ -96,4 +96,29 @@ test('a server-rendered page fetches the app only after its first paint, then th
     expect.arrayContaining(['/assets/react', '/assets/start', '/api/menu']),
   );
   for (const request of timing.appRequests) expect(request.startTime, request.name).toBeGreaterThan(timing.firstPaint);
+});
+
+test('a page scrolled before the app has hydrated it stays where the reader put it, and a tap there opens that dish', async ({ page }) => {
+  // The app's code arrives only once the reader has scrolled down the server's page (a slow network).
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/menu');
+  const bread = page.getByRole('button', { name: 'Add Loaf of bread, 600 g' });
+  await bread.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  releaseApp();
+  await expectHydrated(bread);
+  // The app asks for the menu once its screen is mounted: by then its router has drawn the page.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/api\/menu$/.test(entry.name))))
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await bread.click();
+  await expect(page.getByRole('dialog', { name: 'Loaf of bread, 600 g' }).getByRole('button', { name: /Add to Cart/ })).toBeVisible();
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
+import { expectHydrated } from './helpers/hydration';
 import { expectNoSeriousAxeViolations, expectTouchTargets } from './storefront-a11y';
 import { expect, test } from './fixtures';
 
@@ -18,9 +19,9 @@ const MICI = 'Mici (grilled skinless sausages)';
 async function openMenu(page: Page) {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { name: /Off the charcoal grill/ })).toBeVisible();
-  // The server draws the menu before the app does; only the app's category bar marks the active
-  // category, so this waits until the app has taken the page over (the tests then hold its nodes).
-  await expect(categoryBar(page).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  // The server draws the menu before the app does (its bar already marks the first category): this
+  // waits until the app has hydrated it (first-paint.spec.ts taps before that).
+  await expectHydrated(categoryBar(page).getByRole('button').first());
 }
 
 async function addMiciWith(page: Page, sauce: string, extras: string[] = [], quantity = 1) {
@@ -393,7 +394,7 @@ test('Retry on the menu load error reloads the page, and the menu then loads', a
 test('/category-menu is the same interactive menu screen', async ({ page }) => {
   await page.goto('/category-menu');
   await expect(page.getByRole('heading', { name: 'Off the charcoal grill (12)' })).toBeVisible();
-  await expect(categoryBar(page).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  await expectHydrated(categoryBar(page).getByRole('button').first());
   await page.getByRole('button', { name: 'Add Loaf of bread, 600 g' }).click();
   await dialog(page)
     .getByRole('button', { name: /Add to Cart/ })

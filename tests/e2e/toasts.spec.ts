@@ -3,20 +3,18 @@
  * header's cart, search or account buttons while it is shown.
  */
 import { expect, test } from './fixtures';
+import { expectHydrated } from './helpers/hydration';
 
 test('after adding a dish, the toast is shown and the header cart opens at once beneath it', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/menu');
   const categoryBar = page.getByRole('navigation', { name: 'Categorii meniu' });
-  // The app (not only the server's first paint) owns the page once its category bar marks a category.
-  await expect(categoryBar.getByRole('button').first()).toHaveAttribute('aria-current', 'true');
-  const addToCart = page.getByRole('dialog').getByRole('button', { name: /Add to Cart/ });
-  // Tapped again if its dialog has not opened within 3 s: a tap on a card that opened nothing was seen
-  // once in 400 runs of the suite (held-taps.ts; this test is about where the toast appears).
-  await expect(async () => {
-    if (!(await addToCart.isVisible())) await page.getByTestId('menu-card').getByRole('button', { name: /^Add / }).first().click();
-    await expect(addToCart).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await addToCart.click();
+  // The app (not only the server's first paint) owns the page.
+  await expectHydrated(categoryBar.getByRole('button').first());
+  await page.getByTestId('menu-card').getByRole('button', { name: /^Add / }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Added to cart');
   await expect(toast).toBeVisible();
 
