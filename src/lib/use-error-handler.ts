@@ -19,6 +19,11 @@ export interface ScreenErrorHandler {
    * without words, as it is.
    */
   inScreenLanguage<E>(error: E): E | ApiRequestError;
+  /**
+   * What the server's refusal says, in the screen's language; `otherwise` when `error` is not a
+   * refusal (no answer: offline, or a failure of this device).
+   */
+  refusalMessage(error: unknown, otherwise: string): string;
   /** An outbox entry's stored refusal in the screen's language (null: none stored). */
   describeRefusal(entry: StoredRefusal): string | null;
   /** One error toast for `error`, titled `title` (default: 'Error' in the screen's language). */
@@ -32,6 +37,7 @@ export function useErrorHandler(): ScreenErrorHandler {
     const words = { t, locale };
     return {
       describeError: (error) => describeError(error, words),
+      refusalMessage: (error, otherwise) => (error instanceof ApiRequestError ? describeError(error, words).message : otherwise),
       describeRefusal: (entry) => describeRefusal(entry, words),
       inScreenLanguage: (error) =>
         locale !== 'en' && error instanceof ApiRequestError && error.message.trim()

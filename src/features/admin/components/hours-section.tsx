@@ -8,7 +8,6 @@
  */
 import { useId, useState } from 'react';
 
-import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useErrorHandler } from '../../../lib/use-error-handler';
@@ -87,7 +86,7 @@ export function HoursSection({ locations, onSaved }: { locations: Location[]; on
 function LocationHours({ location, onSaved }: { location: Location; onSaved(): void }) {
   const id = useId();
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const [hours, setHours] = useState<OpeningHours>(location.openingHours);
   const [saving, setSaving] = useState(false);
 
@@ -111,7 +110,7 @@ function LocationHours({ location, onSaved }: { location: Location; onSaved(): v
       notify({
         type: 'error',
         title: t('admin.common.error'),
-        message: error instanceof ApiRequestError ? describeError(error).message : t('admin.hours.failed'),
+        message: refusalMessage(error, t('admin.hours.failed')),
       });
     } finally {
       setSaving(false);

@@ -77,7 +77,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 function LocationEditor({ location, onSaved }: { location: Location; onSaved(): void }) {
   const id = useId();
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const locale = useLocale();
   const [form, setForm] = useState<LocationForm>(() => locationToForm(location));
   const [errors, setErrors] = useState<LocationFieldErrors>({});
@@ -122,7 +122,7 @@ function LocationEditor({ location, onSaved }: { location: Location; onSaved(): 
       notify({
         type: 'error',
         title: t('admin.common.error'),
-        message: error instanceof ApiRequestError ? describeError(error).message : t('admin.kitchens.saveFailed'),
+        message: refusalMessage(error, t('admin.kitchens.saveFailed')),
       });
     } finally {
       setSaving(false);

@@ -18,7 +18,6 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { Spinner } from '../../../components/skeleton';
-import { ApiRequestError } from '../../../lib/api-fetch';
 import type { MessageId, Translate } from '../../../lib/i18n';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useErrorHandler } from '../../../lib/use-error-handler';
@@ -82,7 +81,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
   const [printing, setPrinting] = useState<Order | null>(null);
   const board = useQuery(boardQueryOptions(filters));
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const locale = useLocale();
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.board() });
@@ -90,7 +89,7 @@ export function OrdersBoard({ locations = [] }: { locations?: readonly Location[
     notify({
       type: 'error',
       title: t('admin.common.error'),
-      message: error instanceof ApiRequestError ? describeError(error).message : t('admin.board.updateFailed'),
+      message: refusalMessage(error, t('admin.board.updateFailed')),
     });
     refresh();
   };

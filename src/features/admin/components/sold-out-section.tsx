@@ -7,7 +7,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { Spinner } from '../../../components/skeleton';
-import { ApiRequestError } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { useErrorHandler } from '../../../lib/use-error-handler';
 import { notify } from '../../../lib/notify';
@@ -16,7 +15,7 @@ import { adminKeys, adminMenuQueryOptions, setSoldOut } from '../api/admin-api';
 
 export function SoldOutSection() {
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const queryClient = useQueryClient();
   const menu = useQuery(adminMenuQueryOptions());
   const toggle = useMutation({
@@ -35,7 +34,7 @@ export function SoldOutSection() {
       notify({
         type: 'error',
         title: t('admin.common.error'),
-        message: error instanceof ApiRequestError ? describeError(error).message : t('admin.soldOut.failed'),
+        message: refusalMessage(error, t('admin.soldOut.failed')),
       }),
   });
 

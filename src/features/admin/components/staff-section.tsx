@@ -32,17 +32,15 @@ const ALL_KITCHENS = 'all';
 export const STAFF_OFFLINE_MESSAGE: MessageId = 'admin.staff.offline';
 
 /** What a failed change tells the manager: the server's reason, or that the network is missing. */
-function failureText(error: unknown, t: Translate, describeError: ScreenErrorHandler['describeError']): string {
-  if (error instanceof NetworkError) return t(STAFF_OFFLINE_MESSAGE);
-  if (error instanceof ApiRequestError) return describeError(error).message;
-  return t('admin.staff.somethingWrong');
+function failureText(error: unknown, t: Translate, refusalMessage: ScreenErrorHandler['refusalMessage']): string {
+  return error instanceof NetworkError ? t(STAFF_OFFLINE_MESSAGE) : refusalMessage(error, t('admin.staff.somethingWrong'));
 }
 
 const fullName = (member: Pick<StaffMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
 
 export function StaffSection({ locations, userId }: { locations: Location[]; userId: number }) {
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const staff = useQuery(staffQueryOptions());
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -63,7 +61,8 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
       });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.kitchenNotChanged'), message: failureText(error, t, describeError) }),
+    onError: (error) =>
+      notify({ type: 'error', title: t('admin.staff.kitchenNotChanged'), message: failureText(error, t, refusalMessage) }),
   });
   const resend = useMutation({
     mutationFn: (member: StaffMember) => resendManagerInvitation(member.id),
@@ -73,7 +72,8 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
         title: t('admin.staff.invitationSent'),
         message: t('admin.staff.newInvitation', { email: member.email }),
       }),
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, describeError) }),
+    onError: (error) =>
+      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, refusalMessage) }),
   });
   const remove = useMutation({
     mutationFn: (member: StaffMember) => removeManager(member.id),
@@ -86,7 +86,7 @@ export function StaffSection({ locations, userId }: { locations: Location[]; use
       });
       return reload();
     },
-    onError: (error) => notify({ type: 'error', title: t('admin.staff.notRemoved'), message: failureText(error, t, describeError) }),
+    onError: (error) => notify({ type: 'error', title: t('admin.staff.notRemoved'), message: failureText(error, t, refusalMessage) }),
   });
 
   let list;
@@ -256,7 +256,7 @@ const FIELD_HINTS: Record<InviteField, MessageId> = {
 function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited(): void }) {
   const id = useId();
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { describeError, refusalMessage } = useErrorHandler();
   const [form, setForm] = useState(EMPTY_INVITE);
   const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
   // One key per invitation: a retry after a lost answer replays it instead of inviting twice.
@@ -281,7 +281,7 @@ function InviteForm({ locations, onInvited }: { locations: Location[]; onInvited
       if (error instanceof ApiRequestError && error.status === 409 && error.code === 'email_taken')
         setErrors({ email: describeError(error).message });
       else if (error instanceof ApiRequestError && error.status === 400) setErrors(fieldErrors(error.details, t));
-      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, describeError) });
+      notify({ type: 'error', title: t('admin.staff.invitationNotSent'), message: failureText(error, t, refusalMessage) });
     },
   });
 

@@ -5,7 +5,6 @@
  */
 import { useId, useState } from 'react';
 
-import { ApiRequestError } from '../../../lib/api-fetch';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useErrorHandler } from '../../../lib/use-error-handler';
 import type { Bani } from '../../../shared/money';
@@ -23,7 +22,7 @@ const PERCENT_PATTERN = /^[+-]?\d{1,3}([.,]\d)?$/;
 export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogue; writes: MenuWrites }) {
   const id = useId();
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const locale = useLocale();
   const [categoryId, setCategoryId] = useState<number | null>(catalogue.categories[0]?.id ?? null);
   const [mode, setMode] = useState<BulkPrice['mode']>('percent');
@@ -55,7 +54,7 @@ export function BulkPriceView({ catalogue, writes }: { catalogue: EditorCatalogu
     try {
       setPreview({ request: body, changes: (await previewBulkPrice(body)).changes });
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? describeError(error).message : t('menu-editor.bulk.offline'));
+      setProblem(refusalMessage(error, t('menu-editor.bulk.offline')));
     } finally {
       setBusy(false);
     }

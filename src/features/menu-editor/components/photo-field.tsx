@@ -6,7 +6,6 @@
  */
 import { useId, useState } from 'react';
 
-import { ApiRequestError } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { useErrorHandler } from '../../../lib/use-error-handler';
 import { useOnline } from '../../../lib/use-online';
@@ -31,7 +30,7 @@ export function PhotoField({
 }) {
   const id = useId();
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function PhotoField({
     try {
       onPhoto(await uploadPhoto(file, file.name));
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? describeError(error).message : t('menu-editor.photo.failed'));
+      setProblem(refusalMessage(error, t('menu-editor.photo.failed')));
     } finally {
       setBusy(false);
       onUploading(false);

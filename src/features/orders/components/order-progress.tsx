@@ -78,7 +78,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const t = useT();
-  const { describeError } = useErrorHandler();
+  const { refusalMessage } = useErrorHandler();
 
   async function confirm() {
     setBusy(true);
@@ -107,7 +107,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose(): void }
           type: 'error',
           title: t('orders.error'),
           // The server's own words when it answered (its refusal); ours when nothing came back.
-          message: error instanceof ApiRequestError ? describeError(error).message : t('orders.cancel.failed'),
+          message: refusalMessage(error, t('orders.cancel.failed')),
         });
       }
     } finally {
