@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 
 import { localClockText, localParts, zonedWallTimeToDate } from '../../src/shared/domain/opening-hours';
-import { cancelReasonParts } from '../../src/shared/domain/cancel-reason';
+import { cancelReasonText } from '../../src/shared/domain/cancel-reason';
 import type { Locale } from '../../src/shared/i18n/locales';
 import { cancelReasonCodeSchema } from '../../src/shared/schemas/order';
 import type { DayReport, PrepFigures, TodayFigures } from '../../src/shared/schemas/reports';
@@ -264,12 +264,8 @@ export function dayReportCsv(report: DayReport, locale: Locale): string {
     return parsed.success ? t(`cancelReason.${parsed.data}`) : t('report.noReason');
   };
   /** A cancelled order's reason: its preset in `locale`, the manager's note as written. */
-  const cancelledText = (code: string | null, stored: string | null) => {
-    if (stored === null) return reasonLabel(code);
-    const { preset, note } = cancelReasonParts(code, stored);
-    if (preset === null) return note ?? '';
-    return note === null ? t(`cancelReason.${preset}`) : `${t(`cancelReason.${preset}`)}: ${note}`;
-  };
+  const cancelledText = (code: string | null, stored: string | null) =>
+    stored === null ? reasonLabel(code) : cancelReasonText(code, stored, (preset) => t(`cancelReason.${preset}`));
   const where = report.location.name ?? (report.location.id === 'delivery' ? t('report.deliveryOrders') : t('report.allLocations'));
   const noCategory = t('report.noCategory');
   const summary = t('report.csv.section.summary');

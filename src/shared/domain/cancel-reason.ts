@@ -22,3 +22,13 @@ export function cancelReasonParts(code: string | null, stored: string | null): C
   if (stored.startsWith(`${label}: `)) return { preset: parsed.data, note: stored.slice(label.length + 2) };
   return { preset: null, note: stored };
 }
+
+/**
+ * A cancelled order's stored reason for a reader: its preset in the reader's words (`wordPreset`), the
+ * manager's note as written ("Epuizat: nu mai avem"), or the note alone.
+ */
+export function cancelReasonText(code: string | null, stored: string, wordPreset: (preset: CancelReasonCode) => string): string {
+  const { preset, note } = cancelReasonParts(code, stored);
+  if (preset === null) return note ?? '';
+  return note === null ? wordPreset(preset) : `${wordPreset(preset)}: ${note}`;
+}

@@ -28,7 +28,7 @@ import type { DayReport } from '../../../shared/schemas/reports';
 import { clockText, longDateText, mediumDateTimeText } from '../admin-time';
 import { dayReportCsvUrl, dayReportQueryOptions, todayFiguresQueryOptions } from '../api/reports-api';
 import { useManagedKitchen } from '../hooks/use-managed-kitchen';
-import { cancelReasonParts } from '../../../shared/domain/cancel-reason';
+import { cancelReasonText } from '../../../shared/domain/cancel-reason';
 import { CANCEL_REASON_WORDS, PAYMENT_METHOD_WORDS } from '../order-words';
 import { prepText } from './day-figures';
 
@@ -58,13 +58,6 @@ function reasonText(reasonCode: string | null, t: Translate): string {
   return reasonCode !== null && reasonCode in CANCEL_REASON_WORDS
     ? t(CANCEL_REASON_WORDS[reasonCode as CancelReasonCode])
     : t('admin.reports.noReason');
-}
-
-/** A cancelled order's stored reason: its preset in the screen's language, the manager's note as written. */
-function cancelledReasonText(reasonCode: string | null, stored: string, t: Translate): string {
-  const { preset, note } = cancelReasonParts(reasonCode, stored);
-  if (preset === null) return note ?? '';
-  return note === null ? t(CANCEL_REASON_WORDS[preset]) : `${t(CANCEL_REASON_WORDS[preset])}: ${note}`;
 }
 
 export function ReportsSection({ locations }: { locations: readonly { id: number; name: string }[] }) {
@@ -286,7 +279,12 @@ export function ReportView({ report, headingLevel }: { report: DayReport; headin
               {report.cancellations.orders.map((o) => (
                 <li key={o.orderNumber}>
                   {time(o.createdAt)} {o.orderNumber} · {t(PAYMENT_METHOD_WORDS[o.paymentMethod])} <Money bani={o.totalBani} />
-                  {o.reason ? <span className="report__detail"> · {cancelledReasonText(o.reasonCode, o.reason, t)}</span> : null}
+                  {o.reason ? (
+                    <span className="report__detail">
+                      {' '}
+                      · {cancelReasonText(o.reasonCode, o.reason, (preset) => t(CANCEL_REASON_WORDS[preset]))}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
