@@ -9,8 +9,8 @@
  * then is dropped when it cannot finish hydrating at once (a part still loading). After the first
  * commit, a tap on an element React owns passes through untouched. (The taps on a card that opened
  * nothing in bench/HISTORY.md, G3, had another cause: the router's first render scrolled the page to
- * the top under the finger, docs/decisions/0174-the-first-render-keeps-the-scroll.md.) Links are left alone: before the app runs
- * they navigate as plain links, which the server answers.
+ * the top under the finger, docs/decisions/0174-the-first-render-keeps-the-scroll.md.) Links are
+ * left alone: before the app runs they navigate as plain links, which the server answers.
  */
 const HELD = 'button, [data-testid="menu-card"]';
 /** How long a held tap waits for its element to be hydrated. */
